@@ -1,0 +1,124 @@
+"""Paged KV cache: a uint8 tensor of pages in one of the formats of :mod:`sparsemla.formats`."""
+
+from __future__ import annotations
+
+import torch
+
+from .formats import HEAD_DIM, KVFormat, dequantize, get_format, quantize
+
+
+class PagedKVCache:
+    """A pool of ``num_pages`` pages of ``page_size`` tokens each.
+
+    ``data`` is uint8 ``[num_pages, page_bytes]``; token slot ``s`` lives in page ``s // page_size`` at
+    offset ``s % page_size`` (slot = page × page_size + offset). The page layout is the format's
+    (see :mod:`sparsemla.formats`); for ``model1`` it is byte-compatible with FlashMLA.
+
+    Args:
+        num_pages: number of pages (> 0).
+        page_size: tokens per page (> 0).
+        fmt: ``"bf16"``, ``"fp8_uniform"`` or ``"model1"``.
+        device: where ``data`` lives.
+        scale: per-tensor dequantization scale of ``fp8_uniform`` (stored = row / scale).
+    """
+
+    def __init__(self, num_pages: int, page_size: int, fmt: str, device="cpu", scale: float = 1.0):
+        for name, value in (("num_pages", num_pages), ("page_size", page_size)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+            if value <= 0:
+                raise ValueError(f"{name} must be > 0, got {value}")
+        self.format: KVFormat = get_format(fmt)
+        scale = float(scale)
+        if not (0.0 < scale < float("inf")):
+            raise ValueError(f"scale must be a positive finite float, got {scale}")
+        if self.format.name != "fp8_uniform" and scale != 1.0:
+            raise ValueError(f"scale applies to fp8_uniform only; {self.format.name} needs scale=1.0")
+        self.num_pages = num_pages
+        self.page_size = page_size
+        self.scale = scale
+        self.page_bytes = self.format.page_bytes(page_size)
+        self.data = torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device)
+        self._byte_offsets = self._token_byte_offsets().to(self.data.device)
+        flat = self.data.view(-1)
+        # Typed views of the same bytes, made once: kernels read records through them.
+        self._views = (flat.view(torch.bfloat16), flat.view(torch.float8_e4m3fn), flat)
+
+    def kernel_views(self) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """``(bf16, float8_e4m3fn, uint8)`` flat views of ``data`` (byte offset = fp8/uint8 index)."""
+        return self._views
+
+    @property
+    def fmt(self) -> str:
+        return self.format.name
+
+    @property
+    def device(self) -> torch.device:
+        return self.data.device
+
+    @property
+    def num_slots(self) -> int:
+        return self.num_pages * self.page_size
+
+    def _token_byte_offsets(self) -> torch.Tensor:
+        """[page_size, bytes_per_token] byte offsets, within a page, of each token's record bytes."""
+        spec, page_size = self.format, self.page_size
+        offsets = torch.arange(page_size, dtype=torch.int64)[:, None] * spec.record_bytes + torch.arange(spec.record_bytes)
+        if spec.scale_bytes:
+            scale_part = (
+                spec.scale_offset(page_size)
+                + torch.arange(page_size, dtype=torch.int64)[:, None] * spec.scale_bytes
+                + torch.arange(spec.scale_bytes)
+            )
+            offsets = torch.cat([offsets, scale_part], dim=1)
+        return offsets
+
+    def _flat_byte_index(self, slots: torch.Tensor, name: str, check: bool) -> torch.Tensor:
+        if not isinstance(slots, torch.Tensor):
+            raise TypeError(f"{name} must be a torch.Tensor, got {type(slots).__name__}")
+        if slots.dim() != 1:
+            raise ValueError(f"{name} must be 1-D, got shape {list(slots.shape)}")
+        if slots.dtype not in (torch.int32, torch.int64):
+            raise TypeError(f"{name} must be int32 or int64, got {slots.dtype}")
+        if slots.device != self.data.device:
+            raise ValueError(f"{name} is on {slots.device}, the cache on {self.data.device}")
+        slots = slots.long()
+        if check and slots.numel():
+            low, high = int(slots.min()), int(slots.max())
+            if low < 0 or high >= self.num_slots:
+                raise ValueError(f"{name} must lie in [0, {self.num_slots}) for this cache, got [{low}, {high}]")
+        pages, offsets = slots // self.page_size, slots % self.page_size
+        return pages[:, None] * self.page_bytes + self._byte_offsets[offsets]
+
+    def store(self, rows: torch.Tensor, slots: torch.Tensor, *, check: bool = True) -> None:
+        """Quantize rows [N, 512] and scatter them to ``slots`` [N] (vectorised; CPU and GPU).
+
+        ``check=False`` skips the slot range check, which reads the slots back to the host.
+        """
+        if not isinstance(rows, torch.Tensor):
+            raise TypeError(f"rows must be a torch.Tensor, got {type(rows).__name__}")
+        if rows.dim() != 2 or rows.shape[1] != HEAD_DIM:
+            raise ValueError(f"rows must have shape [N, {HEAD_DIM}], got {list(rows.shape)}")
+        if rows.device != self.data.device:
+            raise ValueError(f"rows are on {rows.device}, the cache on {self.data.device}")
+        index = self._flat_byte_index(slots, "slots", check)
+        if slots.shape[0] != rows.shape[0]:
+            raise ValueError(f"slots must have shape [{rows.shape[0]}] (one per row), got {list(slots.shape)}")
+        records = quantize(rows, self.format.name, self.scale)
+        self.data.view(-1).index_put_((index.reshape(-1),), records.reshape(-1))
+
+    def gather(self, slots: torch.Tensor, *, check: bool = True) -> torch.Tensor:
+        """Dequantize the tokens at ``slots`` [N] into float32 rows [N, 512]."""
+        index = self._flat_byte_index(slots, "slots", check)
+        records = self.data.view(-1)[index]
+        return dequantize(records, self.format.name, self.scale)
+
+    def dense(self) -> torch.Tensor:
+        """All slots dequantized, float32 [num_slots, 512] (for references and tests)."""
+        return self.gather(torch.arange(self.num_slots, device=self.data.device), check=False)
+
+    def __repr__(self) -> str:
+        return (
+            f"PagedKVCache(num_pages={self.num_pages}, page_size={self.page_size}, fmt={self.fmt!r}, "
+            f"page_bytes={self.page_bytes}, device={self.device})"
+        )

@@ -1,0 +1,357 @@
+"""Triton kernel: DSv4 sparse attention by query row, with in-launch split-KV.
+
+One program handles one (query row, head group, split). It walks its share of the row's index tiles
+(the main list first, then the extra list), gathering 512-d rows straight from the paged cache bytes,
+and keeps an online softmax in base 2. With one split it writes the final output. With several, each
+program writes a normalised partial O and its base-2 LSE to scratch, then bumps the (row, head group)
+counter; the program that arrives last merges the partials, applies the sink, writes the output and
+puts the counter back to zero, so the counter buffer never needs a memset.
+"""
+
+from __future__ import annotations
+
+import os
+
+import triton
+import triton.language as tl
+
+# Format codes shared with the host wrapper.
+FMT_BF16 = 0
+FMT_FP8_UNIFORM = 1
+FMT_MODEL1 = 2
+
+# Triton's CPU interpreter (TRITON_INTERPRET=1) computes bf16 tl.dot wrongly (3.6 and 3.9), so
+# interpreted runs feed the same bf16-rounded values to the dots as fp32.
+INTERPRETED = os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+LOG2E = 1.4426950408889634
+LN2 = 0.6931471805599453
+
+
+@triton.jit
+def _gather_kv_tile(
+    bf16_ptr,
+    fp8_ptr,
+    u8_ptr,
+    slots,
+    valid,
+    page_size,
+    page_bytes,
+    FMT: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    HEAD_DIM: tl.constexpr,
+):
+    """Load and dequantize the rows at ``slots`` [BLOCK_N] into a bf16 tile [BLOCK_N, HEAD_DIM]."""
+    cols = tl.arange(0, HEAD_DIM)
+    page = (slots // page_size).to(tl.int64)
+    offset = (slots % page_size).to(tl.int64)
+    mask = valid[:, None]
+    if FMT == 0:  # bf16 rows, 1024 B each
+        row_byte = page * page_bytes + offset * 1024
+        ptrs = bf16_ptr + (row_byte // 2)[:, None] + cols[None, :]
+        tile = tl.load(ptrs, mask=mask, other=0.0)
+    elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
+        row_byte = page * page_bytes + offset * 512
+        ptrs = fp8_ptr + row_byte[:, None] + cols[None, :]
+        tile = tl.load(ptrs, mask=mask, other=0.0).to(tl.bfloat16)
+    else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
+        row_byte = page * page_bytes + offset * 576
+        is_nope = cols < 448
+        nope = tl.load(fp8_ptr + row_byte[:, None] + cols[None, :], mask=mask & is_nope[None, :], other=0.0)
+        rope_ptrs = bf16_ptr + ((row_byte + 448) // 2)[:, None] + (cols - 448)[None, :]
+        rope = tl.load(rope_ptrs, mask=mask & (cols >= 448)[None, :], other=0.0)
+        scale_byte = page * page_bytes + page_size * 576 + offset * 8
+        tiles = tl.arange(0, 8)
+        exponent = tl.load(u8_ptr + scale_byte[:, None] + tiles[None, :], mask=mask & (tiles < 7)[None, :], other=127)
+        # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
+        tile_scale = (exponent.to(tl.int32) << 23).to(tl.float32, bitcast=True)
+        tile_scale = tl.reshape(tl.broadcast_to(tile_scale[:, :, None], (BLOCK_N, 8, 64)), (BLOCK_N, HEAD_DIM))
+        tile = tl.where(is_nope[None, :], nope.to(tl.float32) * tile_scale, rope.to(tl.float32)).to(tl.bfloat16)
+    return tile
+
+
+@triton.jit
+def _attend_range(
+    q,
+    acc,
+    m_i,
+    l_i,
+    idx_row_ptr,
+    row_length,
+    tile_begin,
+    tile_end,
+    bf16_ptr,
+    fp8_ptr,
+    u8_ptr,
+    page_size,
+    page_bytes,
+    num_slots,
+    score_scale,
+    value_scale,
+    FMT: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    HEAD_DIM: tl.constexpr,
+    DOT_FP32: tl.constexpr,
+):
+    """Online softmax over index tiles [tile_begin, tile_end) of one row's index list."""
+    for tile in range(tile_begin, tile_end):
+        positions = tile * BLOCK_N + tl.arange(0, BLOCK_N)
+        in_row = positions < row_length
+        slots = tl.load(idx_row_ptr + positions, mask=in_row, other=-1)
+        # Out-of-range slots are never read: they count as -1.
+        valid = in_row & (slots >= 0) & (slots < num_slots)
+        kv = _gather_kv_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT, BLOCK_N, HEAD_DIM)
+        probs_dtype = tl.bfloat16
+        if DOT_FP32:  # the interpreter mis-multiplies bf16 dots: same values, fp32 operands
+            kv = kv.to(tl.float32)
+            probs_dtype = tl.float32
+        scores = tl.dot(q.to(kv.dtype), tl.trans(kv)) * score_scale
+        scores = tl.where(valid[None, :], scores, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(scores, axis=1))
+        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = tl.exp2(m_i - m_safe)
+        probs = tl.exp2(scores - m_safe[:, None])
+        l_i = l_i * alpha + tl.sum(probs, axis=1)
+        # P is rounded to bf16 for the tensor-core P·V, on every path.
+        probs = (probs * value_scale).to(tl.bfloat16).to(probs_dtype)
+        acc = acc * alpha[:, None] + tl.dot(probs, kv)
+        m_i = m_new
+    return acc, m_i, l_i
+
+
+@triton.jit
+def sparse_attention_kernel(
+    q_ptr,
+    stride_q_row,
+    stride_q_head,
+    out_ptr,
+    stride_out_row,
+    stride_out_head,
+    lse_ptr,
+    sinks_ptr,
+    # main source
+    main_bf16,
+    main_fp8,
+    main_u8,
+    main_idx_ptr,
+    stride_main_idx,
+    main_len_ptr,
+    main_width,
+    main_page_size,
+    main_page_bytes,
+    main_num_slots,
+    main_kv_scale,
+    # extra source
+    extra_bf16,
+    extra_fp8,
+    extra_u8,
+    extra_idx_ptr,
+    stride_extra_idx,
+    extra_len_ptr,
+    extra_width,
+    extra_page_size,
+    extra_page_bytes,
+    extra_num_slots,
+    extra_kv_scale,
+    # split-KV workspace
+    counters_ptr,
+    partial_o_ptr,
+    partial_lse_ptr,
+    num_heads,
+    softmax_scale_log2,
+    MAIN_FMT: tl.constexpr,
+    EXTRA_FMT: tl.constexpr,
+    HAS_MAIN_LEN: tl.constexpr,
+    HAS_EXTRA: tl.constexpr,
+    HAS_EXTRA_LEN: tl.constexpr,
+    HAS_SINKS: tl.constexpr,
+    WRITE_LSE: tl.constexpr,
+    NUM_SPLITS: tl.constexpr,
+    BLOCK_H: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    HEAD_DIM: tl.constexpr,
+    DOT_FP32: tl.constexpr,
+):
+    row = tl.program_id(0)
+    group = tl.program_id(1)
+    split = tl.program_id(2)
+    num_groups = tl.num_programs(1)
+    row64 = row.to(tl.int64)
+
+    heads = group * BLOCK_H + tl.arange(0, BLOCK_H)
+    head_ok = heads < num_heads
+    cols = tl.arange(0, HEAD_DIM)
+    q = tl.load(
+        q_ptr + row64 * stride_q_row + heads[:, None] * stride_q_head + cols[None, :],
+        mask=head_ok[:, None],
+        other=0.0,
+    )
+
+    # Valid widths, clamped to the index width so index reads stay inside the list.
+    main_len = main_width
+    if HAS_MAIN_LEN:
+        main_len = tl.minimum(tl.maximum(tl.load(main_len_ptr + row), 0), main_width)
+    main_tiles = tl.cdiv(main_len, BLOCK_N)
+    extra_tiles = 0
+    extra_len = 0
+    if HAS_EXTRA:
+        extra_len = extra_width
+        if HAS_EXTRA_LEN:
+            extra_len = tl.minimum(tl.maximum(tl.load(extra_len_ptr + row), 0), extra_width)
+        extra_tiles = tl.cdiv(extra_len, BLOCK_N)
+
+    # This split's share of the row's tiles (main tiles first, then extra tiles).
+    total_tiles = main_tiles + extra_tiles
+    tiles_per_split = tl.cdiv(total_tiles, NUM_SPLITS)
+    begin = split * tiles_per_split
+    end = tl.minimum(begin + tiles_per_split, total_tiles)
+
+    acc = tl.zeros([BLOCK_H, HEAD_DIM], dtype=tl.float32)
+    m_i = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros([BLOCK_H], dtype=tl.float32)
+    acc, m_i, l_i = _attend_range(
+        q, acc, m_i, l_i,
+        main_idx_ptr + row64 * stride_main_idx, main_len,
+        begin, tl.minimum(end, main_tiles),
+        main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
+        softmax_scale_log2 * main_kv_scale, main_kv_scale,
+        MAIN_FMT, BLOCK_N, HEAD_DIM, DOT_FP32,
+    )  # fmt: skip
+    if HAS_EXTRA:
+        acc, m_i, l_i = _attend_range(
+            q, acc, m_i, l_i,
+            extra_idx_ptr + row64 * stride_extra_idx, extra_len,
+            tl.maximum(begin - main_tiles, 0), end - main_tiles,
+            extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
+            softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
+            EXTRA_FMT, BLOCK_N, HEAD_DIM, DOT_FP32,
+        )  # fmt: skip
+
+    out_ptrs = out_ptr + row64 * stride_out_row + heads[:, None] * stride_out_head + cols[None, :]
+    if NUM_SPLITS == 1:
+        m_safe = tl.where(m_i == float("-inf"), 0.0, m_i)
+        denom = l_i
+        if HAS_SINKS:
+            sink = tl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
+            denom += tl.exp2(sink * 1.4426950408889634 - m_safe)
+        out = tl.where((l_i > 0)[:, None], acc / denom[:, None], 0.0)
+        tl.store(out_ptrs, out.to(out_ptr.dtype.element_ty), mask=head_ok[:, None])
+        if WRITE_LSE:
+            lse = (m_safe + tl.log2(l_i)) * 0.6931471805599453
+            tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
+    else:
+        # Scratch is [row, group, split, BLOCK_H, HEAD_DIM]; LSE is kept in base 2.
+        slot = (row64 * num_groups + group) * NUM_SPLITS
+        part = tl.where((l_i > 0)[:, None], acc / l_i[:, None], 0.0)
+        part_lse = m_i + tl.log2(l_i)
+        heads_local = tl.arange(0, BLOCK_H)
+        tl.store(partial_o_ptr + ((slot + split) * BLOCK_H + heads_local)[:, None] * HEAD_DIM + cols[None, :], part)
+        tl.store(partial_lse_ptr + (slot + split) * BLOCK_H + heads_local, part_lse)
+        # Every thread's partial stores must be visible before the arrival is counted.
+        tl.debug_barrier()
+        counter = counters_ptr + row64 * num_groups + group
+        arrived = tl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+        if arrived == NUM_SPLITS - 1:
+            # Last arrival: merge all splits (L1 bypassed, the partials come from other SMs).
+            lse_max = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
+            for s in range(NUM_SPLITS):
+                lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
+                lse_max = tl.maximum(lse_max, lse_s)
+            max_safe = tl.where(lse_max == float("-inf"), 0.0, lse_max)
+            merged = tl.zeros([BLOCK_H, HEAD_DIM], dtype=tl.float32)
+            weight_sum = tl.zeros([BLOCK_H], dtype=tl.float32)
+            for s in range(NUM_SPLITS):
+                lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
+                weight = tl.exp2(lse_s - max_safe)
+                o_s = tl.load(
+                    partial_o_ptr + ((slot + s) * BLOCK_H + heads_local)[:, None] * HEAD_DIM + cols[None, :],
+                    cache_modifier=".cg",
+                )
+                merged += weight[:, None] * o_s
+                weight_sum += weight
+            denom = weight_sum
+            if HAS_SINKS:
+                sink = tl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
+                denom += tl.exp2(sink * 1.4426950408889634 - max_safe)
+            out = tl.where((weight_sum > 0)[:, None], merged / denom[:, None], 0.0)
+            tl.store(out_ptrs, out.to(out_ptr.dtype.element_ty), mask=head_ok[:, None])
+            if WRITE_LSE:
+                lse = (max_safe + tl.log2(weight_sum)) * 0.6931471805599453
+                tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
+            # Self-reset: the next launch (or graph replay) finds the counter at zero.
+            tl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+
+
+def launch_sparse_attention(
+    q,
+    out,
+    lse,
+    sinks,
+    main,
+    extra,
+    counters,
+    partial_o,
+    partial_lse,
+    softmax_scale: float,
+    num_splits: int,
+    block_h: int,
+    block_n: int,
+    num_warps: int,
+    num_stages: int,
+):
+    """Launch the kernel. ``main``/``extra`` are tuples from :func:`source_args` (extra may be None).
+
+    All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
+    arguments, so it allocates nothing and never synchronises.
+    """
+    rows, num_heads, head_dim = q.shape
+    num_groups = triton.cdiv(num_heads, block_h)
+    has_extra = extra is not None
+    if not has_extra:
+        extra = main  # placeholders; HAS_EXTRA=False prunes every use
+    grid = (rows, num_groups, num_splits)
+    sparse_attention_kernel[grid](
+        q, q.stride(0), q.stride(1),
+        out, out.stride(0), out.stride(1),
+        lse if lse is not None else out,
+        sinks if sinks is not None else q,
+        *main[:-2], *extra[:-2],
+        counters if counters is not None else q,
+        partial_o if partial_o is not None else q,
+        partial_lse if partial_lse is not None else q,
+        num_heads,
+        softmax_scale * LOG2E,
+        MAIN_FMT=main[-2],
+        EXTRA_FMT=extra[-2],
+        HAS_MAIN_LEN=main[-1],
+        HAS_EXTRA=has_extra,
+        HAS_EXTRA_LEN=has_extra and extra[-1],
+        HAS_SINKS=sinks is not None,
+        WRITE_LSE=lse is not None,
+        NUM_SPLITS=num_splits,
+        BLOCK_H=block_h,
+        BLOCK_N=block_n,
+        HEAD_DIM=head_dim,
+        DOT_FP32=INTERPRETED,
+        num_warps=num_warps,
+        num_stages=num_stages,
+    )  # fmt: skip
+
+
+def source_args(cache, indices, lengths):
+    """Pack one KV source (cache + index list) into the kernel's argument order.
+
+    Returns ``(bf16 view, fp8 view, byte view, indices, index row stride, lengths, width, page_size,
+    page_bytes, num_slots, kv_scale, FMT, HAS_LEN)``; the last two are compile-time constants.
+    """
+    bf16_view, fp8_view, byte_view = cache.kernel_views()
+    return (
+        bf16_view, fp8_view, byte_view,
+        indices, indices.stride(0),
+        lengths if lengths is not None else indices,
+        indices.shape[1], cache.page_size, cache.page_bytes, cache.num_slots, cache.scale,
+        FORMAT_CODES[cache.fmt], lengths is not None,
+    )  # fmt: skip
+
+
+FORMAT_CODES = {"bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1}

@@ -1,0 +1,190 @@
+"""Caller-owned split-KV workspace: self-resetting counters and partial-result scratch.
+
+The split-KV kernel counts arrivals per (query row, head group) in an int32 counter; the last program
+to arrive merges the partials and writes the counter back to zero. So the counters are zeroed once,
+at allocation, and then reused by every launch and every CUDA-graph replay. The workspace owns them,
+sized by **query rows** (a varlen prefill or an MTP verify launch has many rows per request).
+
+Lifetime rules (the ones SGLang learnt the hard way, see its PR #38512):
+- buffers are only allocated outside CUDA-graph capture, zeroed once;
+- ``reserve`` only grows; once a graph has captured a buffer, growing keeps the old one alive,
+  because the graph replays against its address;
+- one workspace per stream or graph that can run concurrently: launches sharing counters must not
+  overlap.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from .formats import HEAD_DIM
+
+# Smallest head group a launch uses; counters are sized for it so tuning never outgrows them.
+MIN_HEAD_GROUP = 16
+# Partial results exist for at most this many (query row, split) pairs per SM: splitting only pays
+# when rows × head groups cannot fill the GPU, so the heuristic never needs more.
+SPLIT_PAIRS_PER_SM = 2
+# Without a GPU (interpreter tests) pretend to have this many SMs.
+CPU_SM_COUNT = 16
+
+
+def device_sm_count(device: torch.device | str) -> int:
+    """Streaming multiprocessors of ``device`` (``CPU_SM_COUNT`` off the GPU)."""
+    device = torch.device(device)
+    if device.type == "cuda":
+        return torch.cuda.get_device_properties(device).multi_processor_count
+    return CPU_SM_COUNT
+
+
+def _round_up(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+def query_row_capacity(
+    chunked_prefill_size: int,
+    max_prefill_tokens: int,
+    max_running_requests: int,
+    num_draft_tokens: int,
+) -> int:
+    """The largest number of query rows any one attention launch can have.
+
+    A prefill launch has at most ``min(chunked_prefill_size, max_prefill_tokens)`` rows when chunked
+    prefill is on (``chunked_prefill_size > 0``), else ``max_prefill_tokens``; a decode/verify launch
+    has ``max_running_requests × max(1, num_draft_tokens)`` rows. The capacity is the larger bound.
+    """
+    for name, value in (
+        ("chunked_prefill_size", chunked_prefill_size),
+        ("max_prefill_tokens", max_prefill_tokens),
+        ("max_running_requests", max_running_requests),
+        ("num_draft_tokens", num_draft_tokens),
+    ):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if max_prefill_tokens <= 0 or max_running_requests <= 0:
+        raise ValueError("max_prefill_tokens and max_running_requests must be > 0")
+    if num_draft_tokens < 0:
+        raise ValueError(f"num_draft_tokens must be >= 0, got {num_draft_tokens}")
+    prefill_rows = min(chunked_prefill_size, max_prefill_tokens) if chunked_prefill_size > 0 else max_prefill_tokens
+    decode_rows = max_running_requests * max(1, num_draft_tokens)
+    return max(prefill_rows, decode_rows)
+
+
+class SplitKVWorkspace:
+    """Counters and scratch for split-KV launches, owned by the caller.
+
+    Args:
+        device: the GPU (or CPU for interpreter runs) the kernels run on.
+        max_query_rows: initial capacity in query rows (grow with :meth:`reserve`).
+        sm_count: SM count used for sizing; default: the device's.
+
+    Buffers are made per head count on first use (:meth:`counters`), zeroed once and reused.
+    """
+
+    def __init__(self, device, max_query_rows: int, *, sm_count: int | None = None):
+        if not isinstance(max_query_rows, int) or isinstance(max_query_rows, bool):
+            raise TypeError(f"max_query_rows must be an int, got {type(max_query_rows).__name__}")
+        if max_query_rows <= 0:
+            raise ValueError(f"max_query_rows must be > 0, got {max_query_rows}")
+        self.device = torch.device(device)
+        if self.device.type == "cuda" and self.device.index is None:
+            self.device = torch.device("cuda", torch.cuda.current_device())
+        self.sm_count = int(sm_count) if sm_count is not None else device_sm_count(self.device)
+        self.max_query_rows = max_query_rows
+        self._buffers: dict[int, tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
+        # Buffers a captured graph may still replay against; kept alive when the workspace grows.
+        self._retired: list[tuple[torch.Tensor, ...]] = []
+        self._captured = False
+
+    # ---- sizing (public, static) -------------------------------------------------------------
+    @staticmethod
+    def counter_bytes(query_rows: int, num_heads: int, sm_count: int) -> int:
+        """Bytes of the int32 counter buffer for ``query_rows`` rows of ``num_heads`` heads.
+
+        ``4 × round_up(max(query_rows × ceil(num_heads / 16), sm_count), 8)``: one counter per
+        (query row, head group of at least 16 heads), never fewer than the SM count, rounded up to
+        8 counters (32 B).
+        """
+        groups = -(-num_heads // MIN_HEAD_GROUP)
+        return 4 * _round_up(max(query_rows * groups, sm_count), 8)
+
+    @staticmethod
+    def split_pairs(sm_count: int) -> int:
+        """(query row, split) pairs the scratch holds: ``2 × sm_count``."""
+        return SPLIT_PAIRS_PER_SM * sm_count
+
+    @staticmethod
+    def scratch_bytes(query_rows: int, num_heads: int, sm_count: int) -> int:
+        """Bytes of partial-result scratch for one head count.
+
+        ``split_pairs × round_up(num_heads, 16) × (512 + 1) × 4``: a float32 partial output row and
+        a float32 LSE per head, for ``split_pairs = 2 × sm_count`` (query row, split) pairs. It does
+        not grow with ``query_rows`` (kept in the signature for symmetry with
+        :meth:`counter_bytes`): a launch may split only while ``rows × splits <= split_pairs``.
+        """
+        del query_rows
+        padded_heads = _round_up(num_heads, MIN_HEAD_GROUP)
+        return SplitKVWorkspace.split_pairs(sm_count) * padded_heads * (HEAD_DIM + 1) * 4
+
+    # ---- buffers -------------------------------------------------------------------------------
+    def _make_buffers(self, num_heads: int):
+        if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+            raise RuntimeError(
+                f"SplitKVWorkspace: the buffers for num_heads={num_heads} do not exist yet and cannot be "
+                "allocated during CUDA-graph capture; call workspace.counters(num_heads) before capturing"
+            )
+        counters = torch.zeros(
+            self.counter_bytes(self.max_query_rows, num_heads, self.sm_count) // 4, dtype=torch.int32, device=self.device
+        )
+        pairs = self.split_pairs(self.sm_count)
+        padded_heads = _round_up(num_heads, MIN_HEAD_GROUP)
+        partial_o = torch.empty(pairs * padded_heads * HEAD_DIM, dtype=torch.float32, device=self.device)
+        partial_lse = torch.empty(pairs * padded_heads, dtype=torch.float32, device=self.device)
+        return counters, partial_o, partial_lse
+
+    def buffers(self, num_heads: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """``(counters int32, partial_o float32, partial_lse float32)`` for ``num_heads``."""
+        found = self._buffers.get(num_heads)
+        if found is None:
+            found = self._buffers[num_heads] = self._make_buffers(num_heads)
+        if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+            self._captured = True
+        return found
+
+    def counters(self, num_heads: int) -> torch.Tensor:
+        """The persistent int32 counter buffer for ``num_heads`` (made, zeroed, on first use)."""
+        return self.buffers(num_heads)[0]
+
+    def reserve(self, query_rows: int) -> None:
+        """Grow the capacity to at least ``query_rows`` rows (never shrinks).
+
+        Raises RuntimeError inside CUDA-graph capture. Buffers that a captured graph may replay
+        against stay alive after growing.
+        """
+        if not isinstance(query_rows, int) or isinstance(query_rows, bool):
+            raise TypeError(f"query_rows must be an int, got {type(query_rows).__name__}")
+        if query_rows <= self.max_query_rows:
+            return
+        if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+            raise RuntimeError(
+                f"SplitKVWorkspace.reserve({query_rows}) called during CUDA-graph capture; reserve before capturing"
+            )
+        old = self._buffers
+        self.max_query_rows = query_rows
+        self._buffers = {heads: self._make_buffers(heads) for heads in old}
+        if self._captured:
+            self._retired.extend(old.values())
+
+    def check_rows(self, query_rows: int) -> None:
+        """Raise RuntimeError when a launch of ``query_rows`` rows exceeds the reserved capacity."""
+        if query_rows > self.max_query_rows:
+            raise RuntimeError(
+                f"sparse_attention: {query_rows} query rows exceed the workspace capacity of "
+                f"{self.max_query_rows} rows; call workspace.reserve({query_rows}) outside graph capture "
+                "(or size it with query_row_capacity(...))"
+            )
+
+    def __repr__(self) -> str:
+        return (
+            f"SplitKVWorkspace(device={self.device}, max_query_rows={self.max_query_rows}, "
+            f"sm_count={self.sm_count}, head_counts={sorted(self._buffers)})"
+        )

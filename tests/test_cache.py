@@ -1,0 +1,50 @@
+import pytest
+import torch
+
+from sparsemla import FORMATS, PagedKVCache, dequantize, quantize
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_store_gather_round_trip(fmt):
+    g = torch.Generator().manual_seed(0)
+    cache = PagedKVCache(5, 8, fmt)
+    assert cache.data.shape == (5, cache.page_bytes) and cache.data.dtype == torch.uint8
+    rows = torch.randn(20, 512, generator=g)
+    slots = torch.randperm(40, generator=g)[:20]
+    cache.store(rows, slots)
+    want = dequantize(quantize(rows, fmt), fmt)
+    torch.testing.assert_close(cache.gather(slots), want, rtol=0, atol=0)
+    # Untouched slots stay zero; dense() agrees with gather.
+    untouched = torch.tensor(sorted(set(range(40)) - set(slots.tolist())))
+    assert torch.all(cache.gather(untouched) == 0)
+    torch.testing.assert_close(cache.dense()[slots], want, rtol=0, atol=0)
+
+
+def test_fp8_uniform_scale():
+    cache = PagedKVCache(2, 4, "fp8_uniform", scale=4.0)
+    rows = torch.full((1, 512), 960.0)
+    cache.store(rows, torch.tensor([3]))
+    assert torch.all(cache.gather(torch.tensor([3])) == 960.0)  # 240 × 4: 240 is exact in e4m3, 960 is not
+
+
+def test_bad_arguments_raise():
+    with pytest.raises(ValueError, match="fmt"):
+        PagedKVCache(2, 4, "int8")
+    with pytest.raises(ValueError, match="num_pages"):
+        PagedKVCache(0, 4, "bf16")
+    with pytest.raises(TypeError, match="page_size"):
+        PagedKVCache(2, 4.0, "bf16")
+    with pytest.raises(ValueError, match="scale"):
+        PagedKVCache(2, 4, "model1", scale=2.0)
+    cache = PagedKVCache(2, 4, "bf16")
+    rows = torch.randn(2, 512)
+    with pytest.raises(ValueError, match=r"slots must lie in \[0, 8\)"):
+        cache.store(rows, torch.tensor([1, 8]))
+    with pytest.raises(ValueError, match=r"slots must lie in \[0, 8\)"):
+        cache.gather(torch.tensor([-1]))
+    with pytest.raises(TypeError, match="int32 or int64"):
+        cache.store(rows, torch.tensor([0.0, 1.0]))
+    with pytest.raises(ValueError, match=r"rows must have shape \[N, 512\]"):
+        cache.store(torch.randn(2, 256), torch.tensor([0, 1]))
+    with pytest.raises(ValueError, match="one per row"):
+        cache.store(rows, torch.tensor([0, 1, 2]))

@@ -1,0 +1,122 @@
+import math
+
+import pytest
+import torch
+
+from sparsemla import sparse_attention_ref
+
+
+def naive_attention(q, kv_main, indices, lengths, kv_extra, extra_indices, extra_lengths, sinks, scale):
+    """Per-row, per-head float64 loop, written independently of the vectorised reference."""
+    rows, heads, dim = q.shape
+    out = torch.zeros(rows, heads, dim, dtype=torch.float64)
+    lse = torch.full((rows, heads), -math.inf, dtype=torch.float64)
+    for r in range(rows):
+        keys = []
+        sources = [(kv_main, indices, lengths)]
+        if kv_extra is not None:
+            sources.append((kv_extra, extra_indices, extra_lengths))
+        for kv, idx, lens in sources:
+            width = idx.shape[1] if lens is None else int(lens[r])
+            for j in range(width):
+                if int(idx[r, j]) >= 0:
+                    keys.append(kv[int(idx[r, j])].double())
+        if not keys:
+            continue
+        k = torch.stack(keys)
+        for h in range(heads):
+            s = [float(q[r, h].double() @ key) * scale for key in k]
+            m = max(s)
+            w = [math.exp(x - m) for x in s]
+            total = sum(w)
+            denom = total
+            if sinks is not None:
+                denom += math.exp(float(sinks[h]) - m) if float(sinks[h]) != math.inf else math.inf
+            out[r, h] = sum(wi * key for wi, key in zip(w, k)) / denom
+            lse[r, h] = m + math.log(total)
+    return out, lse
+
+
+def random_case(seed, rows=6, heads=4, dim=512, main_rows=40, extra_rows=12, width=10, extra_width=5, extra=True):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(rows, heads, dim, generator=g, dtype=torch.float64)
+    kv_main = torch.randn(main_rows, dim, generator=g, dtype=torch.float64)
+    indices = torch.randint(-1, main_rows, (rows, width), generator=g, dtype=torch.int32)
+    indices[0, :3] = 7  # duplicates count each time
+    indices[1, :] = -1  # a row with no valid main entry
+    lengths = torch.randint(0, width + 1, (rows,), generator=g, dtype=torch.int32)
+    lengths[2] = 0
+    case = dict(q=q, kv_main=kv_main, indices=indices, lengths=lengths, kv_extra=None, extra_indices=None, extra_lengths=None)
+    if extra:
+        case["kv_extra"] = torch.randn(extra_rows, dim, generator=g, dtype=torch.float64)
+        case["extra_indices"] = torch.randint(-1, extra_rows, (rows, extra_width), generator=g, dtype=torch.int32)
+        case["extra_indices"][1, :] = -1  # row 1 is empty in both sources
+        case["extra_lengths"] = torch.randint(0, extra_width + 1, (rows,), generator=g, dtype=torch.int32)
+    sinks = torch.randn(heads, generator=g, dtype=torch.float32) * 2
+    sinks[0] = -math.inf
+    sinks[1] = math.inf
+    return case, sinks
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("with_sinks", [False, True])
+def test_reference_matches_naive_loop(seed, extra, with_sinks):
+    case, sinks = random_case(seed, extra=extra)
+    sinks = sinks if with_sinks else None
+    scale = 512**-0.5
+    out, lse = sparse_attention_ref(
+        case["q"], case["kv_main"], case["indices"], case["lengths"],
+        kv_extra=case["kv_extra"], extra_indices=case["extra_indices"], extra_lengths=case["extra_lengths"],
+        sinks=sinks,
+    )  # fmt: skip
+    want_out, want_lse = naive_attention(
+        case["q"], case["kv_main"], case["indices"], case["lengths"],
+        case["kv_extra"], case["extra_indices"], case["extra_lengths"], sinks, scale,
+    )  # fmt: skip
+    assert out.dtype == torch.float64 and lse.dtype == torch.float64
+    torch.testing.assert_close(out, want_out, rtol=1e-12, atol=1e-12)
+    torch.testing.assert_close(lse, want_lse, rtol=1e-12, atol=1e-12)
+    assert torch.all(out[1] == 0) and torch.all(lse[1] == -math.inf)  # the empty row
+    assert out.abs().sum() > 0
+
+
+def test_sink_semantics():
+    case, _ = random_case(3, extra=False)
+    args = (case["q"], case["kv_main"], case["indices"], case["lengths"])
+    base, base_lse = sparse_attention_ref(*args)
+    heads = case["q"].shape[1]
+    no_sink, _ = sparse_attention_ref(*args, sinks=torch.full((heads,), -math.inf))
+    torch.testing.assert_close(no_sink, base, rtol=0, atol=0)
+    inf_sink, inf_lse = sparse_attention_ref(*args, sinks=torch.full((heads,), math.inf))
+    assert torch.all(inf_sink == 0)
+    torch.testing.assert_close(inf_lse, base_lse)  # the sink never enters the LSE
+    # A finite sink scales each row by exp(lse) / (exp(lse) + exp(sink)).
+    sink = torch.full((heads,), 0.3)
+    scaled, _ = sparse_attention_ref(*args, sinks=sink)
+    factor = torch.exp(base_lse) / (torch.exp(base_lse) + math.exp(0.3))
+    torch.testing.assert_close(scaled, base * torch.nan_to_num(factor)[..., None])
+
+
+def test_reference_softmax_scale_and_dtype():
+    case, _ = random_case(4, extra=False)
+    q32 = case["q"].float()
+    out, lse = sparse_attention_ref(q32, case["kv_main"].float(), case["indices"], softmax_scale=0.1)
+    want, want_lse = naive_attention(case["q"], case["kv_main"], case["indices"], None, None, None, None, None, 0.1)
+    assert out.dtype == torch.float32
+    torch.testing.assert_close(out.double(), want, rtol=1e-4, atol=1e-5)
+    out_bf16, _ = sparse_attention_ref(q32.bfloat16(), case["kv_main"].bfloat16(), case["indices"])
+    assert out_bf16.dtype == torch.float32  # half inputs are computed in float32
+
+
+def test_reference_rejects_bad_arguments():
+    case, _ = random_case(5, extra=False)
+    q, kv, idx = case["q"], case["kv_main"], case["indices"]
+    with pytest.raises(ValueError, match="out of range"):
+        sparse_attention_ref(q, kv, idx.clone().fill_(kv.shape[0]))
+    with pytest.raises(ValueError, match="lengths"):
+        sparse_attention_ref(q, kv, idx, torch.full((q.shape[0],), idx.shape[1] + 1, dtype=torch.int32))
+    with pytest.raises(ValueError, match="sinks"):
+        sparse_attention_ref(q, kv, idx, sinks=torch.zeros(q.shape[1] + 1))
+    with pytest.raises(ValueError, match="together"):
+        sparse_attention_ref(q, kv, idx, kv_extra=kv)
