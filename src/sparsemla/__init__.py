@@ -1,6 +1,15 @@
 """sparsemla: DeepSeek-V4 sparse attention (sliding window + compressed rows + sink) for Hopper GPUs."""
 
-from .attention import sparse_attention
+import os as _os
+
+import torch as _torch
+
+# Without a GPU the Triton kernels run through Triton's CPU interpreter; it must be chosen before
+# triton.jit sees the kernels.
+if not _torch.cuda.is_available():
+    _os.environ.setdefault("TRITON_INTERPRET", "1")
+
+from .attention import sparse_attention  # noqa: E402
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
 from .reference import sparse_attention_ref

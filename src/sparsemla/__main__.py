@@ -1,0 +1,5 @@
+import sys
+
+from sparsemla.cli import main
+
+sys.exit(main())

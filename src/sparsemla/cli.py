@@ -1,0 +1,78 @@
+"""Command line: ``python -m sparsemla info | demo | bench``."""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+
+import torch
+
+
+def cmd_info(args) -> int:
+    import triton
+
+    import sparsemla
+    from sparsemla.formats import FORMATS, get_format
+
+    print(f"sparsemla   {sparsemla.__version__}")
+    print(f"python      {platform.python_version()}")
+    print(f"torch       {torch.__version__}")
+    print(f"triton      {triton.__version__}")
+    try:
+        import transformers
+
+        print(f"transformers {transformers.__version__}")
+    except ImportError:
+        print("transformers not installed (the HF oracle needs `pip install sparsemla[test]`)")
+    if torch.cuda.is_available():
+        props = torch.cuda.get_device_properties(0)
+        print(f"device      {props.name} (sm_{props.major}{props.minor}, {props.multi_processor_count} SMs, "
+              f"{props.total_memory / 2**30:.0f} GiB)")
+    else:
+        print("device      CPU only: kernels run through the Triton interpreter (TRITON_INTERPRET=1)")
+    print("formats:")
+    for name in FORMATS:
+        spec = get_format(name)
+        print(f"  {name:12s} {spec.bytes_per_token:5d} B/token   page of 64: {spec.page_bytes(64):6d} B   "
+              f"page of 256: {spec.page_bytes(256):7d} B")
+    return 0
+
+
+def cmd_demo(args) -> int:
+    from sparsemla.demo import run_demo
+
+    return run_demo(args)
+
+
+def cmd_bench(args) -> int:
+    from sparsemla.bench import run_bench
+
+    return run_bench(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m sparsemla", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("info", help="versions, device, KV formats").set_defaults(func=cmd_info)
+    demo = sub.add_parser("demo", help="run a small DSv4 attention stack and check it against HuggingFace")
+    demo.add_argument("--device", default=None, help="cuda or cpu (default: cuda when present)")
+    demo.set_defaults(func=cmd_demo)
+    try:
+        from sparsemla.bench import add_arguments
+    except ImportError:
+        add_arguments = None
+    if add_arguments is not None:
+        bench = sub.add_parser("bench", help="time sparse_attention against its peers")
+        add_arguments(bench)
+        bench.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
