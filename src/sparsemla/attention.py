@@ -24,6 +24,12 @@ def head_block(num_heads: int) -> int:
     return min(max(num_heads, 16), 64)
 
 
+def kernel_config(num_heads: int, query_rows: int, num_splits: int) -> dict:
+    """Launch parameters: heads per program, index tile, warps, pipeline stages (tuned on an H200)."""
+    block_h = head_block(num_heads)
+    return dict(block_h=block_h, block_n=BLOCK_N, num_warps=8 if block_h >= 64 else 4, num_stages=2)
+
+
 def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
     """Splits per (row, head group) so that the launch fills about one wave of SMs.
 
@@ -204,10 +210,9 @@ def sparse_attention(
         counters, partial_o, partial_lse = workspace.buffers(num_heads)
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
-    block_h = head_block(num_heads)
     launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
         softmax_scale=float(softmax_scale), num_splits=num_splits,
-        block_h=block_h, block_n=BLOCK_N, num_warps=8 if block_h >= 64 else 4, num_stages=2,
+        **kernel_config(num_heads, rows, num_splits),
     )  # fmt: skip
     return (out, lse) if return_lse else out

@@ -159,6 +159,7 @@ def sparse_attention_kernel(
     partial_lse_ptr,
     num_heads,
     softmax_scale_log2,
+    num_splits,
     MAIN_FMT: tl.constexpr,
     EXTRA_FMT: tl.constexpr,
     HAS_MAIN_LEN: tl.constexpr,
@@ -166,7 +167,7 @@ def sparse_attention_kernel(
     HAS_EXTRA_LEN: tl.constexpr,
     HAS_SINKS: tl.constexpr,
     WRITE_LSE: tl.constexpr,
-    NUM_SPLITS: tl.constexpr,
+    IS_SPLIT: tl.constexpr,
     BLOCK_H: tl.constexpr,
     BLOCK_N: tl.constexpr,
     HEAD_DIM: tl.constexpr,
@@ -202,7 +203,7 @@ def sparse_attention_kernel(
 
     # This split's share of the row's tiles (main tiles first, then extra tiles).
     total_tiles = main_tiles + extra_tiles
-    tiles_per_split = tl.cdiv(total_tiles, NUM_SPLITS)
+    tiles_per_split = tl.cdiv(total_tiles, num_splits)
     begin = split * tiles_per_split
     end = tl.minimum(begin + tiles_per_split, total_tiles)
 
@@ -228,7 +229,7 @@ def sparse_attention_kernel(
         )  # fmt: skip
 
     out_ptrs = out_ptr + row64 * stride_out_row + heads[:, None] * stride_out_head + cols[None, :]
-    if NUM_SPLITS == 1:
+    if not IS_SPLIT:
         m_safe = tl.where(m_i == float("-inf"), 0.0, m_i)
         denom = l_i
         if HAS_SINKS:
@@ -241,7 +242,7 @@ def sparse_attention_kernel(
             tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
         # Scratch is [row, group, split, BLOCK_H, HEAD_DIM]; LSE is kept in base 2.
-        slot = (row64 * num_groups + group) * NUM_SPLITS
+        slot = (row64 * num_groups + group) * num_splits
         part = tl.where((l_i > 0)[:, None], acc / l_i[:, None], 0.0)
         part_lse = m_i + tl.log2(l_i)
         heads_local = tl.arange(0, BLOCK_H)
@@ -251,16 +252,16 @@ def sparse_attention_kernel(
         tl.debug_barrier()
         counter = counters_ptr + row64 * num_groups + group
         arrived = tl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-        if arrived == NUM_SPLITS - 1:
+        if arrived == num_splits - 1:
             # Last arrival: merge all splits (L1 bypassed, the partials come from other SMs).
             lse_max = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
-            for s in range(NUM_SPLITS):
+            for s in range(num_splits):
                 lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
                 lse_max = tl.maximum(lse_max, lse_s)
             max_safe = tl.where(lse_max == float("-inf"), 0.0, lse_max)
             merged = tl.zeros([BLOCK_H, HEAD_DIM], dtype=tl.float32)
             weight_sum = tl.zeros([BLOCK_H], dtype=tl.float32)
-            for s in range(NUM_SPLITS):
+            for s in range(num_splits):
                 lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
                 weight = tl.exp2(lse_s - max_safe)
                 o_s = tl.load(
@@ -321,6 +322,7 @@ def launch_sparse_attention(
         partial_lse if partial_lse is not None else q,
         num_heads,
         softmax_scale * LOG2E,
+        num_splits,
         MAIN_FMT=main[-2],
         EXTRA_FMT=extra[-2],
         HAS_MAIN_LEN=main[-1],
@@ -328,7 +330,7 @@ def launch_sparse_attention(
         HAS_EXTRA_LEN=has_extra and extra[-1],
         HAS_SINKS=sinks is not None,
         WRITE_LSE=lse is not None,
-        NUM_SPLITS=num_splits,
+        IS_SPLIT=num_splits > 1,
         BLOCK_H=block_h,
         BLOCK_N=block_n,
         HEAD_DIM=head_dim,

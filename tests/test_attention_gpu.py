@@ -1,0 +1,149 @@
+"""GPU tests of sparse_attention (H200): sizes, CUDA graphs, workspace growth, counter soak.
+
+Run on a GPU machine with ``python -m pytest -q -m gpu``; skipped without CUDA.
+"""
+
+import math
+import random
+
+import pytest
+import torch
+
+from sparsemla import FORMATS, SplitKVWorkspace, sparse_attention
+from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
+
+pytestmark = pytest.mark.gpu
+DEVICE = "cuda"
+
+
+def decode_problem(seed, rows, heads, fmt, window=128, extra_width=512, extra_tokens=4096):
+    g = torch.Generator().manual_seed(seed)
+    cache, slots = make_cache(max(256, window * 2), 64, fmt, DEVICE, g)
+    extra, extra_slots = make_cache(extra_tokens, 64, fmt, DEVICE, g)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=cache, indices=random_indices(rows, window, slots, g, DEVICE, skip_fraction=0.02),
+        lengths=torch.randint(1, window + 1, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, extra_width, extra_slots, g, DEVICE, skip_fraction=0.02),
+        extra_lengths=torch.randint(0, extra_width + 1, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    return case, sinks
+
+
+@pytest.mark.parametrize("heads", [8, 16, 32, 64, 128])
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("rows, extra_width", [(1, 512), (7, 1024), (64, 512), (16, 8192), (4096, 512)])
+def test_matches_reference_gpu(heads, fmt, rows, extra_width):
+    if rows * heads * (128 + extra_width) > 4096 * 64 * 640:
+        pytest.skip("reference too large")
+    case, sinks = decode_problem(rows * 7 + heads, rows, heads, fmt, extra_width=extra_width,
+                                 extra_tokens=max(4096, extra_width))  # fmt: skip
+    workspace = SplitKVWorkspace(DEVICE, 4096)
+    out = torch.full_like(case["q"], POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@pytest.mark.parametrize("num_splits", [1, 2, 5, 16, 32])
+def test_forced_splits_gpu(num_splits):
+    case, sinks = decode_problem(3, 4, 64, "model1", extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, return_lse=True)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(64)) == 0
+
+
+def _capture(fn):
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        fn()  # warm-up compiles the kernel outside capture
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    return graph
+
+
+def test_cuda_graph_replay_on_new_inputs():
+    rows, heads = 8, 64
+    case, sinks = decode_problem(10, rows, heads, "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    workspace.counters(heads)
+    out = torch.empty_like(case["q"])
+    static = {k: v for k, v in case.items()}
+    graph = _capture(lambda: sparse_attention(**static, sinks=sinks, workspace=workspace, out=out))
+    for seed in range(3):
+        fresh, _ = decode_problem(100 + seed, rows, heads, "fp8_uniform")
+        # New queries and index lists copied into the captured tensors; the caches are the captured ones.
+        for name in ("q", "indices", "lengths", "extra_indices", "extra_lengths"):
+            static[name].copy_(fresh[name])
+        out.fill_(POISON)
+        graph.replay()
+        ref_out, _ = reference(**static, sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+def test_graph_captured_before_reserve_grows_still_replays():
+    rows, heads = 4, 64
+    case, sinks = decode_problem(20, rows, heads, "model1")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    workspace.counters(heads)
+    out = torch.empty_like(case["q"])
+    graph = _capture(lambda: sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, num_splits=8))
+    captured = workspace.counters(heads)
+    workspace.reserve(4096)  # grows: new buffers; the captured ones must stay alive
+    assert workspace.counters(heads).data_ptr() != captured.data_ptr()
+    torch.cuda.empty_cache()
+    junk = [torch.full((1 << 20,), 7, dtype=torch.int32, device=DEVICE) for _ in range(64)]  # reuse freed memory
+    for _ in range(3):
+        out.fill_(POISON)
+        graph.replay()
+        ref_out, _ = reference(**case, sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
+    assert torch.count_nonzero(captured) == 0
+    del junk
+    with pytest.raises(RuntimeError, match="capture"):
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            workspace.reserve(10**6)
+
+
+def test_ten_thousand_random_calls_leave_counters_zero():
+    rng = random.Random(0)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    problems = {heads: decode_problem(heads, 64, heads, "model1", extra_width=256) for heads in (8, 64, 128)}
+    checked = 0
+    for call in range(10_000):
+        heads = rng.choice((8, 64, 128))
+        case, sinks = problems[heads]
+        rows = rng.randint(1, 32)
+        sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+        splits = rng.choice((None, 1, 2, 3, 7))
+        out = sparse_attention(**sub, sinks=sinks, workspace=workspace, num_splits=splits)
+        if call % 1000 == 0:
+            ref_out, _ = reference(**sub, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+            checked += 1
+    torch.cuda.synchronize()
+    for heads in (8, 64, 128):
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+    assert checked == 10
+
+
+def test_no_device_allocation_per_call():
+    case, sinks = decode_problem(30, 8, 64, "model1")
+    workspace = SplitKVWorkspace(DEVICE, 8)
+    out = torch.empty_like(case["q"])
+    sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    torch.cuda.synchronize()
+    before = torch.cuda.memory_stats()["allocation.all.allocated"]
+    for _ in range(100):
+        sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    torch.cuda.synchronize()
+    assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
