@@ -36,40 +36,57 @@ def build(shape, batch, s_q, fmt, g):
                 extra_indices=extra.to(torch.int32).contiguous(), sinks=sinks)
 
 
+def time_us(fn):
+    fn()
+    return triton.testing.do_bench(fn, warmup=10, rep=40, return_mode="median") * 1e3
+
+
 def main():
     quick = "--quick" in sys.argv
     g = torch.Generator().manual_seed(0)
     workspace = SplitKVWorkspace("cuda", 8192)
-    configs = [
-        dict(block_n=bn, num_warps=w, num_stages=st)
-        for bn, w, st in itertools.product((32, 64), (4, 8), (1, 2, 3))
-    ]
-    if quick:
-        configs = configs[:4]
-    cases = [("flash_csa", 8), ("flash_csa", 64), ("flash_csa", 128), ("flash_csa", 256),
+    configs = {
+        "A32": dict(block_h=32, block_n=32, num_warps=4, num_stages=2),
+        "B32s3": dict(block_h=32, block_n=32, num_warps=4, num_stages=3),
+        "C64": dict(block_h=64, block_n=32, num_warps=8, num_stages=2),
+        "D16": dict(block_h=16, block_n=32, num_warps=4, num_stages=2),
+        "E32n64": dict(block_h=32, block_n=64, num_warps=4, num_stages=2),
+    }
+    cases = [("flash_csa", 1), ("flash_csa", 8), ("flash_csa", 64), ("flash_csa", 128), ("flash_csa", 256),
              ("pro_csa", 8), ("pro_csa", 64), ("pro_csa", 128), ("hca_1m", 8), ("hca_1m", 64)]
+    formats = ("model1", "fp8_uniform")
+    if quick:
+        configs = {"A32": configs["A32"]}
+        formats = ("model1",)
     original = attn.kernel_config
-    for fmt in ("model1", "fp8_uniform"):
+    print("case".ljust(34), " ".join(f"{name:>8s}" for name in configs), flush=True)
+    for fmt in formats:
         for shape, batch in cases:
             case = build(shape, batch, 1, fmt, g)
             out = torch.empty_like(case["q"])
-            results = []
-            for cfg in configs:
-                attn.kernel_config = lambda h, r, s, cfg=cfg: dict(block_h=attn.head_block(h), **cfg)
+            cells = []
+            for name, cfg in configs.items():
+                if fmt == "fp8_uniform" and name not in ("A32", "C64"):
+                    cells.append(float("nan"))
+                    continue
+                attn.kernel_config = lambda h, cfg=cfg: dict(cfg, block_h=min(max(h, 16), cfg["block_h"]))
                 try:
-                    fn = lambda: sparse_attention(**case, workspace=workspace, out=out)
-                    fn()
-                    us = triton.testing.do_bench(fn, warmup=20, rep=100, return_mode="median") * 1e3
-                except Exception as exc:  # a config that does not compile (shared memory) is skipped
-                    us = float("nan")
-                    print(f"  {cfg} failed: {type(exc).__name__}: {str(exc)[:120]}", flush=True)
-                results.append((us, cfg))
+                    cells.append(time_us(lambda: sparse_attention(**case, workspace=workspace, out=out)))
+                except Exception as exc:  # a config that does not fit (shared memory) is skipped
+                    cells.append(float("nan"))
+                    print(f"  {name} failed: {type(exc).__name__}: {str(exc)[:100]}", flush=True)
             attn.kernel_config = original
-            splits = attn.choose_num_splits(batch, SHAPES[shape][0], 128 + SHAPES[shape][1], workspace.sm_count)
-            best = min(results, key=lambda r: r[0] if r[0] == r[0] else 1e9)
-            line = "  ".join(f"{us:7.1f}" for us, _ in results)
-            print(f"{fmt:11s} {shape:9s} b={batch:3d} splits={splits:2d} | {line} | best {best[0]:.1f} {best[1]}", flush=True)
-    print("configs:", configs)
+            heads, width = SHAPES[shape][0], 128 + SHAPES[shape][1]
+            splits = attn.choose_num_splits(batch, heads, width, workspace.sm_count)
+            label = f"{fmt} {shape} b={batch} s={splits}"
+            print(label.ljust(34), " ".join(f"{c:8.1f}" for c in cells), flush=True)
+            if batch <= 64 and fmt == "model1":  # split policy: force split counts with the default config
+                forced = []
+                for n in (1, 2, 4, 8, 16, 32):
+                    if batch * n > workspace.split_pairs(workspace.sm_count):
+                        continue
+                    forced.append(f"{n}:{time_us(lambda: sparse_attention(**case, workspace=workspace, out=out, num_splits=n)):.1f}")
+                print("    forced splits", " ".join(forced), flush=True)
 
 
 if __name__ == "__main__":

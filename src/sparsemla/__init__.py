@@ -10,6 +10,7 @@ if not _torch.cuda.is_available():
     _os.environ.setdefault("TRITON_INTERPRET", "1")
 
 from .attention import sparse_attention  # noqa: E402
+from .backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
 from .reference import sparse_attention_ref
@@ -18,6 +19,9 @@ from .workspace import SplitKVWorkspace, query_row_capacity
 __version__ = "0.1.0"
 
 __all__ = [
+    "DSv4AttentionBackend",
+    "DSv4BackendConfig",
+    "ForwardBatch",
     "FORMATS",
     "KVFormat",
     "PagedKVCache",

@@ -29,51 +29,68 @@ LN2 = 0.6931471805599453
 
 
 @triton.jit
-def _gather_kv_tile(
+def _load_chunk(
     bf16_ptr,
     fp8_ptr,
     u8_ptr,
-    slots,
+    page,
+    offset,
     valid,
     page_size,
     page_bytes,
+    CHUNK: tl.constexpr,
     FMT: tl.constexpr,
     BLOCK_N: tl.constexpr,
-    HEAD_DIM: tl.constexpr,
+    DOT_FP32: tl.constexpr,
 ):
-    """Load and dequantize the rows at ``slots`` [BLOCK_N] into a bf16 tile [BLOCK_N, HEAD_DIM]."""
-    cols = tl.arange(0, HEAD_DIM)
-    page = (slots // page_size).to(tl.int64)
-    offset = (slots % page_size).to(tl.int64)
+    """Columns [128·CHUNK, 128·CHUNK + 128) of the rows at (page, offset), dequantized: [BLOCK_N, 128].
+
+    Working in 128-column chunks keeps the dequantized tile small in registers, and each chunk of a
+    model1 row needs just two UE8M0 scales (one per 64-column tile), applied with one select.
+    Every record starts on a 64-byte boundary; the hints let Triton issue 16-byte vector loads.
+    """
+    cols = tl.arange(0, 128)
     mask = valid[:, None]
     if FMT == 0:  # bf16 rows, 1024 B each
-        row_byte = page * page_bytes + offset * 1024
-        ptrs = bf16_ptr + (row_byte // 2)[:, None] + cols[None, :]
-        tile = tl.load(ptrs, mask=mask, other=0.0)
+        elem = tl.multiple_of(page * (page_bytes // 2) + offset * 512 + CHUNK * 128, 64)
+        chunk = tl.load(bf16_ptr + elem[:, None] + cols[None, :], mask=mask, other=0.0)
     elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
-        row_byte = page * page_bytes + offset * 512
-        ptrs = fp8_ptr + row_byte[:, None] + cols[None, :]
-        tile = tl.load(ptrs, mask=mask, other=0.0).to(tl.bfloat16)
+        byte = tl.multiple_of(page * page_bytes + offset * 512 + CHUNK * 128, 64)
+        chunk = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.bfloat16)
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
-        row_byte = page * page_bytes + offset * 576
-        is_nope = cols < 448
-        nope = tl.load(fp8_ptr + row_byte[:, None] + cols[None, :], mask=mask & is_nope[None, :], other=0.0)
-        rope_ptrs = bf16_ptr + ((row_byte + 448) // 2)[:, None] + (cols - 448)[None, :]
-        rope = tl.load(rope_ptrs, mask=mask & (cols >= 448)[None, :], other=0.0)
-        scale_byte = page * page_bytes + page_size * 576 + offset * 8
-        tiles = tl.arange(0, 8)
-        exponent = tl.load(u8_ptr + scale_byte[:, None] + tiles[None, :], mask=mask & (tiles < 7)[None, :], other=127)
+        byte = tl.multiple_of(page * page_bytes + offset * 576 + CHUNK * 128, 64)
+        scale_byte = page * page_bytes + page_size * 576 + offset * 8 + 2 * CHUNK
         # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
-        tile_scale = (exponent.to(tl.int32) << 23).to(tl.float32, bitcast=True)
-        tile_scale = tl.reshape(tl.broadcast_to(tile_scale[:, :, None], (BLOCK_N, 8, 64)), (BLOCK_N, HEAD_DIM))
-        tile = tl.where(is_nope[None, :], nope.to(tl.float32) * tile_scale, rope.to(tl.float32)).to(tl.bfloat16)
-    return tile
+        low_scale = (tl.load(u8_ptr + scale_byte, mask=valid, other=127).to(tl.int32) << 23).to(
+            tl.float32, bitcast=True
+        )
+        in_low = (cols < 64)[None, :]
+        if CHUNK < 3:
+            high_scale = (tl.load(u8_ptr + scale_byte + 1, mask=valid, other=127).to(tl.int32) << 23).to(
+                tl.float32, bitcast=True
+            )
+            nope = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.float32)
+            chunk = (nope * tl.where(in_low, low_scale[:, None], high_scale[:, None])).to(tl.bfloat16)
+        else:  # nope tile 6, then the 64 bf16 RoPE channels
+            nope = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask & in_low, other=0.0).to(tl.float32)
+            rope_elem = tl.multiple_of(page * (page_bytes // 2) + offset * 288 + 224, 32)
+            rope = tl.load(bf16_ptr + rope_elem[:, None] + (cols - 64)[None, :], mask=mask & ~in_low, other=0.0)
+            chunk = tl.where(in_low, (nope * low_scale[:, None]).to(tl.bfloat16), rope)
+    if DOT_FP32:  # the interpreter mis-multiplies bf16 dots: same values, fp32 operands
+        chunk = chunk.to(tl.float32)
+    return chunk
 
 
 @triton.jit
 def _attend_range(
-    q,
-    acc,
+    q0,
+    q1,
+    q2,
+    q3,
+    acc0,
+    acc1,
+    acc2,
+    acc3,
     m_i,
     l_i,
     idx_row_ptr,
@@ -90,33 +107,48 @@ def _attend_range(
     value_scale,
     FMT: tl.constexpr,
     BLOCK_N: tl.constexpr,
-    HEAD_DIM: tl.constexpr,
     DOT_FP32: tl.constexpr,
 ):
-    """Online softmax over index tiles [tile_begin, tile_end) of one row's index list."""
+    """Online softmax over index tiles [tile_begin, tile_end) of one row's index list.
+
+    The 512 channels live in four 128-wide chunks (q0..q3, acc0..acc3): Q·Kᵀ sums four dots, P·V
+    feeds four accumulators.
+    """
     for tile in range(tile_begin, tile_end):
         positions = tile * BLOCK_N + tl.arange(0, BLOCK_N)
         in_row = positions < row_length
         slots = tl.load(idx_row_ptr + positions, mask=in_row, other=-1)
         # Out-of-range slots are never read: they count as -1.
         valid = in_row & (slots >= 0) & (slots < num_slots)
-        kv = _gather_kv_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT, BLOCK_N, HEAD_DIM)
-        probs_dtype = tl.bfloat16
-        if DOT_FP32:  # the interpreter mis-multiplies bf16 dots: same values, fp32 operands
-            kv = kv.to(tl.float32)
-            probs_dtype = tl.float32
-        scores = tl.dot(q.to(kv.dtype), tl.trans(kv)) * score_scale
-        scores = tl.where(valid[None, :], scores, float("-inf"))
+        page = (slots // page_size).to(tl.int64)
+        offset = (slots % page_size).to(tl.int64)
+        k0 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 0, FMT, BLOCK_N, DOT_FP32)
+        k1 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 1, FMT, BLOCK_N, DOT_FP32)
+        k2 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 2, FMT, BLOCK_N, DOT_FP32)
+        k3 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 3, FMT, BLOCK_N, DOT_FP32)
+        scores = tl.dot(q0, tl.trans(k0))
+        scores = tl.dot(q1, tl.trans(k1), scores)
+        scores = tl.dot(q2, tl.trans(k2), scores)
+        scores = tl.dot(q3, tl.trans(k3), scores)
+        scores = tl.where(valid[None, :], scores * score_scale, float("-inf"))
         m_new = tl.maximum(m_i, tl.max(scores, axis=1))
         m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
         alpha = tl.exp2(m_i - m_safe)
         probs = tl.exp2(scores - m_safe[:, None])
         l_i = l_i * alpha + tl.sum(probs, axis=1)
         # P is rounded to bf16 for the tensor-core P·V, on every path.
-        probs = (probs * value_scale).to(tl.bfloat16).to(probs_dtype)
-        acc = acc * alpha[:, None] + tl.dot(probs, kv)
+        probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+        acc0 = tl.dot(probs, k0, acc0 * alpha[:, None])
+        acc1 = tl.dot(probs, k1, acc1 * alpha[:, None])
+        acc2 = tl.dot(probs, k2, acc2 * alpha[:, None])
+        acc3 = tl.dot(probs, k3, acc3 * alpha[:, None])
         m_i = m_new
-    return acc, m_i, l_i
+    return acc0, acc1, acc2, acc3, m_i, l_i
+
+
+@triton.jit
+def _store_chunk(ptr, rows, cols, value, mask):
+    tl.store(ptr + rows[:, None] + cols[None, :], value.to(ptr.dtype.element_ty), mask=mask)
 
 
 @triton.jit
@@ -170,7 +202,6 @@ def sparse_attention_kernel(
     IS_SPLIT: tl.constexpr,
     BLOCK_H: tl.constexpr,
     BLOCK_N: tl.constexpr,
-    HEAD_DIM: tl.constexpr,
     DOT_FP32: tl.constexpr,
 ):
     row = tl.program_id(0)
@@ -181,12 +212,13 @@ def sparse_attention_kernel(
 
     heads = group * BLOCK_H + tl.arange(0, BLOCK_H)
     head_ok = heads < num_heads
-    cols = tl.arange(0, HEAD_DIM)
-    q = tl.load(
-        q_ptr + row64 * stride_q_row + heads[:, None] * stride_q_head + cols[None, :],
-        mask=head_ok[:, None],
-        other=0.0,
-    )
+    cols = tl.arange(0, 128)
+    q_rows = row64 * stride_q_row + heads * stride_q_head
+    q_dtype = tl.float32 if DOT_FP32 else tl.bfloat16
+    q0 = tl.load(q_ptr + q_rows[:, None] + cols[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
+    q1 = tl.load(q_ptr + q_rows[:, None] + (128 + cols)[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
+    q2 = tl.load(q_ptr + q_rows[:, None] + (256 + cols)[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
+    q3 = tl.load(q_ptr + q_rows[:, None] + (384 + cols)[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
 
     # Valid widths, clamped to the index width so index reads stay inside the list.
     main_len = main_width
@@ -207,75 +239,92 @@ def sparse_attention_kernel(
     begin = split * tiles_per_split
     end = tl.minimum(begin + tiles_per_split, total_tiles)
 
-    acc = tl.zeros([BLOCK_H, HEAD_DIM], dtype=tl.float32)
+    acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+    acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+    acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+    acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
     m_i = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_H], dtype=tl.float32)
-    acc, m_i, l_i = _attend_range(
-        q, acc, m_i, l_i,
+    acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
+        q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
         main_idx_ptr + row64 * stride_main_idx, main_len,
         begin, tl.minimum(end, main_tiles),
         main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
         softmax_scale_log2 * main_kv_scale, main_kv_scale,
-        MAIN_FMT, BLOCK_N, HEAD_DIM, DOT_FP32,
+        MAIN_FMT, BLOCK_N, DOT_FP32,
     )  # fmt: skip
     if HAS_EXTRA:
-        acc, m_i, l_i = _attend_range(
-            q, acc, m_i, l_i,
+        acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
+            q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
             extra_idx_ptr + row64 * stride_extra_idx, extra_len,
             tl.maximum(begin - main_tiles, 0), end - main_tiles,
             extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
             softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
-            EXTRA_FMT, BLOCK_N, HEAD_DIM, DOT_FP32,
+            EXTRA_FMT, BLOCK_N, DOT_FP32,
         )  # fmt: skip
 
-    out_ptrs = out_ptr + row64 * stride_out_row + heads[:, None] * stride_out_head + cols[None, :]
+    out_rows = row64 * stride_out_row + heads * stride_out_head
+    out_mask = head_ok[:, None]
     if not IS_SPLIT:
         m_safe = tl.where(m_i == float("-inf"), 0.0, m_i)
         denom = l_i
         if HAS_SINKS:
             sink = tl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
             denom += tl.exp2(sink * 1.4426950408889634 - m_safe)
-        out = tl.where((l_i > 0)[:, None], acc / denom[:, None], 0.0)
-        tl.store(out_ptrs, out.to(out_ptr.dtype.element_ty), mask=head_ok[:, None])
+        inv = tl.where(l_i > 0, 1.0 / denom, 0.0)[:, None]
+        _store_chunk(out_ptr, out_rows, cols, acc0 * inv, out_mask)
+        _store_chunk(out_ptr, out_rows, 128 + cols, acc1 * inv, out_mask)
+        _store_chunk(out_ptr, out_rows, 256 + cols, acc2 * inv, out_mask)
+        _store_chunk(out_ptr, out_rows, 384 + cols, acc3 * inv, out_mask)
         if WRITE_LSE:
             lse = (m_safe + tl.log2(l_i)) * 0.6931471805599453
             tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
-        # Scratch is [row, group, split, BLOCK_H, HEAD_DIM]; LSE is kept in base 2.
+        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
+        # [row, group, split, BLOCK_H] (base-2 LSE).
         slot = (row64 * num_groups + group) * num_splits
-        part = tl.where((l_i > 0)[:, None], acc / l_i[:, None], 0.0)
-        part_lse = m_i + tl.log2(l_i)
         heads_local = tl.arange(0, BLOCK_H)
-        tl.store(partial_o_ptr + ((slot + split) * BLOCK_H + heads_local)[:, None] * HEAD_DIM + cols[None, :], part)
-        tl.store(partial_lse_ptr + (slot + split) * BLOCK_H + heads_local, part_lse)
+        inv = tl.where(l_i > 0, 1.0 / l_i, 0.0)[:, None]
+        part_rows = ((slot + split) * BLOCK_H + heads_local) * 512
+        _store_chunk(partial_o_ptr, part_rows, cols, acc0 * inv, True)
+        _store_chunk(partial_o_ptr, part_rows, 128 + cols, acc1 * inv, True)
+        _store_chunk(partial_o_ptr, part_rows, 256 + cols, acc2 * inv, True)
+        _store_chunk(partial_o_ptr, part_rows, 384 + cols, acc3 * inv, True)
+        tl.store(partial_lse_ptr + (slot + split) * BLOCK_H + heads_local, m_i + tl.log2(l_i))
         # Every thread's partial stores must be visible before the arrival is counted.
         tl.debug_barrier()
         counter = counters_ptr + row64 * num_groups + group
         arrived = tl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
         if arrived == num_splits - 1:
-            # Last arrival: merge all splits (L1 bypassed, the partials come from other SMs).
+            # Last arrival merges every split (loads bypass L1: the partials come from other SMs).
             lse_max = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
             for s in range(num_splits):
                 lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
                 lse_max = tl.maximum(lse_max, lse_s)
             max_safe = tl.where(lse_max == float("-inf"), 0.0, lse_max)
-            merged = tl.zeros([BLOCK_H, HEAD_DIM], dtype=tl.float32)
             weight_sum = tl.zeros([BLOCK_H], dtype=tl.float32)
             for s in range(num_splits):
                 lse_s = tl.load(partial_lse_ptr + (slot + s) * BLOCK_H + heads_local, cache_modifier=".cg")
-                weight = tl.exp2(lse_s - max_safe)
-                o_s = tl.load(
-                    partial_o_ptr + ((slot + s) * BLOCK_H + heads_local)[:, None] * HEAD_DIM + cols[None, :],
-                    cache_modifier=".cg",
-                )
-                merged += weight[:, None] * o_s
-                weight_sum += weight
+                weight_sum += tl.exp2(lse_s - max_safe)
             denom = weight_sum
             if HAS_SINKS:
                 sink = tl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
                 denom += tl.exp2(sink * 1.4426950408889634 - max_safe)
-            out = tl.where((weight_sum > 0)[:, None], merged / denom[:, None], 0.0)
-            tl.store(out_ptrs, out.to(out_ptr.dtype.element_ty), mask=head_ok[:, None])
+            merge_scale = tl.where(weight_sum > 0, 1.0 / denom, 0.0)
+            # One 128-column chunk at a time keeps the merge's registers small.
+            for chunk in tl.static_range(4):
+                merged = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+                for s in range(num_splits):
+                    base = (slot + s) * BLOCK_H
+                    weight = tl.exp2(
+                        tl.load(partial_lse_ptr + base + heads_local, cache_modifier=".cg") - max_safe
+                    ) * merge_scale
+                    part = tl.load(
+                        partial_o_ptr + ((base + heads_local) * 512 + chunk * 128)[:, None] + cols[None, :],
+                        cache_modifier=".cg",
+                    )
+                    merged += weight[:, None] * part
+                _store_chunk(out_ptr, out_rows, chunk * 128 + cols, merged, out_mask)
             if WRITE_LSE:
                 lse = (max_safe + tl.log2(weight_sum)) * 0.6931471805599453
                 tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
@@ -305,7 +354,7 @@ def launch_sparse_attention(
     All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
     """
-    rows, num_heads, head_dim = q.shape
+    rows, num_heads, _ = q.shape
     num_groups = triton.cdiv(num_heads, block_h)
     has_extra = extra is not None
     if not has_extra:
@@ -333,7 +382,6 @@ def launch_sparse_attention(
         IS_SPLIT=num_splits > 1,
         BLOCK_H=block_h,
         BLOCK_N=block_n,
-        HEAD_DIM=head_dim,
         DOT_FP32=INTERPRETED,
         num_warps=num_warps,
         num_stages=num_stages,

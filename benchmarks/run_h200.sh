@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The H200 benchmark run, from the repository root, in one device call (< 8 minutes):
+#   bash benchmarks/run_h200.sh                          # results under $OUT (and benchmarks/results/)
+#   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit (the device copy has no .git)
+# Needs the sgl-flash-mla wheel in .whl/ (git-ignored: carry it); without it FlashMLA is skipped.
+# Each step has its own time limit; a step that fails or times out leaves the others running, and the
+# bench rewrites its JSON after every shape, so a cut-short step still leaves partial results.
+set -u
+cd "$(dirname "$0")/.."
+OUT=${OUT:-benchmarks/results/run_$(date -u +%Y%m%dT%H%M%SZ)}
+mkdir -p "$OUT" benchmarks/results
+exec > >(tee -a "$OUT/run.log") 2>&1
+export PYTHONUNBUFFERED=1
+export PYTHONPATH=$PWD/src${PYTHONPATH:+:$PYTHONPATH}
+
+echo "== $(date -u +%FT%TZ) sparsemla H200 benchmark, commit ${SPARSEMLA_COMMIT:-unknown}"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem,power.limit --format=csv
+if ls .whl/*.whl >/dev/null 2>&1; then
+  if python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl; then
+    export PYTHONPATH=/tmp/site:$PYTHONPATH
+    echo "installed into /tmp/site: $(cd .whl && ls *.whl | tr '\n' ' ')"
+  else
+    echo "NOTICE: installing .whl/*.whl failed; FlashMLA will be skipped"
+  fi
+else
+  echo "NOTICE: no wheel in .whl/; FlashMLA will be skipped"
+fi
+echo "PYTHONPATH=$PYTHONPATH"
+timeout 60 python3 -m sparsemla info | tee "$OUT/info.txt"
+timeout 60 python3 -c "import torch, flash_mla; print('flash_mla', flash_mla.__version__, 'legacy kernels:', flash_mla.has_legacy())" 2>&1 | tail -3
+
+# 1. Decode, eager: 3 shapes x batch 1,8,64,128,256 x s_q 1,2 x fp8_uniform,model1; FlashMLA + torch.
+timeout 250 python3 -m sparsemla bench --mode decode --json "$OUT/h200.json"
+echo "== decode exit: $?"
+
+# 2. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
+timeout 110 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"
+echo "== prefill exit: $?"
+
+# 3. Decode under CUDA graphs (no launch cost), FlashMLA peer only, a batch subset.
+timeout 110 python3 -m sparsemla bench --mode decode --graph --peers flashmla --batch-sizes 1,64,256 \
+  --host-calls 0 --no-probe --json "$OUT/h200_graph.json"
+echo "== decode --graph exit: $?"
+
+cp -f "$OUT"/*.json "$OUT"/*.md benchmarks/results/ 2>/dev/null
+cp -f "$OUT"/*.png benchmarks/results/ 2>/dev/null
+ls -la "$OUT"
+echo "== $(date -u +%FT%TZ) done"
