@@ -30,15 +30,15 @@ timeout 60 python3 -m sparsemla info | tee "$OUT/info.txt"
 timeout 60 python3 -c "import torch, flash_mla; print('flash_mla', flash_mla.__version__, 'legacy kernels:', flash_mla.has_legacy())" 2>&1 | tail -3
 
 # 1. Decode, eager: 3 shapes x batch 1,8,64,128,256 x s_q 1,2 x fp8_uniform,model1; FlashMLA + torch.
-timeout 250 python3 -m sparsemla bench --mode decode --json "$OUT/h200.json"
+timeout 240 python3 -m sparsemla bench --mode decode --json "$OUT/h200.json"
 echo "== decode exit: $?"
 
 # 2. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
-timeout 110 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"
+timeout 100 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"
 echo "== prefill exit: $?"
 
 # 3. Decode under CUDA graphs (no launch cost), FlashMLA peer only, a batch subset.
-timeout 110 python3 -m sparsemla bench --mode decode --graph --peers flashmla --batch-sizes 1,64,256 \
+timeout 100 python3 -m sparsemla bench --mode decode --graph --peers flashmla --batch-sizes 1,64,256 \
   --host-calls 0 --no-probe --json "$OUT/h200_graph.json"
 echo "== decode --graph exit: $?"
 

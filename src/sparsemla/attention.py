@@ -13,34 +13,34 @@ from .reference import DEFAULT_SOFTMAX_SCALE
 from .workspace import SplitKVWorkspace
 
 SUPPORTED_HEADS = (8, 16, 32, 64, 128)
-BLOCK_N = 32
+BLOCK_N = 16
 MAX_SPLITS = 32
-# Each split keeps at least this many index tiles: the last program's merge reads every split's
+# Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
-MIN_TILES_PER_SPLIT = 2
+MIN_SPLIT_WIDTH = 128
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
 
 def kernel_config(num_heads: int) -> dict:
     """Launch parameters: heads per program (16 or 32; H = 8 is padded inside the kernel), index
-    tile, warps, pipeline stages. 32 heads × 512 fp32 accumulators is what four warps hold without
-    spilling registers (ptxas report, Triton 3.6, sm_90a)."""
+    tile, warps, pipeline stages. 32 heads × 512 fp32 accumulators plus one prefetched tile of 16
+    rows is what four warps hold without spilling much (ptxas report, Triton 3.6, sm_90a)."""
     block_h = min(max(num_heads, 16), 32)
-    return dict(block_h=block_h, block_n=BLOCK_N, num_warps=4, num_stages=2)
+    return dict(block_h=block_h, block_n=BLOCK_N, num_warps=4, num_stages=1)
 
 
 def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
     """Splits per (row, head group) so that the launch fills about one wave of SMs.
 
     No split when rows × head groups already reach the SM count. Otherwise
-    ``sm_count // (rows × groups)`` splits, capped so each split keeps at least two index tiles of
-    ``BLOCK_N`` entries, at ``MAX_SPLITS``, and by the workspace scratch (rows × splits ≤ 2 × SMs).
+    ``sm_count // (rows × groups)`` splits, capped so each split keeps at least ``MIN_SPLIT_WIDTH``
+    entries, at ``MAX_SPLITS``, and by the workspace scratch (rows × splits ≤ 2 × SMs).
     """
     programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
     if programs >= sm_count or query_rows == 0:
         return 1
-    by_work = max(1, index_width // (MIN_TILES_PER_SPLIT * BLOCK_N))
+    by_work = max(1, index_width // MIN_SPLIT_WIDTH)
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
     return max(1, min(sm_count // programs, by_work, MAX_SPLITS, by_scratch))
 

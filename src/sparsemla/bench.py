@@ -54,6 +54,7 @@ import triton.language as tl
 from .attention import sparse_attention
 from .cache import PagedKVCache
 from .formats import FORMATS, HEAD_DIM, bytes_per_token
+from .kernels.sparse_attention import INTERPRETED
 from .workspace import SplitKVWorkspace
 
 PEAK_FLOPS = 790e12  # H200 bf16 dense matmul, measured (research/perf_anchors.md §3)
@@ -578,7 +579,7 @@ def dequantize_model1_rows(cache: PagedKVCache, slots: torch.Tensor, out: torch.
     count = slots.shape[0]
     if count:
         bf16_view, fp8_view, byte_view = cache.kernel_views()
-        block = 4
+        block = 64 if INTERPRETED else 4  # the interpreter pays per program, the GPU wants many
         _model1_rows_to_bf16_kernel[(_cdiv(count, block),)](
             fp8_view, bf16_view, byte_view, slots, out, count, cache.page_size, cache.page_bytes,
             BLOCK_R=block, num_warps=4,
@@ -956,6 +957,7 @@ def run_decode(run: Run, shapes, save) -> list[dict]:
         for batch in batches:
             for rpr in rprs:
                 results.extend(_decode_config(run, shape, pools, workspace, batch, rpr, formats))
+                save(results)  # a run cut short by a time limit keeps what it measured
         del pools, workspace
         if device.type == "cuda":
             torch.cuda.empty_cache()

@@ -29,53 +29,94 @@ LN2 = 0.6931471805599453
 
 
 @triton.jit
-def _load_chunk(
-    bf16_ptr,
-    fp8_ptr,
-    u8_ptr,
-    page,
-    offset,
-    valid,
-    page_size,
-    page_bytes,
-    CHUNK: tl.constexpr,
-    FMT: tl.constexpr,
-    BLOCK_N: tl.constexpr,
-    DOT_FP32: tl.constexpr,
-):
-    """Columns [128·CHUNK, 128·CHUNK + 128) of the rows at (page, offset), dequantized: [BLOCK_N, 128].
+def _load_slots(idx_row_ptr, row_length, num_slots, tile, tile_end, BLOCK_N: tl.constexpr):
+    """Slots of index tile ``tile`` and which of them are valid (tiles at or past tile_end: none)."""
+    positions = tile * BLOCK_N + tl.arange(0, BLOCK_N)
+    in_row = (positions < row_length) & (positions < tile_end * BLOCK_N)
+    slots = tl.load(idx_row_ptr + positions, mask=in_row, other=-1)
+    # Out-of-range slots are never read: they count as -1.
+    valid = in_row & (slots >= 0) & (slots < num_slots)
+    return slots, valid
 
-    Working in 128-column chunks keeps the dequantized tile small in registers, and each chunk of a
-    model1 row needs just two UE8M0 scales (one per 64-column tile), applied with one select.
-    Every record starts on a 64-byte boundary; the hints let Triton issue 16-byte vector loads.
+
+@triton.jit
+def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT: tl.constexpr):
+    """Issue the loads of one tile's rows, still encoded: four 128-column chunks, the model1 RoPE part
+    and the seven UE8M0 scale bytes. Nothing here waits for the data, so the loads of the next tile
+    fly while the current one is computed.
+
+    Every record starts on a 64-byte boundary: the hints let Triton issue 16-byte vector loads.
     """
     cols = tl.arange(0, 128)
+    page = (slots // page_size).to(tl.int64)
+    offset = (slots % page_size).to(tl.int64)
     mask = valid[:, None]
     if FMT == 0:  # bf16 rows, 1024 B each
-        elem = tl.multiple_of(page * (page_bytes // 2) + offset * 512 + CHUNK * 128, 64)
-        chunk = tl.load(bf16_ptr + elem[:, None] + cols[None, :], mask=mask, other=0.0)
+        base = bf16_ptr + tl.multiple_of(page * (page_bytes // 2) + offset * 512, 64)[:, None] + cols[None, :]
+        c0 = tl.load(base, mask=mask, other=0.0)
+        c1 = tl.load(base + 128, mask=mask, other=0.0)
+        c2 = tl.load(base + 256, mask=mask, other=0.0)
+        c3 = tl.load(base + 384, mask=mask, other=0.0)
+        rope = c3
+        scale_base = slots  # unused
     elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
-        byte = tl.multiple_of(page * page_bytes + offset * 512 + CHUNK * 128, 64)
-        chunk = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.bfloat16)
+        base = fp8_ptr + tl.multiple_of(page * page_bytes + offset * 512, 64)[:, None] + cols[None, :]
+        c0 = tl.load(base, mask=mask, other=0.0)
+        c1 = tl.load(base + 128, mask=mask, other=0.0)
+        c2 = tl.load(base + 256, mask=mask, other=0.0)
+        c3 = tl.load(base + 384, mask=mask, other=0.0)
+        rope = c3
+        scale_base = slots  # unused
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
-        byte = tl.multiple_of(page * page_bytes + offset * 576 + CHUNK * 128, 64)
-        scale_byte = page * page_bytes + page_size * 576 + offset * 8 + 2 * CHUNK
-        # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
-        low_scale = (tl.load(u8_ptr + scale_byte, mask=valid, other=127).to(tl.int32) << 23).to(
-            tl.float32, bitcast=True
-        )
-        in_low = (cols < 64)[None, :]
+        base = fp8_ptr + tl.multiple_of(page * page_bytes + offset * 576, 64)[:, None] + cols[None, :]
+        c0 = tl.load(base, mask=mask, other=0.0)
+        c1 = tl.load(base + 128, mask=mask, other=0.0)
+        c2 = tl.load(base + 256, mask=mask, other=0.0)
+        c3 = tl.load(base + 384, mask=mask & (cols < 64)[None, :], other=0.0)
+        rope_elem = tl.multiple_of(page * (page_bytes // 2) + offset * 288 + 224, 32)
+        rope = tl.load(bf16_ptr + rope_elem[:, None] + (cols - 64)[None, :], mask=mask & (cols >= 64)[None, :], other=0.0)
+        scale_base = page * page_bytes + page_size * 576 + offset * 8
+    if FMT == 2:
+        e0 = tl.load(u8_ptr + scale_base, mask=valid, other=127)
+        e1 = tl.load(u8_ptr + scale_base + 1, mask=valid, other=127)
+        e2 = tl.load(u8_ptr + scale_base + 2, mask=valid, other=127)
+        e3 = tl.load(u8_ptr + scale_base + 3, mask=valid, other=127)
+        e4 = tl.load(u8_ptr + scale_base + 4, mask=valid, other=127)
+        e5 = tl.load(u8_ptr + scale_base + 5, mask=valid, other=127)
+        e6 = tl.load(u8_ptr + scale_base + 6, mask=valid, other=127)
+    else:
+        e0 = valid
+        e1 = valid
+        e2 = valid
+        e3 = valid
+        e4 = valid
+        e5 = valid
+        e6 = valid
+    return c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6
+
+
+@triton.jit
+def _ue8m0(exponent):
+    # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
+    return (exponent.to(tl.int32) << 23).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def _dequant_chunk(raw, rope, low_exp, high_exp, CHUNK: tl.constexpr, FMT: tl.constexpr, DOT_FP32: tl.constexpr):
+    """One 128-column chunk as bf16 (fp32 under the interpreter). A model1 chunk spans two 64-column
+    scale tiles, so its scales apply with one select; chunk 3 is tile 6 then the bf16 RoPE part."""
+    if FMT == 0:
+        chunk = raw
+    elif FMT == 1:
+        chunk = raw.to(tl.bfloat16)
+    else:
+        in_low = (tl.arange(0, 128) < 64)[None, :]
+        low_scale = _ue8m0(low_exp)[:, None]
         if CHUNK < 3:
-            high_scale = (tl.load(u8_ptr + scale_byte + 1, mask=valid, other=127).to(tl.int32) << 23).to(
-                tl.float32, bitcast=True
-            )
-            nope = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.float32)
-            chunk = (nope * tl.where(in_low, low_scale[:, None], high_scale[:, None])).to(tl.bfloat16)
-        else:  # nope tile 6, then the 64 bf16 RoPE channels
-            nope = tl.load(fp8_ptr + byte[:, None] + cols[None, :], mask=mask & in_low, other=0.0).to(tl.float32)
-            rope_elem = tl.multiple_of(page * (page_bytes // 2) + offset * 288 + 224, 32)
-            rope = tl.load(bf16_ptr + rope_elem[:, None] + (cols - 64)[None, :], mask=mask & ~in_low, other=0.0)
-            chunk = tl.where(in_low, (nope * low_scale[:, None]).to(tl.bfloat16), rope)
+            scale = tl.where(in_low, low_scale, _ue8m0(high_exp)[:, None])
+            chunk = (raw.to(tl.float32) * scale).to(tl.bfloat16)
+        else:
+            chunk = tl.where(in_low, (raw.to(tl.float32) * low_scale).to(tl.bfloat16), rope)
     if DOT_FP32:  # the interpreter mis-multiplies bf16 dots: same values, fp32 operands
         chunk = chunk.to(tl.float32)
     return chunk
@@ -112,20 +153,25 @@ def _attend_range(
     """Online softmax over index tiles [tile_begin, tile_end) of one row's index list.
 
     The 512 channels live in four 128-wide chunks (q0..q3, acc0..acc3): Q·Kᵀ sums four dots, P·V
-    feeds four accumulators.
+    feeds four accumulators. Software pipeline by hand: the rows of tile i+1 and the slots of tile
+    i+2 are in flight while tile i is computed (Triton's pipeliner does not overlap gathers that
+    feed a conversion).
     """
+    slots, valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin, tile_end, BLOCK_N)
+    c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6 = _gather_raw(
+        bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT
+    )
+    next_slots, next_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin + 1, tile_end, BLOCK_N)
     for tile in range(tile_begin, tile_end):
-        positions = tile * BLOCK_N + tl.arange(0, BLOCK_N)
-        in_row = positions < row_length
-        slots = tl.load(idx_row_ptr + positions, mask=in_row, other=-1)
-        # Out-of-range slots are never read: they count as -1.
-        valid = in_row & (slots >= 0) & (slots < num_slots)
-        page = (slots // page_size).to(tl.int64)
-        offset = (slots % page_size).to(tl.int64)
-        k0 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 0, FMT, BLOCK_N, DOT_FP32)
-        k1 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 1, FMT, BLOCK_N, DOT_FP32)
-        k2 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 2, FMT, BLOCK_N, DOT_FP32)
-        k3 = _load_chunk(bf16_ptr, fp8_ptr, u8_ptr, page, offset, valid, page_size, page_bytes, 3, FMT, BLOCK_N, DOT_FP32)
+        n0, n1, n2, n3, nrope, f0, f1, f2, f3, f4, f5, f6 = _gather_raw(
+            bf16_ptr, fp8_ptr, u8_ptr, next_slots, next_valid, page_size, page_bytes, FMT
+        )
+        after_slots, after_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile + 2, tile_end, BLOCK_N)
+
+        k0 = _dequant_chunk(c0, rope, e0, e1, 0, FMT, DOT_FP32)
+        k1 = _dequant_chunk(c1, rope, e2, e3, 1, FMT, DOT_FP32)
+        k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
+        k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
         scores = tl.dot(q0, tl.trans(k0))
         scores = tl.dot(q1, tl.trans(k1), scores)
         scores = tl.dot(q2, tl.trans(k2), scores)
@@ -143,6 +189,10 @@ def _attend_range(
         acc2 = tl.dot(probs, k2, acc2 * alpha[:, None])
         acc3 = tl.dot(probs, k3, acc3 * alpha[:, None])
         m_i = m_new
+
+        c0, c1, c2, c3, rope, valid = n0, n1, n2, n3, nrope, next_valid
+        e0, e1, e2, e3, e4, e5, e6 = f0, f1, f2, f3, f4, f5, f6
+        next_slots, next_valid = after_slots, after_valid
     return acc0, acc1, acc2, acc3, m_i, l_i
 
 
