@@ -13,7 +13,6 @@ from .reference import DEFAULT_SOFTMAX_SCALE
 from .workspace import SplitKVWorkspace
 
 SUPPORTED_HEADS = (8, 16, 32, 64, 128)
-BLOCK_N = 16
 MAX_SPLITS = 32
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
@@ -23,11 +22,18 @@ DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
 
 def kernel_config(num_heads: int) -> dict:
-    """Launch parameters: heads per program (16 or 32; H = 8 is padded inside the kernel), index
-    tile, warps, pipeline stages. 32 heads × 512 fp32 accumulators plus one prefetched tile of 16
-    rows is what four warps hold without spilling much (ptxas report, Triton 3.6, sm_90a)."""
+    """Launch parameters for ``num_heads`` query heads.
+
+    H ≥ 64: programs of 64 heads with the matrix products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ), 32-row
+    tiles, 8 warps: the 512 output channels spread over two warpgroups, so nothing spills and each
+    gathered row is dequantized once for 64 heads. H ≤ 32: programs of 32 heads (16 when H ≤ 16, the
+    padding masked inside the kernel) with 16-row tiles and 4 warps. Register counts come from the
+    ptxas report for Triton 3.6 / sm_90a.
+    """
+    if num_heads >= 64:
+        return dict(block_h=64, block_n=32, swap_ab=True, num_warps=8, num_stages=1)
     block_h = min(max(num_heads, 16), 32)
-    return dict(block_h=block_h, block_n=BLOCK_N, num_warps=4, num_stages=1)
+    return dict(block_h=block_h, block_n=16, swap_ab=False, num_warps=4, num_stages=1)
 
 
 def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:

@@ -197,6 +197,76 @@ def _attend_range(
 
 
 @triton.jit
+def _attend_range_swapped(
+    q0t,
+    q1t,
+    q2t,
+    q3t,
+    acc0,
+    acc1,
+    acc2,
+    acc3,
+    m_i,
+    l_i,
+    idx_row_ptr,
+    row_length,
+    tile_begin,
+    tile_end,
+    bf16_ptr,
+    fp8_ptr,
+    u8_ptr,
+    page_size,
+    page_bytes,
+    num_slots,
+    score_scale,
+    value_scale,
+    FMT: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    DOT_FP32: tl.constexpr,
+):
+    """:func:`_attend_range` with the operands swapped: Sᵀ = K·Qᵀ [BLOCK_N, heads] and
+    Oᵀ = Vᵀ·Pᵀ [512, heads]. The gathered rows become the M side of every matrix product (M = 64 fills
+    a Hopper warpgroup instruction) and the 512 output channels are spread over the warps, so a
+    program can hold 64 heads without the accumulator spilling."""
+    slots, valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin, tile_end, BLOCK_N)
+    c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6 = _gather_raw(
+        bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT
+    )
+    next_slots, next_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin + 1, tile_end, BLOCK_N)
+    for tile in range(tile_begin, tile_end):
+        n0, n1, n2, n3, nrope, f0, f1, f2, f3, f4, f5, f6 = _gather_raw(
+            bf16_ptr, fp8_ptr, u8_ptr, next_slots, next_valid, page_size, page_bytes, FMT
+        )
+        after_slots, after_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile + 2, tile_end, BLOCK_N)
+
+        k0 = _dequant_chunk(c0, rope, e0, e1, 0, FMT, DOT_FP32)
+        k1 = _dequant_chunk(c1, rope, e2, e3, 1, FMT, DOT_FP32)
+        k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
+        k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
+        scores = tl.dot(k0, q0t)
+        scores = tl.dot(k1, q1t, scores)
+        scores = tl.dot(k2, q2t, scores)
+        scores = tl.dot(k3, q3t, scores)
+        scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(scores, axis=0))
+        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = tl.exp2(m_i - m_safe)
+        probs = tl.exp2(scores - m_safe[None, :])
+        l_i = l_i * alpha + tl.sum(probs, axis=0)
+        probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+        acc0 = tl.dot(tl.trans(k0), probs, acc0 * alpha[None, :])
+        acc1 = tl.dot(tl.trans(k1), probs, acc1 * alpha[None, :])
+        acc2 = tl.dot(tl.trans(k2), probs, acc2 * alpha[None, :])
+        acc3 = tl.dot(tl.trans(k3), probs, acc3 * alpha[None, :])
+        m_i = m_new
+
+        c0, c1, c2, c3, rope, valid = n0, n1, n2, n3, nrope, next_valid
+        e0, e1, e2, e3, e4, e5, e6 = f0, f1, f2, f3, f4, f5, f6
+        next_slots, next_valid = after_slots, after_valid
+    return acc0, acc1, acc2, acc3, m_i, l_i
+
+
+@triton.jit
 def _store_chunk(ptr, rows, cols, value, mask):
     tl.store(ptr + rows[:, None] + cols[None, :], value.to(ptr.dtype.element_ty), mask=mask)
 
@@ -252,6 +322,7 @@ def sparse_attention_kernel(
     IS_SPLIT: tl.constexpr,
     BLOCK_H: tl.constexpr,
     BLOCK_N: tl.constexpr,
+    SWAP_AB: tl.constexpr,
     DOT_FP32: tl.constexpr,
 ):
     row = tl.program_id(0)
@@ -289,29 +360,54 @@ def sparse_attention_kernel(
     begin = split * tiles_per_split
     end = tl.minimum(begin + tiles_per_split, total_tiles)
 
-    acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-    acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-    acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-    acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
     m_i = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_H], dtype=tl.float32)
-    acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
-        q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-        main_idx_ptr + row64 * stride_main_idx, main_len,
-        begin, tl.minimum(end, main_tiles),
-        main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
-        softmax_scale_log2 * main_kv_scale, main_kv_scale,
-        MAIN_FMT, BLOCK_N, DOT_FP32,
-    )  # fmt: skip
-    if HAS_EXTRA:
+    if SWAP_AB:
+        q0, q1, q2, q3 = tl.trans(q0), tl.trans(q1), tl.trans(q2), tl.trans(q3)
+        acc0 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+        acc1 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+        acc2 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+        acc3 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+        acc0, acc1, acc2, acc3, m_i, l_i = _attend_range_swapped(
+            q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
+            main_idx_ptr + row64 * stride_main_idx, main_len,
+            begin, tl.minimum(end, main_tiles),
+            main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
+            softmax_scale_log2 * main_kv_scale, main_kv_scale,
+            MAIN_FMT, BLOCK_N, DOT_FP32,
+        )  # fmt: skip
+        if HAS_EXTRA:
+            acc0, acc1, acc2, acc3, m_i, l_i = _attend_range_swapped(
+                q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
+                extra_idx_ptr + row64 * stride_extra_idx, extra_len,
+                tl.maximum(begin - main_tiles, 0), end - main_tiles,
+                extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
+                softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
+                EXTRA_FMT, BLOCK_N, DOT_FP32,
+            )  # fmt: skip
+        acc0, acc1, acc2, acc3 = tl.trans(acc0), tl.trans(acc1), tl.trans(acc2), tl.trans(acc3)
+    else:
+        acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+        acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+        acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+        acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
         acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
             q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-            extra_idx_ptr + row64 * stride_extra_idx, extra_len,
-            tl.maximum(begin - main_tiles, 0), end - main_tiles,
-            extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
-            softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
-            EXTRA_FMT, BLOCK_N, DOT_FP32,
+            main_idx_ptr + row64 * stride_main_idx, main_len,
+            begin, tl.minimum(end, main_tiles),
+            main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
+            softmax_scale_log2 * main_kv_scale, main_kv_scale,
+            MAIN_FMT, BLOCK_N, DOT_FP32,
         )  # fmt: skip
+        if HAS_EXTRA:
+            acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
+                q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
+                extra_idx_ptr + row64 * stride_extra_idx, extra_len,
+                tl.maximum(begin - main_tiles, 0), end - main_tiles,
+                extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
+                softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
+                EXTRA_FMT, BLOCK_N, DOT_FP32,
+            )  # fmt: skip
 
     out_rows = row64 * stride_out_row + heads * stride_out_head
     out_mask = head_ok[:, None]
@@ -396,6 +492,7 @@ def launch_sparse_attention(
     num_splits: int,
     block_h: int,
     block_n: int,
+    swap_ab: bool,
     num_warps: int,
     num_stages: int,
 ):
@@ -432,6 +529,7 @@ def launch_sparse_attention(
         IS_SPLIT=num_splits > 1,
         BLOCK_H=block_h,
         BLOCK_N=block_n,
+        SWAP_AB=swap_ab,
         DOT_FP32=INTERPRETED,
         num_warps=num_warps,
         num_stages=num_stages,
