@@ -100,7 +100,8 @@ def test_extend_ragged_with_empty_and_single_row_requests(backend_with_requests)
     backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
     check_metadata(backend, expected_rows(slots, lengths, new), sum(new))
     # Rows beyond sum(extend_lens) are padding.
-    backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, torch.tensor(new, dtype=torch.int32), num_rows=sum(new) + 5))
+    lens = torch.tensor(new, dtype=torch.int32)
+    backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, lens, num_rows=sum(new) + 5))
     check_metadata(backend, expected_rows(slots, lengths, new), sum(new) + 5)
 
 

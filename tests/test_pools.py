@@ -82,7 +82,8 @@ def test_pool_full_is_an_error_and_changes_nothing():
     a, b = pools.admit(), pools.admit()
     pools.reserve([a], [0], [150])  # 10 pages
     before = pools.groups[SWA].host_table.clone()
-    with pytest.raises(RuntimeError, match=r"swa pool is full: the step needs 4 more pages .* 3 of 12 are free; raise num_swa_pages"):
+    full = r"swa pool is full: the step needs 4 more pages .* 3 of 12 are free; raise num_swa_pages"
+    with pytest.raises(RuntimeError, match=full):
         pools.reserve([b, a], [0, 150], [60, 1])  # b needs 4 pages; 2 are free and a gives 1 back
     assert torch.equal(pools.groups[SWA].host_table, before)
     assert pools.held_pages(SWA) == 10

@@ -30,9 +30,10 @@ A step, as an engine runs it::
         o = backend.forward(layer, q, sinks, topk_ids, kv=kv, compressed_kv=compressed_kv)
         o = backend.inverse_rope(layer, o)                # then the output projection
 
-Per step and per layer nothing waits on the device and no buffer is (re)allocated: metadata and the
-output live in persistent buffers sized at construction for the largest step,
-``query_row_capacity(chunked_prefill_size, max_prefill_tokens, max_running_requests, num_draft_tokens)``.
+Per step and per layer nothing waits on the device and no persistent buffer is (re)allocated:
+metadata and the output live in buffers sized at construction for the largest step,
+``query_row_capacity(chunked_prefill_size, max_prefill_tokens, max_running_requests, num_draft_tokens)``;
+short-lived temporaries come from PyTorch's caching allocator (or a graph's pool).
 """
 
 from __future__ import annotations
@@ -198,7 +199,8 @@ class DSv4BackendConfig:
         compress = rope.get("compress", {}) if isinstance(rope, Mapping) else {}
         yarn = None
         if compress.get("rope_type") == "yarn":
-            yarn = {k: compress[k] for k in ("factor", "original_max_position_embeddings", "beta_fast", "beta_slow") if k in compress}
+            keys = ("factor", "original_max_position_embeddings", "beta_fast", "beta_slow")
+            yarn = {k: compress[k] for k in keys if k in compress}
         layer_types = tuple(hf_config.layer_types)
         model = dict(
             num_heads=hf_config.num_attention_heads,
@@ -312,7 +314,9 @@ class DSv4AttentionBackend:
             max_context_len=config.max_context_len,
             device=self.device,
         )
-        self.out = torch.zeros(self.max_query_rows, config.num_heads, HEAD_DIM, dtype=torch.bfloat16, device=self.device)
+        self.out = torch.zeros(
+            self.max_query_rows, config.num_heads, HEAD_DIM, dtype=torch.bfloat16, device=self.device
+        )
         inv_freq = {SLIDING: rope_inv_freq(config.rope_theta)}
         compress_freq = rope_inv_freq(config.compress_rope_theta, yarn=config.compress_rope_yarn)
         inv_freq.update({CSA: compress_freq, HCA: compress_freq})
@@ -349,6 +353,8 @@ class DSv4AttentionBackend:
         num_requests = self._check_request_tensors(batch.req_slots, batch.seq_lens, "batch")
         _check_int("batch.num_rows", batch.num_rows, 0)
         _check_int("batch.rows_per_request", batch.rows_per_request, 1)
+        if num_requests == 0 and batch.num_rows:
+            raise ValueError(f"batch.num_rows is {batch.num_rows} but the batch has no requests")
         if batch.mode == "extend":
             lens = batch.extend_lens
             if not isinstance(lens, torch.Tensor) or lens.shape != (num_requests,) or lens.device != self.device:
@@ -361,8 +367,9 @@ class DSv4AttentionBackend:
                 raise ValueError(f"batch.num_rows must be {expected} for {batch.mode} with {num_requests} requests")
         self._check_capacity(batch.mode, batch.num_rows, num_requests, batch.rows_per_request)
         self._build_metadata(
-            batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows, num_requests
-        )
+            batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows,
+            num_requests,
+        )  # fmt: skip
 
     def store_kv(self, layer_id: int, kv: torch.Tensor, compressed_kv: torch.Tensor | None = None) -> None:
         """Write this step's rows of one layer into its pools (graph-safe, no sync).
@@ -375,6 +382,8 @@ class DSv4AttentionBackend:
                 row; None stores no compressed row.
         """
         layer_type = self._layer_type(layer_id)
+        if self.metadata.mode is None:
+            raise RuntimeError("store_kv called before init_forward_metadata")
         rows = self.metadata.num_rows
         self._check_rows_tensor("kv", kv, rows)
         self.pools.swa_caches[layer_id].store(kv, self.metadata.store_slots[SWA][:rows], check=False)
@@ -439,9 +448,13 @@ class DSv4AttentionBackend:
                     f"got {list(topk_ids.shape)}"
                 )
             if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.device != self.device:
-                raise TypeError(f"topk_ids must be int32/int64 on {self.device}, got {topk_ids.dtype} on {topk_ids.device}")
+                raise TypeError(
+                    f"topk_ids must be int32/int64 on {self.device}, got {topk_ids.dtype} on {topk_ids.device}"
+                )
             indices, lengths = topk_to_slots(meta, self.pools.groups[CSA], topk_ids)
-            extra = dict(extra_cache=self.pools.compressed_caches[layer_id], extra_indices=indices, extra_lengths=lengths)
+            extra = dict(
+                extra_cache=self.pools.compressed_caches[layer_id], extra_indices=indices, extra_lengths=lengths
+            )
         elif topk_ids is not None:
             raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
         elif layer_type == HCA:
@@ -491,7 +504,8 @@ class DSv4AttentionBackend:
                 f"{self.config.max_running_requests}; raise max_running_requests"
             )
         rows = max_num_tokens if max_num_tokens is not None else max_bs * max(1, self.config.num_draft_tokens)
-        self._check_capacity("verify" if self.config.num_draft_tokens else "decode", rows, max_bs, max(1, rows // max_bs))
+        mode = "verify" if self.config.num_draft_tokens else "decode"
+        self._check_capacity(mode, rows, max_bs, max(1, rows // max_bs))
         self.workspace.counters(self.config.num_heads)
         self._graph_req_slots = torch.full((max_bs,), -1, dtype=torch.int32, device=self.device)
         self._graph_seq_lens = torch.zeros(max_bs, dtype=torch.int32, device=self.device)
@@ -516,7 +530,8 @@ class DSv4AttentionBackend:
         self._check_capacity(mode, num_tokens, bs, per_request)
         self._graph_sizes[mode][bs] = per_request
         self._load_graph_inputs(bs, bs, req_pool_indices, seq_lens)
-        self._build_metadata(mode, self._graph_req_slots[:bs], self._graph_seq_lens[:bs], None, per_request, num_tokens, bs)
+        slots, lens = self._graph_req_slots[:bs], self._graph_seq_lens[:bs]
+        self._build_metadata(mode, slots, lens, None, per_request, num_tokens, bs)
 
     def init_forward_metadata_replay_cuda_graph(
         self, bs: int, req_pool_indices: torch.Tensor, seq_lens: torch.Tensor, seq_lens_sum=None,
@@ -592,8 +607,8 @@ class DSv4AttentionBackend:
         else:
             hint = f"raise max_running_requests (now {cfg.max_running_requests})"
         raise RuntimeError(
-            f"DSv4AttentionBackend: a {mode} step of {num_rows} query rows exceeds the {self.max_query_rows} rows "
-            f"reserved from query_row_capacity(...); {hint}"
+            f"DSv4AttentionBackend: the {mode} step has {num_rows} query rows, more than the "
+            f"{self.max_query_rows} rows reserved from query_row_capacity(...); {hint}"
         )
 
     def _check_request_tensors(self, req_slots, seq_lens, where: str) -> int:
@@ -603,16 +618,24 @@ class DSv4AttentionBackend:
             if tensor.dtype not in (torch.int32, torch.int64):
                 raise TypeError(f"{where}.{name} must be int32 or int64, got {tensor.dtype}")
             if tensor.dim() != 1 or tensor.device != self.device:
-                raise ValueError(f"{where}.{name} must be 1-D on {self.device}, got {list(tensor.shape)} on {tensor.device}")
+                raise ValueError(
+                    f"{where}.{name} must be 1-D on {self.device}, got {list(tensor.shape)} on {tensor.device}"
+                )
         if req_slots.shape != seq_lens.shape:
-            raise ValueError(f"{where}.req_slots and seq_lens differ in shape: {list(req_slots.shape)} vs {list(seq_lens.shape)}")
+            raise ValueError(
+                f"{where}.req_slots and seq_lens differ in shape: {list(req_slots.shape)} vs {list(seq_lens.shape)}"
+            )
         return req_slots.shape[0]
 
     def _check_rows_tensor(self, name: str, rows: torch.Tensor, count: int) -> None:
         if not isinstance(rows, torch.Tensor) or not rows.dtype.is_floating_point:
-            raise TypeError(f"{name} must be a floating-point tensor, got {getattr(rows, 'dtype', type(rows).__name__)}")
+            what = getattr(rows, "dtype", type(rows).__name__)
+            raise TypeError(f"{name} must be a floating-point tensor, got {what}")
         if rows.shape != (count, HEAD_DIM) or rows.device != self.device:
-            raise ValueError(f"{name} must have shape [{count}, {HEAD_DIM}] on {self.device}, got {list(rows.shape)} on {rows.device}")
+            raise ValueError(
+                f"{name} must have shape [{count}, {HEAD_DIM}] on {self.device}, "
+                f"got {list(rows.shape)} on {rows.device}"
+            )
 
     def _layer_type(self, layer_id) -> str:
         _check_int("layer_id", layer_id, 0)

@@ -55,8 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m sparsemla", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("info", help="versions, device, KV formats").set_defaults(func=cmd_info)
-    demo = sub.add_parser("demo", help="run a small DSv4 attention stack and check it against HuggingFace")
-    demo.add_argument("--device", default=None, help="cuda or cpu (default: cuda when present)")
+    demo = sub.add_parser("demo", help="serve a DSv4 attention stack with DSv4AttentionBackend, check it against HuggingFace")
+    from sparsemla.demo import add_arguments as add_demo_arguments
+
+    add_demo_arguments(demo)
     demo.set_defaults(func=cmd_demo)
     try:
         from sparsemla.bench import add_arguments

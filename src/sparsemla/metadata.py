@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import torch
 
-from .pools import CSA, HCA, SWA, PageGroup
+from .pools import CSA, HCA, PageGroup
 
 MODES = ("decode", "verify", "extend")
 
@@ -41,7 +41,9 @@ class StepMetadata:
         topk_indices, topk_lengths: int32 [max_rows, index_topk], [max_rows] (CSA scratch, per layer).
     """
 
-    def __init__(self, *, max_rows: int, window: int, groups: dict[str, PageGroup], index_topk: int, max_context_len: int, device):
+    def __init__(
+        self, *, max_rows: int, window: int, groups: dict[str, PageGroup], index_topk: int, max_context_len: int, device
+    ):
         device = torch.device(device)
         self.max_rows = max_rows
         self.window = window

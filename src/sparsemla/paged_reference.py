@@ -13,6 +13,9 @@ import torch
 from .cache import PagedKVCache
 from .reference import sparse_attention_ref
 
+# Gathered rows per chunk of query rows (× 512 float32 each: 64 MiB).
+_GATHER_BUDGET_ROWS = 1 << 15
+
 
 def _gathered(cache: PagedKVCache, indices: torch.Tensor, lengths: torch.Tensor | None):
     """(rows [R·K, 512] float32, local indices [R, K] into them, -1 where skipped)."""
@@ -44,15 +47,24 @@ def paged_sparse_attention_torch(
     Scores, softmax and the weighted sum run in float32 on the bf16 ``q`` and the dequantized rows; the
     result is rounded to bf16 once, into ``out`` when given.
     """
-    kv, local = _gathered(cache, indices, lengths)
-    kwargs = {}
-    if extra_cache is not None:
-        extra_kv, extra_local = _gathered(extra_cache, extra_indices, extra_lengths)
-        kwargs = dict(kv_extra=extra_kv, extra_indices=extra_local)
-    result, _ = sparse_attention_ref(
-        q.float(), kv, local, sinks=None if sinks is None else sinks.float(), softmax_scale=softmax_scale, **kwargs
-    )
     if out is None:
-        return result.to(torch.bfloat16)
-    out.copy_(result)
+        out = torch.empty(q.shape, dtype=torch.bfloat16, device=q.device)
+    width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+    chunk = max(1, _GATHER_BUDGET_ROWS // max(1, width))  # bounds the gathered float32 rows
+    for start in range(0, q.shape[0], chunk):
+        rows = slice(start, start + chunk)
+
+        def part(tensor):
+            return None if tensor is None else tensor[rows]
+
+        kv, local = _gathered(cache, indices[rows], part(lengths))
+        kwargs = {}
+        if extra_cache is not None:
+            extra_kv, extra_local = _gathered(extra_cache, extra_indices[rows], part(extra_lengths))
+            kwargs = dict(kv_extra=extra_kv, extra_indices=extra_local)
+        result, _ = sparse_attention_ref(
+            q[rows].float(), kv, local, sinks=None if sinks is None else sinks.float(), softmax_scale=softmax_scale,
+            **kwargs,
+        )  # fmt: skip
+        out[rows].copy_(result)
     return out

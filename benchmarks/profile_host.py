@@ -1,0 +1,47 @@
+"""Where the host time of one eager sparse_attention call goes (H200 host). Prints µs/call and a profile."""
+
+import cProfile
+import pstats
+import time
+
+import torch
+
+import sparsemla.attention as attn
+from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention
+
+cache = PagedKVCache(8, 64, "model1", device="cuda")
+extra = PagedKVCache(16, 64, "model1", device="cuda")
+q = torch.randn(1, 64, 512, device="cuda", dtype=torch.bfloat16)
+idx = torch.arange(128, device="cuda", dtype=torch.int32)[None]
+eidx = torch.arange(512, device="cuda", dtype=torch.int32)[None]
+lens = torch.full((1,), 128, device="cuda", dtype=torch.int32)
+elens = torch.full((1,), 512, device="cuda", dtype=torch.int32)
+sinks = torch.randn(64, device="cuda")
+out = torch.empty_like(q)
+ws = SplitKVWorkspace("cuda", 8)
+call = lambda: sparse_attention(q, cache, idx, lens, extra_cache=extra, extra_indices=eidx, extra_lengths=elens,
+                                sinks=sinks, workspace=ws, out=out)  # fmt: skip
+for _ in range(50):
+    call()
+torch.cuda.synchronize()
+n = 2000
+start = time.perf_counter()
+for _ in range(n):
+    call()
+host = (time.perf_counter() - start) / n * 1e6
+torch.cuda.synchronize()
+print(f"eager call, host side: {host:.1f} us/call")
+original = attn.launch_sparse_attention
+attn.launch_sparse_attention = lambda *a, **k: None
+start = time.perf_counter()
+for _ in range(n):
+    call()
+print(f"  of which sparsemla's Python (launch stubbed): {(time.perf_counter() - start) / n * 1e6:.1f} us/call")
+attn.launch_sparse_attention = original
+profile = cProfile.Profile()
+profile.enable()
+for _ in range(500):
+    call()
+profile.disable()
+torch.cuda.synchronize()
+pstats.Stats(profile).sort_stats("tottime").print_stats(14)
