@@ -87,6 +87,13 @@ def _hf() -> Any:
 _REGISTERED = False
 
 
+def _cache_kwarg(function) -> str:
+    """The name under which ``function`` takes the KV cache: ``cache`` (newer) or ``past_key_values``."""
+    import inspect
+
+    return "cache" if "cache" in inspect.signature(function).parameters else "past_key_values"
+
+
 def _register_attention() -> None:
     """Register :data:`ATTN_IMPLEMENTATION` in HF's attention and mask interfaces (once, idempotent)."""
     global _REGISTERED
@@ -361,6 +368,9 @@ def run_hf_oracle(
                 handles.append(layer.compressor.indexer.register_forward_hook(rec.indexer_hook))
         recorders.append(rec)
 
+    # transformers renamed `past_key_values` to `cache` after 5.17; accept both.
+    mask_cache_arg = _cache_kwarg(create_sliding_window_causal_mask)
+    layer_cache_arg = _cache_kwarg(type(layers[0]).forward)
     try:
         start = 0
         for step, length in enumerate(schedule):
@@ -372,8 +382,9 @@ def run_hf_oracle(
                 "compress": rotary(probe, position_ids=position_ids, layer_type="compress"),
             }
             mask = create_sliding_window_causal_mask(
-                config=config, inputs_embeds=probe, attention_mask=None, cache=cache, position_ids=position_ids
-            )
+                config=config, inputs_embeds=probe, attention_mask=None, position_ids=position_ids,
+                **{mask_cache_arg: cache},
+            )  # fmt: skip
             for idx, layer in enumerate(layers):
                 rec = recorders[idx]
                 rec.reset()
@@ -382,7 +393,7 @@ def run_hf_oracle(
                     position_embeddings=position_embeddings,
                     position_ids=position_ids,
                     attention_mask=mask,
-                    cache=cache,
+                    **{layer_cache_arg: cache},
                 )
                 record, window_tables[idx] = _make_record(
                     rec, layer, idx, step, positions, window_tables[idx], compressed_prev[idx]
