@@ -327,13 +327,13 @@ def test_graph_replay_path_against_hf(hf_steps):
 @pytest.mark.gpu
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_gpu_graphs_match_eager(hf_steps, fmt):
-    """Captured decode/verify graphs (bs 1, 2, 4, 8) replayed with 3 requests give the eager outputs."""
+    """Captured decode/verify graphs (bs 1, 2, 4) replayed with 3 requests give the eager outputs."""
     from sparsemla import e2e
 
     hf_config, captures, steps = hf_steps
     every = {s.index for s in steps}
     eager_run, eager = run_schedule(hf_config, captures, steps, fmt, every)
-    graph_run, graphed = run_schedule(hf_config, captures, steps, fmt, every, graphs=[1, 2, 4, 8])
+    graph_run, graphed = run_schedule(hf_config, captures, steps, fmt, every, graphs=[1, 2, 4])
     assert sum(r.graph for r in graphed) == DECODE_STEPS + 1
     for a, b in zip(eager, graphed):
         assert max(b.errors) <= e2e.ERROR_BOUNDS[fmt]

@@ -236,7 +236,7 @@ def format_reference(step: StepInputs, layer: int, fmt: str, scale: float = 1.0,
 def relative_error(out: torch.Tensor, reference: torch.Tensor) -> float:
     """``max |out - reference| / max |reference|`` (NaN anywhere gives inf)."""
     out = out.detach().to("cpu", torch.float64)
-    reference = reference.to(torch.float64)
+    reference = reference.to("cpu", torch.float64)
     if not torch.isfinite(out).all():
         return float("inf")
     return float((out - reference).abs().max() / reference.abs().max().clamp_min(1e-30))
