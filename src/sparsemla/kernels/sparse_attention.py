@@ -148,14 +148,19 @@ def _attend_range(
     value_scale,
     FMT: tl.constexpr,
     BLOCK_N: tl.constexpr,
+    SWAP_AB: tl.constexpr,
     DOT_FP32: tl.constexpr,
 ):
     """Online softmax over index tiles [tile_begin, tile_end) of one row's index list.
 
     The 512 channels live in four 128-wide chunks (q0..q3, acc0..acc3): Q·Kᵀ sums four dots, P·V
-    feeds four accumulators. Software pipeline by hand: the rows of tile i+1 and the slots of tile
-    i+2 are in flight while tile i is computed (Triton's pipeliner does not overlap gathers that
-    feed a conversion).
+    feeds four accumulators. With ``SWAP_AB`` the products are transposed — Sᵀ = K·Qᵀ [rows, heads] and
+    Oᵀ = Vᵀ·Pᵀ [512, heads], q0..q3 given as Qᵀ chunks — so the gathered rows and the 512 output
+    channels are the M side of every product: a 64-head program then fills Hopper's warpgroup
+    instructions without spilling its accumulator.
+
+    Software pipeline by hand: the rows of tile i+1 and the slots of tile i+2 are in flight while tile
+    i is computed (Triton's pipeliner does not overlap gathers that feed a conversion).
     """
     slots, valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin, tile_end, BLOCK_N)
     c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6 = _gather_raw(
@@ -172,92 +177,39 @@ def _attend_range(
         k1 = _dequant_chunk(c1, rope, e2, e3, 1, FMT, DOT_FP32)
         k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
         k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
-        scores = tl.dot(q0, tl.trans(k0))
-        scores = tl.dot(q1, tl.trans(k1), scores)
-        scores = tl.dot(q2, tl.trans(k2), scores)
-        scores = tl.dot(q3, tl.trans(k3), scores)
-        scores = tl.where(valid[None, :], scores * score_scale, float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(scores, axis=1))
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = tl.exp2(m_i - m_safe)
-        probs = tl.exp2(scores - m_safe[:, None])
-        l_i = l_i * alpha + tl.sum(probs, axis=1)
-        # P is rounded to bf16 for the tensor-core P·V, on every path.
-        probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
-        acc0 = tl.dot(probs, k0, acc0 * alpha[:, None])
-        acc1 = tl.dot(probs, k1, acc1 * alpha[:, None])
-        acc2 = tl.dot(probs, k2, acc2 * alpha[:, None])
-        acc3 = tl.dot(probs, k3, acc3 * alpha[:, None])
-        m_i = m_new
-
-        c0, c1, c2, c3, rope, valid = n0, n1, n2, n3, nrope, next_valid
-        e0, e1, e2, e3, e4, e5, e6 = f0, f1, f2, f3, f4, f5, f6
-        next_slots, next_valid = after_slots, after_valid
-    return acc0, acc1, acc2, acc3, m_i, l_i
-
-
-@triton.jit
-def _attend_range_swapped(
-    q0t,
-    q1t,
-    q2t,
-    q3t,
-    acc0,
-    acc1,
-    acc2,
-    acc3,
-    m_i,
-    l_i,
-    idx_row_ptr,
-    row_length,
-    tile_begin,
-    tile_end,
-    bf16_ptr,
-    fp8_ptr,
-    u8_ptr,
-    page_size,
-    page_bytes,
-    num_slots,
-    score_scale,
-    value_scale,
-    FMT: tl.constexpr,
-    BLOCK_N: tl.constexpr,
-    DOT_FP32: tl.constexpr,
-):
-    """:func:`_attend_range` with the operands swapped: Sᵀ = K·Qᵀ [BLOCK_N, heads] and
-    Oᵀ = Vᵀ·Pᵀ [512, heads]. The gathered rows become the M side of every matrix product (M = 64 fills
-    a Hopper warpgroup instruction) and the 512 output channels are spread over the warps, so a
-    program can hold 64 heads without the accumulator spilling."""
-    slots, valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin, tile_end, BLOCK_N)
-    c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6 = _gather_raw(
-        bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT
-    )
-    next_slots, next_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin + 1, tile_end, BLOCK_N)
-    for tile in range(tile_begin, tile_end):
-        n0, n1, n2, n3, nrope, f0, f1, f2, f3, f4, f5, f6 = _gather_raw(
-            bf16_ptr, fp8_ptr, u8_ptr, next_slots, next_valid, page_size, page_bytes, FMT
-        )
-        after_slots, after_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile + 2, tile_end, BLOCK_N)
-
-        k0 = _dequant_chunk(c0, rope, e0, e1, 0, FMT, DOT_FP32)
-        k1 = _dequant_chunk(c1, rope, e2, e3, 1, FMT, DOT_FP32)
-        k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
-        k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
-        scores = tl.dot(k0, q0t)
-        scores = tl.dot(k1, q1t, scores)
-        scores = tl.dot(k2, q2t, scores)
-        scores = tl.dot(k3, q3t, scores)
-        scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(scores, axis=0))
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = tl.exp2(m_i - m_safe)
-        probs = tl.exp2(scores - m_safe[None, :])
-        l_i = l_i * alpha + tl.sum(probs, axis=0)
-        probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
-        acc0 = tl.dot(tl.trans(k0), probs, acc0 * alpha[None, :])
-        acc1 = tl.dot(tl.trans(k1), probs, acc1 * alpha[None, :])
-        acc2 = tl.dot(tl.trans(k2), probs, acc2 * alpha[None, :])
-        acc3 = tl.dot(tl.trans(k3), probs, acc3 * alpha[None, :])
+        if SWAP_AB:  # scores [rows, heads]: reduce over axis 0
+            scores = tl.dot(k0, q0)
+            scores = tl.dot(k1, q1, scores)
+            scores = tl.dot(k2, q2, scores)
+            scores = tl.dot(k3, q3, scores)
+            scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
+            m_new = tl.maximum(m_i, tl.max(scores, axis=0))
+            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+            alpha = tl.exp2(m_i - m_safe)
+            probs = tl.exp2(scores - m_safe[None, :])
+            l_i = l_i * alpha + tl.sum(probs, axis=0)
+            # P is rounded to bf16 for the tensor-core P·V, on every path.
+            probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+            acc0 = tl.dot(tl.trans(k0), probs, acc0 * alpha[None, :])
+            acc1 = tl.dot(tl.trans(k1), probs, acc1 * alpha[None, :])
+            acc2 = tl.dot(tl.trans(k2), probs, acc2 * alpha[None, :])
+            acc3 = tl.dot(tl.trans(k3), probs, acc3 * alpha[None, :])
+        else:  # scores [heads, rows]: reduce over axis 1
+            scores = tl.dot(q0, tl.trans(k0))
+            scores = tl.dot(q1, tl.trans(k1), scores)
+            scores = tl.dot(q2, tl.trans(k2), scores)
+            scores = tl.dot(q3, tl.trans(k3), scores)
+            scores = tl.where(valid[None, :], scores * score_scale, float("-inf"))
+            m_new = tl.maximum(m_i, tl.max(scores, axis=1))
+            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+            alpha = tl.exp2(m_i - m_safe)
+            probs = tl.exp2(scores - m_safe[:, None])
+            l_i = l_i * alpha + tl.sum(probs, axis=1)
+            probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+            acc0 = tl.dot(probs, k0, acc0 * alpha[:, None])
+            acc1 = tl.dot(probs, k1, acc1 * alpha[:, None])
+            acc2 = tl.dot(probs, k2, acc2 * alpha[:, None])
+            acc3 = tl.dot(probs, k3, acc3 * alpha[:, None])
         m_i = m_new
 
         c0, c1, c2, c3, rope, valid = n0, n1, n2, n3, nrope, next_valid
@@ -362,52 +314,36 @@ def sparse_attention_kernel(
 
     m_i = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_H], dtype=tl.float32)
-    if SWAP_AB:
+    if SWAP_AB:  # Qᵀ chunks and Oᵀ accumulators [128, heads]
         q0, q1, q2, q3 = tl.trans(q0), tl.trans(q1), tl.trans(q2), tl.trans(q3)
         acc0 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
         acc1 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
         acc2 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
         acc3 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
-        acc0, acc1, acc2, acc3, m_i, l_i = _attend_range_swapped(
-            q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-            main_idx_ptr + row64 * stride_main_idx, main_len,
-            begin, tl.minimum(end, main_tiles),
-            main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
-            softmax_scale_log2 * main_kv_scale, main_kv_scale,
-            MAIN_FMT, BLOCK_N, DOT_FP32,
-        )  # fmt: skip
-        if HAS_EXTRA:
-            acc0, acc1, acc2, acc3, m_i, l_i = _attend_range_swapped(
-                q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-                extra_idx_ptr + row64 * stride_extra_idx, extra_len,
-                tl.maximum(begin - main_tiles, 0), end - main_tiles,
-                extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
-                softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
-                EXTRA_FMT, BLOCK_N, DOT_FP32,
-            )  # fmt: skip
-        acc0, acc1, acc2, acc3 = tl.trans(acc0), tl.trans(acc1), tl.trans(acc2), tl.trans(acc3)
     else:
         acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
         acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
         acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
         acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+    acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
+        q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
+        main_idx_ptr + row64 * stride_main_idx, main_len,
+        begin, tl.minimum(end, main_tiles),
+        main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
+        softmax_scale_log2 * main_kv_scale, main_kv_scale,
+        MAIN_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
+    )  # fmt: skip
+    if HAS_EXTRA:
         acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
             q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-            main_idx_ptr + row64 * stride_main_idx, main_len,
-            begin, tl.minimum(end, main_tiles),
-            main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
-            softmax_scale_log2 * main_kv_scale, main_kv_scale,
-            MAIN_FMT, BLOCK_N, DOT_FP32,
+            extra_idx_ptr + row64 * stride_extra_idx, extra_len,
+            tl.maximum(begin - main_tiles, 0), end - main_tiles,
+            extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
+            softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
+            EXTRA_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
         )  # fmt: skip
-        if HAS_EXTRA:
-            acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
-                q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-                extra_idx_ptr + row64 * stride_extra_idx, extra_len,
-                tl.maximum(begin - main_tiles, 0), end - main_tiles,
-                extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
-                softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
-                EXTRA_FMT, BLOCK_N, DOT_FP32,
-            )  # fmt: skip
+    if SWAP_AB:
+        acc0, acc1, acc2, acc3 = tl.trans(acc0), tl.trans(acc1), tl.trans(acc2), tl.trans(acc3)
 
     out_rows = row64 * stride_out_row + heads * stride_out_head
     out_mask = head_ok[:, None]
