@@ -668,34 +668,20 @@ def compare_with_reference(capture: OracleCapture, **kwargs: Any) -> float:
 
 
 def rope_inv_freq(config, layer_type: str) -> torch.Tensor:
-    """The 32 RoPE frequencies of a layer type, computed here independently of HF.
+    """The 32 RoPE frequencies of a layer type, computed by :func:`sparsemla.rope.rope_inv_freq` (the
+    backend's own table) from the config, independently of HF's rotary module.
 
     Sliding-only layers use plain RoPE with ``rope_theta``. CSA/HCA layers use ``compress_rope_theta`` with
     the reference code's YaRN frequency blend (no mscale).
     """
+    from sparsemla.rope import rope_inv_freq as dsv4_rope_inv_freq
+
     dim = int(round(config.head_dim * config.partial_rotary_factor))
-    exponents = torch.arange(0, dim, 2, dtype=torch.float64) / dim
     if layer_type == "sliding_attention":
-        return (1.0 / (float(config.rope_theta) ** exponents)).float()
+        return dsv4_rope_inv_freq(float(config.rope_theta), dim)
     params = config.rope_parameters["compress"]
-    base = float(params["rope_theta"])
-    freqs = 1.0 / (base**exponents)
-    if params.get("rope_type") != "yarn":
-        return freqs.float()
-    factor = float(params["factor"])
-    orig = float(params["original_max_position_embeddings"])
-    beta_fast, beta_slow = float(params.get("beta_fast", 32)), float(params.get("beta_slow", 1))
-
-    def correction_dim(rotations: float) -> float:
-        return dim * math.log(orig / (rotations * 2 * math.pi)) / (2 * math.log(base))
-
-    low = max(math.floor(correction_dim(beta_fast)), 0)
-    high = min(math.ceil(correction_dim(beta_slow)), dim - 1)
-    if low == high:
-        high += 0.001
-    ramp = ((torch.arange(dim // 2, dtype=torch.float64) - low) / (high - low)).clamp(0, 1)
-    smooth = 1 - ramp  # 1 = keep the original frequency (high frequencies), 0 = divide by factor
-    return (freqs / factor * (1 - smooth) + freqs * smooth).float()
+    yarn = params if params.get("rope_type") == "yarn" else None
+    return dsv4_rope_inv_freq(float(params["rope_theta"]), dim, yarn=yarn)
 
 
 def apply_interleaved_rope(
