@@ -223,9 +223,7 @@ def _store_chunk(ptr, rows, cols, value, mask):
     tl.store(ptr + rows[:, None] + cols[None, :], value.to(ptr.dtype.element_ty), mask=mask)
 
 
-# Values that change with the batch (split count, index widths) are not specialised on, so a new
-# batch composition never triggers a recompile (during serving or right before graph capture).
-@triton.jit(do_not_specialize=["num_splits", "main_width", "extra_width"])
+@triton.jit
 def sparse_attention_kernel(
     q_ptr,
     stride_q_row,
