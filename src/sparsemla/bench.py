@@ -936,6 +936,25 @@ class Run:
         return derived_metrics(us, flops, nbytes, self.peak_flops, self.peak_bw)
 
 
+def _measure_ours_and_torch(run: "Run", label: str, case: Case, swa, compressed, workspace, out):
+    """Run and time sparse_attention, then the torch peer when enabled: (ours_out, us, torch_out, torch_us).
+
+    A failing call or timing records None (with a one-line notice) instead of ending the run.
+    """
+    ours = ours_call(case, swa, compressed, workspace, out)
+    ours_out = _attempt(f"{label} sparse_attention", lambda: ours().clone())
+    us = _attempt(f"{label} sparse_attention timing", lambda: run.timer.measure(ours)) if ours_out is not None else None
+    torch_out = torch_us = None
+    if run.use_torch:
+        peer = torch_call(case, swa, compressed)
+        torch_out = _attempt(f"{label} torch", peer)
+        if torch_out is not None:
+            torch_us = _attempt(
+                f"{label} torch timing", lambda: run.timer.measure(peer, graph=False, budget_s=0.5, warmup=1)
+            )
+    return ours_out, us, torch_out, torch_us
+
+
 def run_decode(run: Run, shapes, save) -> list[dict]:
     args, device = run.args, run.device
     batches, rprs, formats = args.batch_sizes, args.rows_per_request, args.kv_formats
@@ -984,16 +1003,9 @@ def _decode_config(run: Run, shape, pools, workspace, batch, rpr, formats) -> li
     rows_out = []
     for fmt in formats:
         nbytes = attention_bytes(rows, heads, rows * width, bytes_per_token(fmt))
-        ours = ours_call(case, pools.swa[fmt], pools.compressed[fmt], workspace, out)
-        ours_out = _attempt(f"{label} {fmt} sparse_attention", lambda: ours().clone())
-        us = _attempt(f"{label} {fmt} sparse_attention timing", lambda: timer.measure(ours)) if ours_out is not None else None
-        torch_us = torch_out = None
-        if run.use_torch:
-            tfn = torch_call(case, pools.swa[fmt], pools.compressed[fmt])
-            torch_out = _attempt(f"{label} {fmt} torch", tfn)
-            if torch_out is not None:
-                torch_us = _attempt(f"{label} {fmt} torch timing",
-                                    lambda: timer.measure(tfn, graph=False, budget_s=0.5, warmup=1))
+        ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
+            run, f"{label} {fmt}", case, pools.swa[fmt], pools.compressed[fmt], workspace, out
+        )
         diff = _max_abs_diff(ours_out, fmla_out) if fmt == "model1" else None
         metrics = run.metrics(us, flops, nbytes)
         row = {
@@ -1065,16 +1077,9 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
         out = torch.empty_like(case.q)
         for fmt in formats:
             nbytes = attention_bytes(rows, heads, distinct, bytes_per_token(fmt))
-            ours = ours_call(case, work.swa[fmt], work.compressed[fmt], workspace, out)
-            ours_out = _attempt(f"prefill {shape.name} {fmt} sparse_attention", lambda: ours().clone())
-            us = _attempt(f"prefill {shape.name} {fmt} timing", lambda: timer.measure(ours)) if ours_out is not None else None
-            torch_us = torch_out = None
-            if run.use_torch:
-                tfn = torch_call(case, work.swa[fmt], work.compressed[fmt])
-                torch_out = _attempt(f"prefill {shape.name} {fmt} torch", tfn)
-                if torch_out is not None:
-                    torch_us = _attempt(f"prefill {shape.name} {fmt} torch timing",
-                                        lambda: timer.measure(tfn, graph=False, budget_s=0.5, warmup=1))
+            ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
+                run, f"prefill {shape.name} {fmt}", case, work.swa[fmt], work.compressed[fmt], workspace, out
+            )
             diff = _max_abs_diff(ours_out, fmla_out) if fmt == "model1" else None
             metrics = run.metrics(us, flops, nbytes)
             row = {
