@@ -147,3 +147,83 @@ def test_no_device_allocation_per_call():
         sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
     torch.cuda.synchronize()
     assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
+
+
+def _direct_entries():
+    from sparsemla.kernels import sparse_attention as kernels
+
+    return kernels._direct_launches
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("heads", [8, 64, 128])
+@pytest.mark.parametrize("rows", [1, 96])
+def test_direct_launch_matches_reference(fmt, heads, rows):
+    """The second call of a kind goes through the direct launcher; every call is checked."""
+    from sparsemla.kernels.sparse_attention import DIRECT_LAUNCH
+
+    case, sinks = decode_problem(rows + heads, rows, heads, fmt, extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, 128)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    for _ in range(3):
+        out = torch.full_like(case["q"], POISON)
+        got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    if DIRECT_LAUNCH:  # calls 2 and 3 went through the registered launcher
+        import sparsemla.attention as attn
+
+        prepared = attn._direct_args(
+            case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
+            case["extra_lengths"], sinks, None, workspace, None, out, lse,
+        )  # fmt: skip
+        assert prepared is not None and _direct_entries().get(prepared[0]) is not None
+
+
+def test_direct_launch_new_sizes_do_not_recompile():
+    """Widths, row counts and split counts are not specialised: one compiled kernel serves them all."""
+    from sparsemla.kernels.sparse_attention import sparse_attention_kernel
+
+    workspace = SplitKVWorkspace(DEVICE, 256)
+    case, sinks = decode_problem(5, 256, 64, "model1", extra_width=1024)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    torch.cuda.synchronize()
+    compiled_before = sum(len(cache[0]) for cache in sparse_attention_kernel.device_caches.values())
+    for rows in (1, 3, 17, 64, 200, 256):
+        for width in (512, 777, 1024):
+            sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+            sub["extra_indices"] = sub["extra_indices"][:, :width]
+            sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
+            out = torch.full_like(sub["q"], POISON)
+            sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
+            ref_out, _ = reference(**sub, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+    compiled_after = sum(len(cache[0]) for cache in sparse_attention_kernel.device_caches.values())
+    assert compiled_after == compiled_before
+
+
+def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
+    import triton
+
+    case, sinks = decode_problem(9, 8, 64, "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    # An index list starting 4 bytes into its buffer: not 16-byte aligned.
+    shifted = torch.empty(case["indices"].numel() + 1, dtype=torch.int32, device=DEVICE)[1:]
+    shifted.copy_(case["indices"].flatten())
+    odd = dict(case, indices=shifted.view_as(case["indices"]))
+    for _ in range(2):
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**odd, sinks=sinks, workspace=workspace, out=out)
+        assert_matches_reference(out, None, ref_out, None)
+    seen = []
+    hook = lambda metadata: seen.append(metadata)  # noqa: E731
+    triton.knobs.runtime.launch_enter_hook.add(hook)
+    try:
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    finally:
+        triton.knobs.runtime.launch_enter_hook.remove(hook)
+    assert_matches_reference(out, None, ref_out, None)
+    assert seen, "a launch hook must see every launch"

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 import os
 
 import torch
 
 from .cache import PagedKVCache
 from .formats import HEAD_DIM
-from .kernels.sparse_attention import launch_sparse_attention, source_args
+from .kernels.sparse_attention import (
+    DIRECT_LAUNCH,
+    FORMAT_CODES,
+    LOG2E,
+    launch_constexprs,
+    launch_direct,
+    launch_sparse_attention,
+    register_direct_launch,
+    source_args,
+)
 from .reference import DEFAULT_SOFTMAX_SCALE
 from .workspace import SplitKVWorkspace
 
@@ -21,6 +31,7 @@ MIN_SPLIT_WIDTH = 128
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
 
+@functools.lru_cache(maxsize=None)
 def kernel_config(num_heads: int) -> dict:
     """Launch parameters for ``num_heads`` query heads.
 
@@ -29,6 +40,7 @@ def kernel_config(num_heads: int) -> dict:
     gathered row is dequantized once for 64 heads. H ≤ 32: programs of 32 heads (16 when H ≤ 16, the
     padding masked inside the kernel) with 16-row tiles and 4 warps. Register counts come from the
     ptxas report for Triton 3.6 / sm_90a.
+    The returned dict is shared between calls: do not modify it.
     """
     if num_heads >= 64:
         return dict(block_h=64, block_n=32, swap_ab=True, num_warps=8, num_stages=1)
@@ -36,6 +48,7 @@ def kernel_config(num_heads: int) -> dict:
     return dict(block_h=block_h, block_n=16, swap_ab=False, num_warps=4, num_stages=1)
 
 
+@functools.lru_cache(maxsize=4096)
 def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
     """Splits per (row, head group) so that the launch fills about one wave of SMs.
 
@@ -49,6 +62,10 @@ def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_coun
     by_work = max(1, index_width // MIN_SPLIT_WIDTH)
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
     return max(1, min(sm_count // programs, by_work, MAX_SPLITS, by_scratch))
+
+
+def _raw_stream(device_index: int) -> int:
+    return torch._C._cuda_getCurrentRawStream(device_index)
 
 
 def _fail(exc, message):
@@ -146,6 +163,66 @@ def sparse_attention(
         give zeros. Nothing is allocated besides ``out``/``lse`` and nothing waits on the device
         (unless ``SPARSEMLA_DEBUG=1``).
     """
+    direct = DIRECT_LAUNCH and not DEBUG
+    lse = None
+    if direct and type(q) is _Tensor and q.is_cuda:
+        kernel_out = torch.empty_like(q) if out is None else out
+        lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device) if return_lse else None
+        prepared = _direct_args(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+            workspace, num_splits, kernel_out, lse,
+        )  # fmt: skip
+        if prepared is not None:
+            key, grid, runtime_args, constexprs = prepared
+            if launch_direct(key, grid, runtime_args, constexprs, _raw_stream(key[0])):
+                return (kernel_out, lse) if return_lse else kernel_out
+        out = kernel_out  # not launched yet: the validated path below writes it
+    num_splits = _validate(
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+        workspace, num_splits, out,
+    )  # fmt: skip
+    rows, num_heads, _ = q.shape
+    if softmax_scale is None:
+        softmax_scale = DEFAULT_SOFTMAX_SCALE
+    if num_splits is None:
+        if workspace is None:
+            num_splits = 1
+        else:
+            width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+            num_splits = choose_num_splits(rows, num_heads, width, workspace.sm_count)
+    if out is None:
+        out = torch.empty_like(q)
+    if return_lse and lse is None:
+        lse = torch.empty(rows, num_heads, dtype=torch.float32, device=q.device)
+    if rows == 0:
+        return (out, lse) if return_lse else out
+
+    counters = partial_o = partial_lse = None
+    if num_splits > 1:
+        counters, partial_o, partial_lse = workspace.buffers(num_heads)
+    main = source_args(cache, indices, lengths)
+    extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
+    compiled = launch_sparse_attention(
+        q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
+        softmax_scale=float(softmax_scale), num_splits=num_splits,
+        **kernel_config(num_heads),
+    )  # fmt: skip
+    if direct and q.is_cuda:
+        # Register the compiled kernel for direct launches of calls of the same kind.
+        prepared = _direct_args(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+            workspace, num_splits, out, lse,
+        )  # fmt: skip
+        if prepared is not None:
+            register_direct_launch(prepared[0], compiled)
+    return (out, lse) if return_lse else out
+
+
+def _validate(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out,
+):
+    """Every argument check, each raising with the argument's name; returns ``num_splits``."""
     if not isinstance(q, torch.Tensor):
         _fail(TypeError, f"q must be a torch.Tensor, got {type(q).__name__}")
     if q.dtype != torch.bfloat16:
@@ -170,26 +247,20 @@ def sparse_attention(
             _fail(TypeError, f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
         if sinks.shape != (num_heads,) or sinks.device != device or (num_heads > 1 and sinks.stride(0) != 1):
             _fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)}")
-    if softmax_scale is None:
-        softmax_scale = DEFAULT_SOFTMAX_SCALE
-    elif not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool):
+    if softmax_scale is not None and (not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool)):
         _fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
     if out is not None:
         if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
             _fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
         if out.shape != q.shape or out.device != device or out.stride(2) != 1:
             _fail(ValueError, f"out must be [{rows}, {num_heads}, {HEAD_DIM}] on {device}, last dim contiguous")
-
-    width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
     if workspace is not None:
         if not isinstance(workspace, SplitKVWorkspace):
             _fail(TypeError, f"workspace must be a SplitKVWorkspace, got {type(workspace).__name__}")
         if workspace.device != device:
             _fail(ValueError, f"workspace is on {workspace.device}, q on {device}")
         workspace.check_rows(rows)
-    if num_splits is None:
-        num_splits = 1 if workspace is None else choose_num_splits(rows, num_heads, width, workspace.sm_count)
-    else:
+    if num_splits is not None:
         if not isinstance(num_splits, int) or isinstance(num_splits, bool):
             _fail(TypeError, f"num_splits must be an int or None, got {type(num_splits).__name__}")
         if not 1 <= num_splits <= MAX_SPLITS:
@@ -205,20 +276,138 @@ def sparse_attention(
                     "(row, split) pairs (2 × sm_count); use fewer splits",
                 )
 
-    if out is None:
-        out = torch.empty_like(q)
-    lse = torch.empty(rows, num_heads, dtype=torch.float32, device=device) if return_lse else None
-    if rows == 0:
-        return (out, lse) if return_lse else out
+    return num_splits
 
-    counters = partial_o = partial_lse = None
+
+_Tensor = torch.Tensor
+_BF16, _F32, _I32 = torch.bfloat16, torch.float32, torch.int32
+_SUPPORTED_HEADS = frozenset(SUPPORTED_HEADS)
+_I32_MAX = 2**31 - 1
+
+
+def _spec(value: int) -> int:
+    """What Triton specialises an integer argument on: == 1, multiple of 16 (or neither)."""
+    return 1 if value == 1 else (16 if value % 16 == 0 else 0)
+
+
+def _direct_source(cache, indices, lengths, rows, device_index):
+    """Kernel arguments of one KV source for a direct launch, and their specialisation, or None when
+    anything is unusual (the caller then takes the validated path)."""
+    if type(cache) is not PagedKVCache or cache.device_index != device_index:
+        return None
+    if type(indices) is not _Tensor or indices.dtype is not _I32 or indices.get_device() != device_index:
+        return None
+    shape = indices.shape
+    if len(shape) != 2 or shape[0] != rows:
+        return None
+    stride = indices.stride()
+    width = shape[1]
+    if (width > 1 and stride[1] != 1) or stride[0] > _I32_MAX:
+        return None
+    index_ptr = indices.data_ptr()
+    if lengths is None:
+        length_ptr = index_ptr
+    else:
+        if type(lengths) is not _Tensor or lengths.dtype is not _I32 or lengths.get_device() != device_index:
+            return None
+        if lengths.shape != (rows,) or (rows > 1 and lengths.stride()[0] != 1):
+            return None
+        length_ptr = lengths.data_ptr()
+    pages = cache.data_ptr
+    args = (
+        pages, pages, pages, index_ptr, stride[0], length_ptr, width,
+        cache.page_size, cache.page_bytes, cache.num_slots, cache.scale,
+    )  # fmt: skip
+    spec = (
+        index_ptr % 16, length_ptr % 16, _spec(stride[0]), _spec(cache.page_size), _spec(cache.page_bytes),
+        cache.format.name, lengths is not None,
+    )  # fmt: skip
+    return args, spec, width
+
+
+def _direct_args(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse,
+):
+    """Everything a direct launch needs — ``(key, grid, runtime args, constexprs)`` — or None when the
+    call is not of the common, valid kind (then :func:`_validate` checks it and names the fault).
+
+    ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
+    the eager host path."""
+    if type(q) is not _Tensor or q.dtype is not _BF16 or type(out) is not _Tensor:
+        return None
+    shape = q.shape
+    if len(shape) != 3:
+        return None
+    rows, num_heads, head_dim = shape
+    if head_dim != HEAD_DIM or num_heads not in _SUPPORTED_HEADS or rows == 0:
+        return None
+    device_index = q.get_device()
+    q_stride = q.stride()
+    out_stride = out.stride()
+    if q_stride[2] != 1 or out_stride[2] != 1:
+        return None
+    if q_stride[0] > _I32_MAX or q_stride[1] > _I32_MAX or out_stride[0] > _I32_MAX or out_stride[1] > _I32_MAX:
+        return None
+    if out.dtype is not _BF16 or out.shape != shape or out.get_device() != device_index:
+        return None
+    main = _direct_source(cache, indices, lengths, rows, device_index)
+    if main is None:
+        return None
+    width = main[2]
+    if extra_cache is not None:
+        extra = _direct_source(extra_cache, extra_indices, extra_lengths, rows, device_index)
+        if extra is None:
+            return None
+        width += extra[2]
+    elif extra_indices is not None or extra_lengths is not None:
+        return None
+    else:
+        extra = main
+    if sinks is not None:
+        if type(sinks) is not _Tensor or sinks.dtype is not _F32 or sinks.get_device() != device_index:
+            return None
+        if sinks.shape != (num_heads,) or sinks.stride()[0] != 1:
+            return None
+    if softmax_scale is None:
+        softmax_scale = DEFAULT_SOFTMAX_SCALE
+    elif type(softmax_scale) is not float:
+        return None
+    if workspace is not None and (
+        type(workspace) is not SplitKVWorkspace or workspace.device_index != device_index
+        or rows > workspace.max_query_rows
+    ):  # fmt: skip
+        return None
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(rows, num_heads, width, workspace.sm_count)
+    elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
+        num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
+    ):  # fmt: skip
+        return None
+    config = kernel_config(num_heads)
     if num_splits > 1:
         counters, partial_o, partial_lse = workspace.buffers(num_heads)
-    main = source_args(cache, indices, lengths)
-    extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
-    launch_sparse_attention(
-        q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
-        softmax_scale=float(softmax_scale), num_splits=num_splits,
-        **kernel_config(num_heads),
+        split_ptrs = (counters.data_ptr(), partial_o.data_ptr(), partial_lse.data_ptr())
+    else:
+        split_ptrs = (q.data_ptr(),) * 3  # placeholders, never read
+    q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    lse_ptr = out_ptr if lse is None else lse.data_ptr()
+    sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()
+    has_extra = extra is not main
+    runtime_args = (
+        q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
+        *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
     )  # fmt: skip
-    return (out, lse) if return_lse else out
+    constexprs = launch_constexprs(
+        FORMAT_CODES[cache.format.name], FORMAT_CODES[extra_cache.format.name] if has_extra else FORMAT_CODES[cache.format.name],
+        lengths is not None, has_extra, has_extra and extra_lengths is not None, sinks is not None,
+        lse is not None, num_splits > 1, config["block_h"], config["block_n"], config["swap_ab"],
+    )  # fmt: skip
+    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
+        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
+    key = (
+        device_index, constexprs, config["num_warps"], config["num_stages"],
+        _spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]), main[1], extra[1],
+    )  # fmt: skip
+    grid = (rows, -(-num_heads // config["block_h"]), num_splits)
+    return key, grid, runtime_args, constexprs

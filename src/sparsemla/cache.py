@@ -39,6 +39,10 @@ class PagedKVCache:
         self.scale = scale
         self.page_bytes = self.format.page_bytes(page_size)
         self.data = torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device)
+        # CUDA device index (-1 on the CPU), compared on the launch path without making device objects.
+        self.device_index = self.data.get_device()
+        # Address of the page bytes (``data`` is never reallocated): direct launches pass it as is.
+        self.data_ptr = self.data.data_ptr()
         self._byte_offsets = self._token_byte_offsets().to(self.data.device)
         flat = self.data.view(-1)
         # Typed views of the same bytes, made once: kernels read records through them.

@@ -89,6 +89,8 @@ class SplitKVWorkspace:
         if self.device.type == "cuda" and self.device.index is None:
             self.device = torch.device("cuda", torch.cuda.current_device())
         self.sm_count = int(sm_count) if sm_count is not None else device_sm_count(self.device)
+        # CUDA device index (-1 on the CPU), compared on the launch path without making device objects.
+        self.device_index = self.device.index if self.device.type == "cuda" else -1
         self.max_query_rows = max_query_rows
         self._buffers: dict[int, tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
         # Buffers a captured graph may still replay against; kept alive when the workspace grows.
