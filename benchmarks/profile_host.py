@@ -24,20 +24,32 @@ call = lambda: sparse_attention(q, cache, idx, lens, extra_cache=extra, extra_in
 for _ in range(50):
     call()
 torch.cuda.synchronize()
-n = 2000
-start = time.perf_counter()
-for _ in range(n):
-    call()
-host = (time.perf_counter() - start) / n * 1e6
-torch.cuda.synchronize()
-print(f"eager call, host side: {host:.1f} us/call")
-original = attn.launch_sparse_attention
-attn.launch_sparse_attention = lambda *a, **k: None
-start = time.perf_counter()
-for _ in range(n):
-    call()
-print(f"  of which sparsemla's Python (launch stubbed): {(time.perf_counter() - start) / n * 1e6:.1f} us/call")
-attn.launch_sparse_attention = original
+
+
+def host_us(calls=500, repeats=7):
+    """Median host time per call over bursts short enough that the launch queue never fills."""
+    times = []
+    for _ in range(repeats):
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        for _ in range(calls):
+            call()
+        times.append((time.perf_counter() - start) / calls * 1e6)
+    torch.cuda.synchronize()
+    return sorted(times)[len(times) // 2]
+
+
+print(f"eager call, host side: {host_us():.1f} us/call")
+original = attn.launch_direct
+attn.launch_direct = lambda *a: True
+print(f"  of which sparsemla's Python (direct launch stubbed): {host_us():.1f} us/call")
+attn.launch_direct = original
+import os  # noqa: E402
+
+os.environ["SPARSEMLA_DIRECT_LAUNCH"] = "0"
+attn.DIRECT_LAUNCH = False
+print(f"  through Triton's launcher instead (SPARSEMLA_DIRECT_LAUNCH=0): {host_us():.1f} us/call")
+attn.DIRECT_LAUNCH = True
 profile = cProfile.Profile()
 profile.enable()
 for _ in range(500):

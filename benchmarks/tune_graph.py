@@ -3,6 +3,7 @@
 python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages [...] [--formats model1,fp8_uniform]
 """
 
+import os
 import sys
 
 import torch
@@ -13,6 +14,8 @@ from sparsemla import SplitKVWorkspace, sparse_attention
 from tune_decode import SHAPES, build
 
 CASES = [("flash_csa", 8), ("flash_csa", 64), ("flash_csa", 128), ("pro_csa", 64), ("hca_1m", 8), ("hca_1m", 64)]
+if os.environ.get("TUNE_CASES"):  # e.g. "flash_csa:64,hca_1m:8"
+    CASES = [(c.split(":")[0], int(c.split(":")[1])) for c in os.environ["TUNE_CASES"].split(",")]
 
 
 def graph_us(fn):

@@ -27,16 +27,24 @@ INTERPRETED = os.environ.get("TRITON_INTERPRET", "0") == "1"
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
 
+# Experiment knob (tuning only): independent partial sums in the swapped Q·Kᵀ.
+QK_CHAINS = tl.constexpr(int(os.environ.get("SPARSEMLA_QK_CHAINS", "1")))
+
 
 @triton.jit
-def _load_slots(idx_row_ptr, row_length, num_slots, tile, tile_end, BLOCK_N: tl.constexpr):
-    """Slots of index tile ``tile`` and which of them are valid (tiles at or past tile_end: none)."""
+def _load_slots(idx_row_ptr, row_length, tile, tile_end, BLOCK_N: tl.constexpr):
+    """Issue the load of index tile ``tile``'s slots (tiles at or past tile_end: none). Returns the
+    slots and which positions lie in the row; :func:`_valid_slots` tests them once they arrive."""
     positions = tile * BLOCK_N + tl.arange(0, BLOCK_N)
     in_row = (positions < row_length) & (positions < tile_end * BLOCK_N)
     slots = tl.load(idx_row_ptr + positions, mask=in_row, other=-1)
+    return slots, in_row
+
+
+@triton.jit
+def _valid_slots(slots, in_row, num_slots):
     # Out-of-range slots are never read: they count as -1.
-    valid = in_row & (slots >= 0) & (slots < num_slots)
-    return slots, valid
+    return in_row & (slots >= 0) & (slots < num_slots)
 
 
 @triton.jit
@@ -162,26 +170,31 @@ def _attend_range(
     Software pipeline by hand: the rows of tile i+1 and the slots of tile i+2 are in flight while tile
     i is computed (Triton's pipeliner does not overlap gathers that feed a conversion).
     """
-    slots, valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin, tile_end, BLOCK_N)
+    slots, in_row = _load_slots(idx_row_ptr, row_length, tile_begin, tile_end, BLOCK_N)
+    valid = _valid_slots(slots, in_row, num_slots)
     c0, c1, c2, c3, rope, e0, e1, e2, e3, e4, e5, e6 = _gather_raw(
         bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT
     )
-    next_slots, next_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile_begin + 1, tile_end, BLOCK_N)
+    next_slots, next_in_row = _load_slots(idx_row_ptr, row_length, tile_begin + 1, tile_end, BLOCK_N)
     for tile in range(tile_begin, tile_end):
+        # Slots loaded one iteration ago: testing them now does not wait on the load.
+        next_valid = _valid_slots(next_slots, next_in_row, num_slots)
         n0, n1, n2, n3, nrope, f0, f1, f2, f3, f4, f5, f6 = _gather_raw(
             bf16_ptr, fp8_ptr, u8_ptr, next_slots, next_valid, page_size, page_bytes, FMT
         )
-        after_slots, after_valid = _load_slots(idx_row_ptr, row_length, num_slots, tile + 2, tile_end, BLOCK_N)
+        after_slots, after_in_row = _load_slots(idx_row_ptr, row_length, tile + 2, tile_end, BLOCK_N)
 
         k0 = _dequant_chunk(c0, rope, e0, e1, 0, FMT, DOT_FP32)
         k1 = _dequant_chunk(c1, rope, e2, e3, 1, FMT, DOT_FP32)
         k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
         k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
         if SWAP_AB:  # scores [rows, heads]: reduce over axis 0
-            scores = tl.dot(k0, q0)
-            scores = tl.dot(k1, q1, scores)
-            scores = tl.dot(k2, q2, scores)
-            scores = tl.dot(k3, q3, scores)
+            if QK_CHAINS == 4:  # independent partial products: shorter mma dependency chains
+                scores = (tl.dot(k0, q0) + tl.dot(k1, q1)) + (tl.dot(k2, q2) + tl.dot(k3, q3))
+            elif QK_CHAINS == 2:
+                scores = tl.dot(k1, q1, tl.dot(k0, q0)) + tl.dot(k3, q3, tl.dot(k2, q2))
+            else:
+                scores = tl.dot(k3, q3, tl.dot(k2, q2, tl.dot(k1, q1, tl.dot(k0, q0))))
             scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
             m_new = tl.maximum(m_i, tl.max(scores, axis=0))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
@@ -214,7 +227,7 @@ def _attend_range(
 
         c0, c1, c2, c3, rope, valid = n0, n1, n2, n3, nrope, next_valid
         e0, e1, e2, e3, e4, e5, e6 = f0, f1, f2, f3, f4, f5, f6
-        next_slots, next_valid = after_slots, after_valid
+        next_slots, next_in_row = after_slots, after_in_row
     return acc0, acc1, acc2, acc3, m_i, l_i
 
 
