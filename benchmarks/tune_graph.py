@@ -1,6 +1,6 @@
 """Time kernel configs on DSv4 decode shapes with CUDA-graph replay (no host launch cost). Tuning only.
 
-python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages [...] [--formats model1,fp8_uniform]
+python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages[,pipelined] [...] [--formats model1,fp8_uniform]
 """
 
 import os
@@ -32,8 +32,9 @@ def main():
             formats = arg.split("=", 1)[1].split(",")
             continue
         name, spec = arg.split("=")
-        bh, bn, swap, warps, stages = (int(x) for x in spec.split(","))
-        configs[name] = dict(block_h=bh, block_n=bn, swap_ab=bool(swap), num_warps=warps, num_stages=stages)
+        bh, bn, swap, warps, stages, *pipe = (int(x) for x in spec.split(","))
+        configs[name] = dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(pipe and pipe[0]),
+                             num_warps=warps, num_stages=stages)
     workspace = SplitKVWorkspace("cuda", 8192)
     original = attn.kernel_config
     print("case".ljust(30), " ".join(f"{n:>9s}" for n in configs), flush=True)

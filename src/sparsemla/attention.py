@@ -29,6 +29,7 @@ MAX_SPLITS = 32
 MIN_SPLIT_WIDTH = 128
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
+PIPELINED_H64 = os.environ.get("SPARSEMLA_PIPELINED", "1") not in ("", "0")
 
 
 @functools.lru_cache(maxsize=None)
@@ -43,9 +44,11 @@ def kernel_config(num_heads: int) -> dict:
     The returned dict is shared between calls: do not modify it.
     """
     if num_heads >= 64:
-        return dict(block_h=64, block_n=32, swap_ab=True, num_warps=8, num_stages=1)
+        if PIPELINED_H64:
+            return dict(block_h=64, block_n=32, swap_ab=False, pipelined=True, num_warps=8, num_stages=3)
+        return dict(block_h=64, block_n=32, swap_ab=True, pipelined=False, num_warps=8, num_stages=1)
     block_h = min(max(num_heads, 16), 32)
-    return dict(block_h=block_h, block_n=16, swap_ab=False, num_warps=4, num_stages=1)
+    return dict(block_h=block_h, block_n=16, swap_ab=False, pipelined=False, num_warps=4, num_stages=1)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -401,7 +404,7 @@ def _direct_args(
     constexprs = launch_constexprs(
         FORMAT_CODES[cache.format.name], FORMAT_CODES[extra_cache.format.name] if has_extra else FORMAT_CODES[cache.format.name],
         lengths is not None, has_extra, has_extra and extra_lengths is not None, sinks is not None,
-        lse is not None, num_splits > 1, config["block_h"], config["block_n"], config["swap_ab"],
+        lse is not None, num_splits > 1, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
     )  # fmt: skip
     if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
         return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only

@@ -232,6 +232,108 @@ def _attend_range(
 
 
 @triton.jit
+def _load_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT: tl.constexpr,
+               DOT_FP32: tl.constexpr):  # fmt: skip
+    """One tile of gathered rows as bf16 ``[BLOCK_N, 512]``, read with full-row loads that Triton's
+    software pipeliner turns into asynchronous copies (several tiles in flight per program)."""
+    cols = tl.arange(0, 512)
+    page = (slots // page_size).to(tl.int64)
+    offset = (slots % page_size).to(tl.int64)
+    mask = valid[:, None]
+    if FMT == 0:  # bf16 rows, 1024 B each
+        base = tl.multiple_of(page * (page_bytes // 2) + offset * 512, 64)
+        tile = tl.load(bf16_ptr + base[:, None] + cols[None, :], mask=mask, other=0.0)
+    elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
+        base = tl.multiple_of(page * page_bytes + offset * 512, 64)
+        tile = tl.load(fp8_ptr + base[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.bfloat16)
+    else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
+        nope_col = (cols < 448)[None, :]
+        base = tl.multiple_of(page * page_bytes + offset * 576, 64)
+        nope = tl.load(fp8_ptr + base[:, None] + cols[None, :], mask=mask & nope_col, other=0.0)
+        rope_base = tl.multiple_of(page * (page_bytes // 2) + offset * 288 + 224, 32)
+        rope = tl.load(bf16_ptr + rope_base[:, None] + (cols - 448)[None, :], mask=mask & ~nope_col, other=0.0)
+        # The 8-byte scale record (7 UE8M0 exponents + pad) as one 64-bit load per row, spread over
+        # the row's eight 64-column tiles in registers.
+        scale_record = tl.load((u8_ptr + page * page_bytes + page_size * 576 + offset * 8).to(tl.pointer_type(tl.int64)),
+                               mask=valid, other=0x7F7F7F7F7F7F7F7F)
+        exponent = (scale_record[:, None] >> ((cols // 64) * 8).to(tl.int64)[None, :]) & 0xFF
+        tile = tl.where(nope_col, (nope.to(tl.float32) * _ue8m0(exponent)).to(tl.bfloat16), rope)
+    if DOT_FP32:  # the interpreter mis-multiplies bf16 dots: same values, fp32 operands
+        tile = tile.to(tl.float32)
+    return tile
+
+
+@triton.jit
+def _attend_tiles(
+    q,
+    acc,
+    m_i,
+    l_i,
+    tile_begin,
+    tile_end,
+    main_tiles,
+    main_idx_ptr,
+    main_len,
+    main_bf16,
+    main_fp8,
+    main_u8,
+    main_page_size,
+    main_page_bytes,
+    main_num_slots,
+    main_kv_scale,
+    extra_idx_ptr,
+    extra_len,
+    extra_bf16,
+    extra_fp8,
+    extra_u8,
+    extra_page_size,
+    extra_page_bytes,
+    extra_num_slots,
+    extra_kv_scale,
+    score_scale_log2,
+    FMT: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    DOT_FP32: tl.constexpr,
+):
+    """Online softmax over tiles [tile_begin, tile_end) of the row's joined index list (tiles below
+    ``main_tiles`` from the main source, the rest from the extra source, which must have format
+    ``FMT`` too), with whole 512-wide rows: S = Q·Kᵀ [heads, rows], O += P·V [heads, 512].
+
+    One loop for both sources, written so that Triton pipelines it (the kernel's ``num_stages``): the
+    slots and rows of later tiles are copied into shared memory while this one is computed, across the
+    boundary between the sources too, and both products run on Hopper's warpgroup instructions."""
+    for tile in range(tile_begin, tile_end):
+        in_main = tile < main_tiles
+        # The source of this tile: scalar selects, no branch inside the pipelined loop.
+        idx_ptr = tl.where(in_main, main_idx_ptr, extra_idx_ptr)
+        row_length = tl.where(in_main, main_len, extra_len)
+        bf16_ptr = tl.where(in_main, main_bf16, extra_bf16)
+        fp8_ptr = tl.where(in_main, main_fp8, extra_fp8)
+        u8_ptr = tl.where(in_main, main_u8, extra_u8)
+        page_size = tl.where(in_main, main_page_size, extra_page_size)
+        page_bytes = tl.where(in_main, main_page_bytes, extra_page_bytes)
+        num_slots = tl.where(in_main, main_num_slots, extra_num_slots)
+        kv_scale = tl.where(in_main, main_kv_scale, extra_kv_scale)
+        positions = tl.where(in_main, tile, tile - main_tiles) * BLOCK_N + tl.arange(0, BLOCK_N)
+        in_row = positions < row_length
+        slots = tl.load(idx_ptr + positions, mask=in_row, other=-1)
+        valid = _valid_slots(slots, in_row, num_slots)
+        k = _load_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT, DOT_FP32)
+        scores = tl.dot(q, tl.trans(k))
+        scores = tl.where(valid[None, :], scores * (score_scale_log2 * kv_scale), float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(scores, axis=1))
+        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = tl.exp2(m_i - m_safe)
+        probs = tl.exp2(scores - m_safe[:, None])
+        l_i = l_i * alpha + tl.sum(probs, axis=1)
+        # P is rounded to bf16 for the tensor-core P·V, on every path.
+        probs = (probs * kv_scale).to(tl.bfloat16).to(k.dtype)
+        acc = tl.dot(probs, k, acc * alpha[:, None])
+        m_i = m_new
+    return acc, m_i, l_i
+
+
+@triton.jit
 def _store_chunk(ptr, rows, cols, value, mask):
     tl.store(ptr + rows[:, None] + cols[None, :], value.to(ptr.dtype.element_ty), mask=mask)
 
@@ -294,6 +396,7 @@ def sparse_attention_kernel(
     BLOCK_H: tl.constexpr,
     BLOCK_N: tl.constexpr,
     SWAP_AB: tl.constexpr,
+    PIPELINED: tl.constexpr,
     DOT_FP32: tl.constexpr,
 ):
     row = tl.program_id(0)
@@ -307,6 +410,9 @@ def sparse_attention_kernel(
     cols = tl.arange(0, 128)
     q_rows = row64 * stride_q_row + heads * stride_q_head
     q_dtype = tl.float32 if DOT_FP32 else tl.bfloat16
+    if PIPELINED:
+        all_cols = tl.arange(0, 512)
+        q = tl.load(q_ptr + q_rows[:, None] + all_cols[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
     q0 = tl.load(q_ptr + q_rows[:, None] + cols[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
     q1 = tl.load(q_ptr + q_rows[:, None] + (128 + cols)[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
     q2 = tl.load(q_ptr + q_rows[:, None] + (256 + cols)[None, :], mask=head_ok[:, None], other=0.0).to(q_dtype)
@@ -333,36 +439,72 @@ def sparse_attention_kernel(
 
     m_i = tl.full([BLOCK_H], float("-inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_H], dtype=tl.float32)
-    if SWAP_AB:  # Qᵀ chunks and Oᵀ accumulators [128, heads]
-        q0, q1, q2, q3 = tl.trans(q0), tl.trans(q1), tl.trans(q2), tl.trans(q3)
-        acc0 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
-        acc1 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
-        acc2 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
-        acc3 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+    if PIPELINED:
+        acc = tl.zeros([BLOCK_H, 512], dtype=tl.float32)
+        main_source = (
+            main_idx_ptr + row64 * stride_main_idx, main_len, main_bf16, main_fp8, main_u8,
+            main_page_size, main_page_bytes, main_num_slots, main_kv_scale,
+        )  # fmt: skip
+        if HAS_EXTRA:
+            extra_source = (
+                extra_idx_ptr + row64 * stride_extra_idx, extra_len, extra_bf16, extra_fp8, extra_u8,
+                extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
+            )  # fmt: skip
+        else:
+            extra_source = main_source
+        if MAIN_FMT == EXTRA_FMT or not HAS_EXTRA:  # one pipelined loop over both sources
+            acc, m_i, l_i = _attend_tiles(
+                q, acc, m_i, l_i, begin, end, main_tiles, *main_source, *extra_source, softmax_scale_log2,
+                MAIN_FMT, BLOCK_N, DOT_FP32,
+            )  # fmt: skip
+        else:  # sources of different formats: one loop each
+            acc, m_i, l_i = _attend_tiles(
+                q, acc, m_i, l_i, begin, tl.minimum(end, main_tiles), main_tiles, *main_source, *extra_source,
+                softmax_scale_log2, MAIN_FMT, BLOCK_N, DOT_FP32,
+            )  # fmt: skip
+            acc, m_i, l_i = _attend_tiles(
+                q, acc, m_i, l_i, tl.maximum(begin, main_tiles), end, main_tiles, *main_source, *extra_source,
+                softmax_scale_log2, EXTRA_FMT, BLOCK_N, DOT_FP32,
+            )  # fmt: skip
+        # The epilogue below works on four 128-column chunks.
+        acc = tl.reshape(acc, [BLOCK_H, 2, 256])
+        acc = tl.permute(acc, [0, 2, 1])
+        half0, half1 = tl.split(acc)
+        half0 = tl.permute(tl.reshape(half0, [BLOCK_H, 2, 128]), [0, 2, 1])
+        half1 = tl.permute(tl.reshape(half1, [BLOCK_H, 2, 128]), [0, 2, 1])
+        acc0, acc1 = tl.split(half0)
+        acc2, acc3 = tl.split(half1)
     else:
-        acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-        acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-        acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-        acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
-    acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
-        q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-        main_idx_ptr + row64 * stride_main_idx, main_len,
-        begin, tl.minimum(end, main_tiles),
-        main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
-        softmax_scale_log2 * main_kv_scale, main_kv_scale,
-        MAIN_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
-    )  # fmt: skip
-    if HAS_EXTRA:
+        if SWAP_AB:  # Qᵀ chunks and Oᵀ accumulators [128, heads]
+            q0, q1, q2, q3 = tl.trans(q0), tl.trans(q1), tl.trans(q2), tl.trans(q3)
+            acc0 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+            acc1 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+            acc2 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+            acc3 = tl.zeros([128, BLOCK_H], dtype=tl.float32)
+        else:
+            acc0 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+            acc1 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+            acc2 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
+            acc3 = tl.zeros([BLOCK_H, 128], dtype=tl.float32)
         acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
             q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
-            extra_idx_ptr + row64 * stride_extra_idx, extra_len,
-            tl.maximum(begin - main_tiles, 0), end - main_tiles,
-            extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
-            softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
-            EXTRA_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
+            main_idx_ptr + row64 * stride_main_idx, main_len,
+            begin, tl.minimum(end, main_tiles),
+            main_bf16, main_fp8, main_u8, main_page_size, main_page_bytes, main_num_slots,
+            softmax_scale_log2 * main_kv_scale, main_kv_scale,
+            MAIN_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
         )  # fmt: skip
-    if SWAP_AB:
-        acc0, acc1, acc2, acc3 = tl.trans(acc0), tl.trans(acc1), tl.trans(acc2), tl.trans(acc3)
+        if HAS_EXTRA:
+            acc0, acc1, acc2, acc3, m_i, l_i = _attend_range(
+                q0, q1, q2, q3, acc0, acc1, acc2, acc3, m_i, l_i,
+                extra_idx_ptr + row64 * stride_extra_idx, extra_len,
+                tl.maximum(begin - main_tiles, 0), end - main_tiles,
+                extra_bf16, extra_fp8, extra_u8, extra_page_size, extra_page_bytes, extra_num_slots,
+                softmax_scale_log2 * extra_kv_scale, extra_kv_scale,
+                EXTRA_FMT, BLOCK_N, SWAP_AB, DOT_FP32,
+            )  # fmt: skip
+        if SWAP_AB:
+            acc0, acc1, acc2, acc3 = tl.trans(acc0), tl.trans(acc1), tl.trans(acc2), tl.trans(acc3)
 
     out_rows = row64 * stride_out_row + heads * stride_out_head
     out_mask = head_ok[:, None]
@@ -508,6 +650,7 @@ def launch_sparse_attention(
     block_h: int,
     block_n: int,
     swap_ab: bool,
+    pipelined: bool,
     num_warps: int,
     num_stages: int,
 ):
@@ -536,18 +679,18 @@ def launch_sparse_attention(
         softmax_scale * LOG2E,
         num_splits,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
-                           lse is not None, num_splits > 1, block_h, block_n, swap_ab),
+                           lse is not None, num_splits > 1, block_h, block_n, swap_ab, pipelined),
         num_warps=num_warps,
         num_stages=num_stages,
     )  # fmt: skip
 
 
 def launch_constexprs(main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
-                      block_h, block_n, swap_ab):  # fmt: skip
+                      block_h, block_n, swap_ab, pipelined):  # fmt: skip
     """The kernel's compile-time arguments, in signature order."""
     return (
         main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
-        block_h, block_n, swap_ab, INTERPRETED,
+        block_h, block_n, swap_ab, pipelined, INTERPRETED,
     )  # fmt: skip
 
 
