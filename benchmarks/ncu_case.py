@@ -19,7 +19,7 @@ fmt = os.environ.get("FMT", "model1")
 cfg = os.environ.get("SPARSEMLA_NCU_CONFIG")
 if cfg:
     bh, bn, swap, warps, stages, *pipe = (int(x) for x in cfg.split(","))
-    attn.kernel_config = lambda h: dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(pipe and pipe[0]),
+    attn.kernel_config = lambda h, *_: dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(pipe and pipe[0]),
                                         num_warps=warps, num_stages=stages)
 case = build(shape, batch, 1, fmt, None)
 ws = SplitKVWorkspace("cuda", 8192)

@@ -68,7 +68,7 @@ def main():
                 if fmt == "fp8_uniform" and name not in ("P16", "S64"):
                     cells.append(float("nan"))
                     continue
-                attn.kernel_config = lambda h, cfg=cfg: dict(cfg, block_h=min(max(h, 16), cfg["block_h"]))
+                attn.kernel_config = lambda h, *_, cfg=cfg: dict(cfg, block_h=min(max(h, 16), cfg["block_h"]))
                 try:
                     cells.append(time_us(lambda: sparse_attention(**case, workspace=workspace, out=out)))
                 except Exception as exc:  # a config that does not fit (shared memory) is skipped

@@ -45,7 +45,7 @@ def main():
             ref = None
             cells = []
             for name, cfg in configs.items():
-                attn.kernel_config = lambda h, cfg=cfg: dict(cfg, block_h=min(h, cfg["block_h"]))
+                attn.kernel_config = lambda h, *_, cfg=cfg: dict(cfg, block_h=min(h, cfg["block_h"]))
                 try:
                     call = lambda: sparse_attention(**case, workspace=workspace, out=out)  # noqa: E731
                     call()

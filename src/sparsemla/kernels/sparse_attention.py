@@ -27,9 +27,6 @@ INTERPRETED = os.environ.get("TRITON_INTERPRET", "0") == "1"
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
 
-# Experiment knob (tuning only): independent partial sums in the swapped Q·Kᵀ.
-QK_CHAINS = tl.constexpr(int(os.environ.get("SPARSEMLA_QK_CHAINS", "1")))
-
 
 @triton.jit
 def _load_slots(idx_row_ptr, row_length, tile, tile_end, BLOCK_N: tl.constexpr):
@@ -189,12 +186,7 @@ def _attend_range(
         k2 = _dequant_chunk(c2, rope, e4, e5, 2, FMT, DOT_FP32)
         k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
         if SWAP_AB:  # scores [rows, heads]: reduce over axis 0
-            if QK_CHAINS == 4:  # independent partial products: shorter mma dependency chains
-                scores = (tl.dot(k0, q0) + tl.dot(k1, q1)) + (tl.dot(k2, q2) + tl.dot(k3, q3))
-            elif QK_CHAINS == 2:
-                scores = tl.dot(k1, q1, tl.dot(k0, q0)) + tl.dot(k3, q3, tl.dot(k2, q2))
-            else:
-                scores = tl.dot(k3, q3, tl.dot(k2, q2, tl.dot(k1, q1, tl.dot(k0, q0))))
+            scores = tl.dot(k3, q3, tl.dot(k2, q2, tl.dot(k1, q1, tl.dot(k0, q0))))
             scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
             m_new = tl.maximum(m_i, tl.max(scores, axis=0))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
