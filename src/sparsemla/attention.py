@@ -32,13 +32,13 @@ DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
 
 @functools.lru_cache(maxsize=None)
-def kernel_config(num_heads: int, tile_scales: bool = True) -> dict:
+def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
-    with a UE8M0 scale per 64-column tile).
+    with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows.
 
-    H ≥ 64, bf16 / fp8_uniform sources: the pipelined kernel (v4): programs of 64 heads, 64-row tiles
-    of whole 512-wide rows copied asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup
-    instructions. H ≥ 64 with a model1 source: the hand-pipelined kernel (v3): 32-row tiles gathered a
+    H ≥ 64, bf16 / fp8_uniform sources: the pipelined kernel (v4): programs of 64 heads, tiles of
+    whole 512-wide rows (64 rows FP8, 32 rows bf16) copied asynchronously two tiles ahead,
+    S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a model1 source: the hand-pipelined kernel (v3): 32-row tiles gathered a
     tile ahead into registers, products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels
     spread over two warpgroups; on the H200 it beats v4 for model1 by 3–10% (docs/performance.md).
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row tiles,
@@ -46,7 +46,11 @@ def kernel_config(num_heads: int, tile_scales: bool = True) -> dict:
     """
     if num_heads >= 64:
         if not tile_scales:
-            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=2)
+            # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
+            # only from five stages on; with fewer it waits for every copy at the top of the loop.
+            # bf16 tiles are twice the bytes: 32 rows keep the buffers inside shared memory.
+            block_n = 64 if fp8_tiles else 32
+            return dict(block_h=64, block_n=block_n, swap_ab=False, pipelined=True, num_warps=8, num_stages=5)
         return dict(block_h=64, block_n=32, swap_ab=True, pipelined=False, num_warps=8, num_stages=1)
     block_h = min(max(num_heads, 16), 32)
     return dict(block_h=block_h, block_n=16, swap_ab=False, pipelined=False, num_warps=4, num_stages=1)
@@ -206,11 +210,11 @@ def sparse_attention(
         counters, partial_o, partial_lse = workspace.buffers(num_heads)
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
-    tile_scales = cache.fmt == "model1" or (extra_cache is not None and extra_cache.fmt == "model1")
+    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
         softmax_scale=float(softmax_scale), num_splits=num_splits,
-        **kernel_config(num_heads, tile_scales),
+        **kernel_config(num_heads, "model1" in formats, "bf16" not in formats),
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.
@@ -389,7 +393,8 @@ def _direct_args(
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     ):  # fmt: skip
         return None
-    config = kernel_config(num_heads, main[1][5] == "model1" or extra[1][5] == "model1")
+    formats = (main[1][5], extra[1][5])
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats)
     if num_splits > 1:
         counters, partial_o, partial_lse = workspace.buffers(num_heads)
         split_ptrs = (counters.data_ptr(), partial_o.data_ptr(), partial_lse.data_ptr())
