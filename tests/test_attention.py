@@ -151,3 +151,133 @@ def test_too_many_forced_splits_for_scratch():
     workspace = SplitKVWorkspace(DEVICE, 4, sm_count=2)  # scratch holds 4 (row, split) pairs
     with pytest.raises(RuntimeError, match="exceeds the workspace scratch"):
         sparse_attention(**case, workspace=workspace, num_splits=2)
+
+
+def test_workspace_pointers_follow_reserve():
+    """Direct launches read buffer addresses from the workspace; growing it must renew them."""
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    before = workspace.buffer_pointers(64)
+    assert before == tuple(t.data_ptr() for t in workspace.buffers(64))
+    workspace.reserve(4096)
+    after = workspace.buffer_pointers(64)
+    assert after == tuple(t.data_ptr() for t in workspace.buffers(64))
+    assert after != before
+
+
+def _direct_case(fmt="model1", rows=3, heads=64, split=True):
+    g = torch.Generator().manual_seed(7)
+    cache, slots = make_cache(256, 64, fmt, "cpu", g)
+    extra, extra_slots = make_cache(512, 64, fmt, "cpu", g)
+    case = dict(
+        q=torch.randn(rows, heads, 512, generator=g).to(torch.bfloat16), cache=cache,
+        indices=random_indices(rows, 128, slots, g, "cpu"),
+        lengths=torch.full((rows,), 100, dtype=torch.int32), extra_cache=extra,
+        extra_indices=random_indices(rows, 256, extra_slots, g, "cpu"),
+        extra_lengths=torch.full((rows,), 200, dtype=torch.int32),
+        sinks=torch.randn(heads, generator=g), softmax_scale=None,
+        workspace=SplitKVWorkspace("cpu", 64, sm_count=132), num_splits=2 if split else 1,
+    )  # fmt: skip
+    case["out"] = torch.empty_like(case["q"])
+    case["lse"] = None
+    return case
+
+
+def _direct(case):
+    import sparsemla.attention as attn
+
+    return attn._direct_args(
+        case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
+        case["extra_lengths"], case["sinks"], case["softmax_scale"], case["workspace"], case["num_splits"],
+        case["out"], case["lse"],
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("split", [False, True])
+def test_direct_launch_arguments_match_the_triton_launch(fmt, split):
+    """The direct path (GPU only at run time) passes exactly the arguments the validated path gives
+    Triton, pointers as addresses, in the kernel's signature order."""
+    from sparsemla.kernels.sparse_attention import launch_constexprs, sparse_attention_kernel, source_args
+
+    case = _direct_case(fmt, split=split)
+    key, grid, runtime_args, constexprs = _direct(case)
+    names = sparse_attention_kernel.arg_names
+    assert len(runtime_args) + len(constexprs) == len(names)
+    main = source_args(case["cache"], case["indices"], case["lengths"])
+    extra = source_args(case["extra_cache"], case["extra_indices"], case["extra_lengths"])
+    q, out = case["q"], case["out"]
+    counters = case["workspace"].buffers(64) if split else (q, q, q)
+    expected = (
+        q, q.stride(0), q.stride(1), out, out.stride(0), out.stride(1), out, case["sinks"],
+        *main[:-2], *extra[:-2], *counters, 64, (512**-0.5) * 1.4426950408889634, case["num_splits"],
+    )  # fmt: skip
+    as_values = tuple(v.data_ptr() if isinstance(v, torch.Tensor) else v for v in expected)
+    assert len(runtime_args) == len(as_values)
+    for position, (got, want) in enumerate(zip(runtime_args, as_values)):
+        if isinstance(want, float):  # the log2-scaled softmax scale, kv scales
+            assert got == pytest.approx(want, rel=1e-12), names[position]
+        else:  # addresses, strides, sizes: exact
+            assert got == want and type(got) is int, names[position]
+    config = attn_config(64, fmt)
+    assert constexprs == launch_constexprs(
+        main[-2], extra[-2], True, True, True, True, False, split, config["block_h"], config["block_n"],
+        config["swap_ab"], config["pipelined"],
+    )  # fmt: skip
+    assert grid == (3, 1, case["num_splits"])
+
+
+def attn_config(heads, fmt):
+    import sparsemla.attention as attn
+
+    return attn.kernel_config(heads, fmt == "model1", fmt != "bf16")
+
+
+def test_direct_launch_key_separates_what_triton_specialises():
+    base = _direct(_direct_case())[0]
+    # Another width, row count or split count: same compiled kernel.
+    other = _direct_case(rows=5)
+    other["extra_indices"] = other["extra_indices"][:, :200]
+    assert _direct(other)[0] == base
+    # Misaligned index list: the key changes (Triton specialises pointers on 16-byte alignment).
+    shifted = _direct_case()
+    buffer = torch.empty(shifted["indices"].numel() + 1, dtype=torch.int32)[1:]
+    buffer.copy_(shifted["indices"].flatten())
+    shifted["indices"] = buffer.view_as(shifted["indices"])
+    assert _direct(shifted)[0] != base
+    # Different compile-time flags: different keys.
+    for change in (dict(sinks=None), dict(lengths=None), dict(num_splits=1), dict(lse=torch.empty(3, 64))):
+        case = _direct_case()
+        case.update(change)
+        assert _direct(case)[0] != base, change
+    # A misaligned q falls back to the validated path (None).
+    odd = _direct_case()
+    odd["q"] = torch.empty(3 * 64 * 512 + 1, dtype=torch.bfloat16)[1:].view(3, 64, 512)
+    assert _direct(odd) is None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        dict(q="float32"), dict(indices="int64"), dict(lengths="short"), dict(sinks="short"), dict(out="shape"),
+        dict(softmax_scale=1), dict(num_splits=0), dict(extra_indices="drop"), dict(workspace="small"),
+    ],
+)
+def test_direct_launch_declines_unusual_calls(change):
+    """Anything unusual goes to the validated path, which names the fault or accepts the call."""
+    case = _direct_case()
+    (name, what), = change.items()
+    if what == "float32":
+        case["q"] = case["q"].float()
+    elif what == "int64":
+        case["indices"] = case["indices"].long()
+    elif what == "short":
+        case[name] = case[name][:-1]
+    elif what == "shape":
+        case["out"] = case["out"][:, :32]
+    elif what == "drop":
+        case["extra_indices"] = None
+    elif what == "small":
+        case["workspace"] = SplitKVWorkspace("cpu", 2, sm_count=132)
+    else:
+        case[name] = what
+    assert _direct(case) is None

@@ -322,16 +322,22 @@ def _direct_source(cache, indices, lengths, rows, device_index):
         if lengths.shape != (rows,) or (rows > 1 and lengths.stride()[0] != 1):
             return None
         length_ptr = lengths.data_ptr()
-    pages = cache.data_ptr
-    args = (
-        pages, pages, pages, index_ptr, stride[0], length_ptr, width,
-        cache.page_size, cache.page_bytes, cache.num_slots, cache.scale,
-    )  # fmt: skip
-    spec = (
-        index_ptr % 16, length_ptr % 16, _spec(stride[0]), _spec(cache.page_size), _spec(cache.page_bytes),
-        cache.format.name, lengths is not None,
-    )  # fmt: skip
+    pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
+    args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
+    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
     return args, spec, width
+
+
+@functools.lru_cache(maxsize=1024)
+def _launch_plan(num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split):
+    """Compile-time arguments, launch options and head-group count of a call of this kind."""
+    formats = (main_fmt, extra_fmt)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats)
+    constexprs = launch_constexprs(
+        FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
+        write_lse, is_split, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
+    )  # fmt: skip
+    return constexprs, (config["num_warps"], config["num_stages"]), -(-num_heads // config["block_h"])
 
 
 def _direct_args(
@@ -393,31 +399,25 @@ def _direct_args(
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     ):  # fmt: skip
         return None
-    formats = (main[1][5], extra[1][5])
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats)
-    if num_splits > 1:
-        counters, partial_o, partial_lse = workspace.buffers(num_heads)
-        split_ptrs = (counters.data_ptr(), partial_o.data_ptr(), partial_lse.data_ptr())
-    else:
-        split_ptrs = (q.data_ptr(),) * 3  # placeholders, never read
+    has_extra = extra is not main
+    is_split = num_splits > 1
+    constexprs, launch_options, groups = _launch_plan(
+        num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
+        has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
+    )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
     sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()
-    has_extra = extra is not main
+    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
+        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
     runtime_args = (
         q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
         *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
     )  # fmt: skip
-    constexprs = launch_constexprs(
-        FORMAT_CODES[cache.format.name], FORMAT_CODES[extra_cache.format.name] if has_extra else FORMAT_CODES[cache.format.name],
-        lengths is not None, has_extra, has_extra and extra_lengths is not None, sinks is not None,
-        lse is not None, num_splits > 1, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
-    )  # fmt: skip
-    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
-        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
     key = (
-        device_index, constexprs, config["num_warps"], config["num_stages"],
-        _spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]), main[1], extra[1],
+        device_index, constexprs, launch_options, main[1], extra[1],
+        _spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]),
     )  # fmt: skip
-    grid = (rows, -(-num_heads // config["block_h"]), num_splits)
+    grid = (rows, groups, num_splits)
     return key, grid, runtime_args, constexprs

@@ -41,8 +41,11 @@ class PagedKVCache:
         self.data = torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device)
         # CUDA device index (-1 on the CPU), compared on the launch path without making device objects.
         self.device_index = self.data.get_device()
-        # Address of the page bytes (``data`` is never reallocated): direct launches pass it as is.
-        self.data_ptr = self.data.data_ptr()
+        # What a direct kernel launch needs of the cache, fixed for its lifetime (``data`` is never
+        # reallocated): page address, geometry, format, and how Triton specialises the page size
+        # and page bytes (== 1, multiple of 16).
+        spec = tuple(1 if v == 1 else (16 if v % 16 == 0 else 0) for v in (page_size, self.page_bytes))
+        self.launch_record = (self.data.data_ptr(), page_size, self.page_bytes, self.num_slots, self.format.name, spec)
         self._byte_offsets = self._token_byte_offsets().to(self.data.device)
         flat = self.data.view(-1)
         # Typed views of the same bytes, made once: kernels read records through them.

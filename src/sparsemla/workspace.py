@@ -93,6 +93,7 @@ class SplitKVWorkspace:
         self.device_index = self.device.index if self.device.type == "cuda" else -1
         self.max_query_rows = max_query_rows
         self._buffers: dict[int, tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
+        self._pointers: dict[int, tuple[int, int, int]] = {}
         # Buffers a captured graph may still replay against; kept alive when the workspace grows.
         self._retired: list[tuple[torch.Tensor, ...]] = []
         self._captured = False
@@ -152,6 +153,15 @@ class SplitKVWorkspace:
             self._captured = True
         return found
 
+    def buffer_pointers(self, num_heads: int) -> tuple[int, int, int]:
+        """Device addresses of :meth:`buffers` (same bookkeeping), for direct kernel launches."""
+        found = self._pointers.get(num_heads)
+        if found is None:
+            found = self._pointers[num_heads] = tuple(t.data_ptr() for t in self.buffers(num_heads))
+        elif self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+            self._captured = True
+        return found
+
     def counters(self, num_heads: int) -> torch.Tensor:
         """The persistent int32 counter buffer for ``num_heads`` (made, zeroed, on first use)."""
         return self.buffers(num_heads)[0]
@@ -173,6 +183,7 @@ class SplitKVWorkspace:
         old = self._buffers
         self.max_query_rows = query_rows
         self._buffers = {heads: self._make_buffers(heads) for heads in old}
+        self._pointers = {}  # addresses of the new buffers are taken on next use
         if self._captured:
             self._retired.extend(old.values())
 
