@@ -128,6 +128,24 @@ def _dequant_chunk(raw, rope, low_exp, high_exp, CHUNK: tl.constexpr, FMT: tl.co
 
 
 @triton.jit
+def _softmax_step(scores, valid, m_i, l_i, score_scale, value_scale, dtype, HEAD_AXIS: tl.constexpr):
+    """One online-softmax step in base 2 over a tile of scores whose heads lie along ``HEAD_AXIS``
+    (rows of the tile along the other axis; invalid rows score -inf). Returns the probabilities,
+    scaled by ``value_scale`` and rounded to bf16 for the tensor-core P·V (then cast to ``dtype``), the
+    factor that rescales the running output, and the new running max and sum."""
+    ROW_AXIS: tl.constexpr = 1 - HEAD_AXIS
+    valid = tl.expand_dims(valid, HEAD_AXIS)
+    scores = tl.where(valid, scores * score_scale, float("-inf"))
+    m_new = tl.maximum(m_i, tl.max(scores, axis=ROW_AXIS))
+    m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
+    alpha = tl.exp2(m_i - m_safe)
+    probs = tl.exp2(scores - tl.expand_dims(m_safe, ROW_AXIS))
+    l_i = l_i * alpha + tl.sum(probs, axis=ROW_AXIS)
+    probs = (probs * value_scale).to(tl.bfloat16).to(dtype)
+    return probs, alpha, m_new, l_i
+
+
+@triton.jit
 def _attend_range(
     q0,
     q1,
@@ -187,14 +205,7 @@ def _attend_range(
         k3 = _dequant_chunk(c3, rope, e6, e6, 3, FMT, DOT_FP32)
         if SWAP_AB:  # scores [rows, heads]: reduce over axis 0
             scores = tl.dot(k3, q3, tl.dot(k2, q2, tl.dot(k1, q1, tl.dot(k0, q0))))
-            scores = tl.where(valid[:, None], scores * score_scale, float("-inf"))
-            m_new = tl.maximum(m_i, tl.max(scores, axis=0))
-            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-            alpha = tl.exp2(m_i - m_safe)
-            probs = tl.exp2(scores - m_safe[None, :])
-            l_i = l_i * alpha + tl.sum(probs, axis=0)
-            # P is rounded to bf16 for the tensor-core P·V, on every path.
-            probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+            probs, alpha, m_new, l_i = _softmax_step(scores, valid, m_i, l_i, score_scale, value_scale, k0.dtype, 1)
             acc0 = tl.dot(tl.trans(k0), probs, acc0 * alpha[None, :])
             acc1 = tl.dot(tl.trans(k1), probs, acc1 * alpha[None, :])
             acc2 = tl.dot(tl.trans(k2), probs, acc2 * alpha[None, :])
@@ -204,13 +215,7 @@ def _attend_range(
             scores = tl.dot(q1, tl.trans(k1), scores)
             scores = tl.dot(q2, tl.trans(k2), scores)
             scores = tl.dot(q3, tl.trans(k3), scores)
-            scores = tl.where(valid[None, :], scores * score_scale, float("-inf"))
-            m_new = tl.maximum(m_i, tl.max(scores, axis=1))
-            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-            alpha = tl.exp2(m_i - m_safe)
-            probs = tl.exp2(scores - m_safe[:, None])
-            l_i = l_i * alpha + tl.sum(probs, axis=1)
-            probs = (probs * value_scale).to(tl.bfloat16).to(k0.dtype)
+            probs, alpha, m_new, l_i = _softmax_step(scores, valid, m_i, l_i, score_scale, value_scale, k0.dtype, 0)
             acc0 = tl.dot(probs, k0, acc0 * alpha[:, None])
             acc1 = tl.dot(probs, k1, acc1 * alpha[:, None])
             acc2 = tl.dot(probs, k2, acc2 * alpha[:, None])
@@ -312,14 +317,9 @@ def _attend_tiles(
         valid = _valid_slots(slots, in_row, num_slots)
         k = _load_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT, DOT_FP32)
         scores = tl.dot(q, tl.trans(k))
-        scores = tl.where(valid[None, :], scores * (score_scale_log2 * kv_scale), float("-inf"))
-        m_new = tl.maximum(m_i, tl.max(scores, axis=1))
-        m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = tl.exp2(m_i - m_safe)
-        probs = tl.exp2(scores - m_safe[:, None])
-        l_i = l_i * alpha + tl.sum(probs, axis=1)
-        # P is rounded to bf16 for the tensor-core P·V, on every path.
-        probs = (probs * kv_scale).to(tl.bfloat16).to(k.dtype)
+        probs, alpha, m_new, l_i = _softmax_step(
+            scores, valid, m_i, l_i, score_scale_log2 * kv_scale, kv_scale, k.dtype, 0
+        )
         acc = tl.dot(probs, k, acc * alpha[:, None])
         m_i = m_new
     return acc, m_i, l_i
