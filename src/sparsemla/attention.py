@@ -1,4 +1,12 @@
-"""The public sparse attention op: validation, split choice, launch."""
+"""The public sparse attention op: validation, split choice, launch.
+
+Two host paths lead to the same kernel. A call of the usual kind (tensors of the expected dtypes,
+shapes, devices and alignment, float or default scale) is packed by :func:`_direct_args` with few
+tensor queries and, once Triton has compiled and launched that kind once, launched straight through
+the compiled kernel's CUDA launcher (``kernels.sparse_attention.launch_direct``). Every other call, and
+the first of each kind, goes through :func:`_validate` (each check names the argument at fault) and
+Triton's own launch.
+"""
 
 from __future__ import annotations
 
@@ -170,6 +178,10 @@ def sparse_attention(
         ``out`` bf16 [R, H, 512], or ``(out, lse)`` when ``return_lse``. Rows with no valid entry
         give zeros. Nothing is allocated besides ``out``/``lse`` and nothing waits on the device
         (unless ``SPARSEMLA_DEBUG=1``).
+
+    Host cost: the first call of each kind compiles (Triton) and later ones of the same kind launch
+    directly (see the module docstring); sizes (rows, widths, split counts) do not make new kinds.
+    ``SPARSEMLA_DIRECT_LAUNCH=0`` keeps every call on Triton's launch path.
     """
     direct = DIRECT_LAUNCH and not DEBUG
     lse = None
