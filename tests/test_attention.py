@@ -281,3 +281,15 @@ def test_direct_launch_declines_unusual_calls(change):
     else:
         case[name] = what
     assert _direct(case) is None
+
+
+def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
+    """Tuning scripts swap ``kernel_config``; the memoised launch plan must not keep the old one."""
+    import sparsemla.attention as attn
+
+    before = _direct(_direct_case())
+    patched = dict(attn.kernel_config(64, True, True), block_n=16)
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: patched)
+    after = _direct(_direct_case())
+    assert after[3] != before[3] and after[3][9] == 16  # BLOCK_N in the compile-time arguments
+    assert after[0] != before[0]

@@ -341,10 +341,15 @@ def _direct_source(cache, indices, lengths, rows, device_index):
 
 
 @functools.lru_cache(maxsize=1024)
-def _launch_plan(num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split):
-    """Compile-time arguments, launch options and head-group count of a call of this kind."""
+def _launch_plan(
+    config_for, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split
+):
+    """Compile-time arguments, launch options and head-group count of a call of this kind.
+
+    ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
+    plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats)
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats)
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
         write_lse, is_split, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
@@ -414,7 +419,7 @@ def _direct_args(
     has_extra = extra is not main
     is_split = num_splits > 1
     constexprs, launch_options, groups = _launch_plan(
-        num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
+        kernel_config, num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
     )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()

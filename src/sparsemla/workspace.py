@@ -155,11 +155,10 @@ class SplitKVWorkspace:
 
     def buffer_pointers(self, num_heads: int) -> tuple[int, int, int]:
         """Device addresses of :meth:`buffers` (same bookkeeping), for direct kernel launches."""
+        buffers = self.buffers(num_heads)
         found = self._pointers.get(num_heads)
         if found is None:
-            found = self._pointers[num_heads] = tuple(t.data_ptr() for t in self.buffers(num_heads))
-        elif self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
-            self._captured = True
+            found = self._pointers[num_heads] = tuple(t.data_ptr() for t in buffers)
         return found
 
     def counters(self, num_heads: int) -> torch.Tensor:
