@@ -1,6 +1,8 @@
 """Time kernel configs on DSv4 decode shapes with CUDA-graph replay (no host launch cost). Tuning only.
 
-python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages[,pipelined] [...] [--formats model1,fp8_uniform]
+python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages[,pipelined[,gluon]] [...] [--formats model1,fp8_uniform]
+
+``gluon`` = 1 runs the Gluon kernel (fp8_uniform sources, 64-head programs) instead of the Triton one.
 """
 
 import os
@@ -32,9 +34,10 @@ def main():
             formats = arg.split("=", 1)[1].split(",")
             continue
         name, spec = arg.split("=")
-        bh, bn, swap, warps, stages, *pipe = (int(x) for x in spec.split(","))
-        configs[name] = dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(pipe and pipe[0]),
-                             num_warps=warps, num_stages=stages)
+        bh, bn, swap, warps, stages, *rest = (int(x) for x in spec.split(","))
+        configs[name] = dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(rest and rest[0]),
+                             num_warps=warps, num_stages=stages,
+                             kernel="gluon" if len(rest) > 1 and rest[1] else "triton")  # fmt: skip
     workspace = SplitKVWorkspace("cuda", 8192)
     original = attn.kernel_config
     print("case".ljust(30), " ".join(f"{n:>9s}" for n in configs), flush=True)

@@ -227,3 +227,79 @@ def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
         triton.knobs.runtime.launch_enter_hook.remove(hook)
     assert_matches_reference(out, None, ref_out, None)
     assert seen, "a launch hook must see every launch"
+
+
+def _gluon_device():
+    from sparsemla.kernels import gluon_supported
+
+    return torch.cuda.is_available() and gluon_supported(torch.cuda.current_device())
+
+
+needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel needs a Hopper GPU and Triton 3.6")
+
+
+@needs_gluon
+def test_gluon_kernel_serves_fp8_uniform_64_head_programs():
+    import sparsemla.attention as attn
+    from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
+
+    assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"  # model1
+    assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
+    case, sinks = decode_problem(41, 3, 64, "fp8_uniform")
+    sparse_attention(**case, sinks=sinks)
+    assert sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values()) > 0
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("q_scale", [1e-4, 1.0, 5e3])
+@pytest.mark.parametrize("num_splits", [1, 3, None])
+def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
+    """Different KV scales per source (applied to O, rescaled where the tiles switch source) and
+    queries far from 1 (Q is scaled by a power of two into float16's range)."""
+    g = torch.Generator().manual_seed(heads + int(q_scale * 10) + (num_splits or 0))
+    rows = 9
+    main, main_slots = make_cache(512, 64, "fp8_uniform", DEVICE, g, scale=0.25)
+    extra, extra_slots = make_cache(4096, 64, "fp8_uniform", DEVICE, g, scale=4.0)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
+        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
+        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    case["lengths"][0] = 0  # extra source only
+    case["extra_lengths"][1] = 0  # main source only
+    case["lengths"][2] = case["extra_lengths"][2] = 0  # empty row: zeros, LSE -inf
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.all(got[2] == 0) and torch.all(torch.isneginf(lse[2]))
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@needs_gluon
+def test_gluon_new_sizes_do_not_recompile():
+    from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
+
+    workspace = SplitKVWorkspace(DEVICE, 256)
+    case, sinks = decode_problem(6, 256, 64, "fp8_uniform", extra_width=1024)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    torch.cuda.synchronize()
+    compiled_before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
+    for rows in (1, 5, 64, 256):
+        for width in (512, 777, 1024):
+            sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+            sub["extra_indices"] = sub["extra_indices"][:, :width]
+            sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
+            out = torch.full_like(sub["q"], POISON)
+            sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
+            ref_out, _ = reference(**sub, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+    compiled_after = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
+    assert compiled_after == compiled_before

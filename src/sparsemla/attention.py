@@ -17,6 +17,7 @@ import torch
 
 from .cache import PagedKVCache
 from .formats import HEAD_DIM
+from .kernels import gluon_supported
 from .kernels.sparse_attention import (
     DIRECT_LAUNCH,
     FORMAT_CODES,
@@ -40,28 +41,37 @@ DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
 
 @functools.lru_cache(maxsize=None)
-def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True) -> dict:
+def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
-    with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows.
+    with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
+    the device runs the Gluon kernel (Hopper, see :func:`sparsemla.kernels.gluon_supported`).
 
-    H ≥ 64, bf16 / fp8_uniform sources: the pipelined kernel (v4): programs of 64 heads, tiles of
-    whole 512-wide rows (64 rows FP8, 32 rows bf16) copied asynchronously two tiles ahead,
-    S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a model1 source: the hand-pipelined kernel (v3): 32-row tiles gathered a
-    tile ahead into registers, products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels
-    spread over two warpgroups; on the H200 it beats v4 for model1 by 3–10% (docs/performance.md).
-    H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row tiles,
-    4 warps. The returned dict is shared between calls: do not modify it.
+    H ≥ 64, every source ``fp8_uniform``, Gluon available: the Gluon kernel (v5,
+    ``kernels/sparse_attention_gluon.py``): programs of 64 heads, 64-row tiles, float16 products split
+    over two warpgroups, the next tile converted while the current one is multiplied.
+    H ≥ 64, bf16 / fp8_uniform sources otherwise: the pipelined Triton kernel (v4): programs of 64
+    heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied asynchronously two tiles
+    ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a model1 source: the
+    hand-pipelined kernel (v3): 32-row tiles gathered a tile ahead into registers, products swapped
+    (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups; on the H200 it
+    beats v4 for model1 by 3–10% (docs/performance.md). H ≤ 32: programs of 32 heads (16 when
+    H ≤ 16, the padding masked inside the kernel), 16-row tiles, 4 warps. The returned dict is
+    shared between calls: do not modify it.
     """
     if num_heads >= 64:
         if not tile_scales:
+            if fp8_tiles and gluon:
+                return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
+                            kernel="gluon")  # fmt: skip
             # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
             # only from five stages on; with fewer it waits for every copy at the top of the loop.
             # bf16 tiles are twice the bytes: 32 rows keep the buffers inside shared memory.
             block_n = 64 if fp8_tiles else 32
-            return dict(block_h=64, block_n=block_n, swap_ab=False, pipelined=True, num_warps=8, num_stages=5)
-        return dict(block_h=64, block_n=32, swap_ab=True, pipelined=False, num_warps=8, num_stages=1)
+            return dict(block_h=64, block_n=block_n, swap_ab=False, pipelined=True, num_warps=8, num_stages=5,
+                        kernel="triton")  # fmt: skip
+        return dict(block_h=64, block_n=32, swap_ab=True, pipelined=False, num_warps=8, num_stages=1, kernel="triton")
     block_h = min(max(num_heads, 16), 32)
-    return dict(block_h=block_h, block_n=16, swap_ab=False, pipelined=False, num_warps=4, num_stages=1)
+    return dict(block_h=block_h, block_n=16, swap_ab=False, pipelined=False, num_warps=4, num_stages=1, kernel="triton")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -223,10 +233,11 @@ def sparse_attention(
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
     formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+    gluon = q.is_cuda and gluon_supported(q.get_device())
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
         softmax_scale=float(softmax_scale), num_splits=num_splits,
-        **kernel_config(num_heads, "model1" in formats, "bf16" not in formats),
+        **kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon),
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.
@@ -342,19 +353,21 @@ def _direct_source(cache, indices, lengths, rows, device_index):
 
 @functools.lru_cache(maxsize=1024)
 def _launch_plan(
-    config_for, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split
-):
+    config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
+    is_split,
+):  # fmt: skip
     """Compile-time arguments, launch options and head-group count of a call of this kind.
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = config_for(num_heads, "model1" in formats, "bf16" not in formats)
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon)
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
         write_lse, is_split, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
     )  # fmt: skip
-    return constexprs, (config["num_warps"], config["num_stages"]), -(-num_heads // config["block_h"])
+    launch_options = (config["num_warps"], config["num_stages"], config.get("kernel", "triton"))
+    return constexprs, launch_options, -(-num_heads // config["block_h"])
 
 
 def _direct_args(
@@ -419,7 +432,7 @@ def _direct_args(
     has_extra = extra is not main
     is_split = num_splits > 1
     constexprs, launch_options, groups = _launch_plan(
-        kernel_config, num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
+        kernel_config, gluon_supported(device_index), num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
     )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()

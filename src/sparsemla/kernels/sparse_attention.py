@@ -645,9 +645,11 @@ def launch_sparse_attention(
     pipelined: bool,
     num_warps: int,
     num_stages: int,
+    kernel: str = "triton",
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
-    may be None). Returns Triton's compiled kernel (for :func:`register_direct_launch`).
+    may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
+    Returns Triton's compiled kernel (for :func:`register_direct_launch`).
 
     All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -658,7 +660,11 @@ def launch_sparse_attention(
     if not has_extra:
         extra = main  # placeholders; HAS_EXTRA=False prunes every use
     grid = (rows, num_groups, num_splits)
-    return sparse_attention_kernel[grid](
+    if kernel == "gluon":
+        from .sparse_attention_gluon import sparse_attention_gluon_kernel as kernel_fn
+    else:
+        kernel_fn = sparse_attention_kernel
+    return kernel_fn[grid](
         q, q.stride(0), q.stride(1),
         out, out.stride(0), out.stride(1),
         lse if lse is not None else out,

@@ -1,0 +1,364 @@
+"""Gluon kernel (v5): DSv4 sparse attention by query row for FP8 rows, 64 heads per program, on Hopper.
+
+Same contract and argument list as :func:`sparsemla.kernels.sparse_attention.sparse_attention_kernel`
+(so the host path packs and launches both alike); used for programs of 64 heads whose sources all
+hold ``fp8_uniform`` rows. Written in Gluon because ``triton.language`` gives no control over what
+limits the Triton kernels (docs/performance.md, "v5"):
+
+- S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
+  ``warps_per_cta = [4, 2]``) instead of both computing all of it;
+- O += P·V [64, 512] is split by columns (each warpgroup owns 256 output channels);
+- both products run in float16 (fp32 accumulation): e4m3 converts to float16 exactly with one
+  instruction per two values, where bf16 needs three slow conversions per value (the CUDA-core
+  cost that limits FlashMLA's FP8 decode). Q is scaled by a power of two into float16's range
+  (exact; the factor goes into the score scale) and P ≤ 1; the per-source KV scale is applied to O
+  instead of P, so nothing can overflow;
+- the rows of the next tile are gathered and converted into the second of two shared-memory tiles
+  while the current tile's products run (half under S = Q·Kᵀ, half under O += P·V).
+
+One program handles one (query row, 64-head group, split); the split-KV epilogue (normalised partials,
+last arrival merges and resets its counter) is the Triton kernel's.
+"""
+
+from __future__ import annotations
+
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.hopper import (
+    fence_async_shared,
+    warpgroup_mma,
+    warpgroup_mma_init,
+    warpgroup_mma_wait,
+)
+
+from .sparse_attention import UNSPECIALISED
+
+HEAD_DIM = 512
+GLUON_BLOCK_H = 64
+GLUON_BLOCK_N = 64
+GLUON_NUM_WARPS = 8
+
+
+@gluon.jit
+def _tile_source(
+    tile, end, main_tiles, main_idx_ptr, main_len, main_fp8, main_page_size, main_page_bytes, main_num_slots,
+    main_kv_scale, extra_idx_ptr, extra_len, extra_fp8, extra_page_size, extra_page_bytes, extra_num_slots,
+    extra_kv_scale, BLOCK_N: gl.constexpr, layout: gl.constexpr,
+):  # fmt: skip
+    """Slots of the joined index list's tile ``tile`` (main tiles first, then extra tiles), which of
+    them name a row to read (none when ``tile >= end``), and the tile's source."""
+    in_main = tile < main_tiles
+    idx_ptr = gl.where(in_main, main_idx_ptr, extra_idx_ptr)
+    row_length = gl.where(in_main, main_len, extra_len)
+    num_slots = gl.where(in_main, main_num_slots, extra_num_slots)
+    positions = gl.where(in_main, tile, tile - main_tiles) * BLOCK_N + gl.arange(0, BLOCK_N, layout=layout)
+    in_row = (positions < row_length) & (tile < end)
+    slots = gl.load(idx_ptr + positions, mask=in_row, other=-1)
+    # Out-of-range slots are never read: they count as -1.
+    valid = in_row & (slots >= 0) & (slots < num_slots)
+    return slots, valid
+
+
+@gluon.jit
+def _gather_rows(
+    tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size,
+    extra_page_bytes, layout: gl.constexpr,
+):  # fmt: skip
+    """Load the tile's FP8 rows (e4m3, zeros for invalid rows) into registers as four [BLOCK_N, 128]
+    column chunks; nothing waits for them until they are used, one tile later."""
+    in_main = tile < main_tiles
+    fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
+    page_size = gl.where(in_main, main_page_size, extra_page_size)
+    page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
+    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512, 16)[:, None] + cols[None, :]
+    mask = valid[:, None]
+    chunk0 = gl.load(base, mask=mask, other=0.0)
+    chunk1 = gl.load(base + 128, mask=mask, other=0.0)
+    chunk2 = gl.load(base + 256, mask=mask, other=0.0)
+    chunk3 = gl.load(base + 384, mask=mask, other=0.0)
+    return chunk0, chunk1, chunk2, chunk3
+
+
+@gluon.jit
+def _store_half(k_tile, low, high, COLUMN: gl.constexpr):
+    """Convert two FP8 chunks (columns COLUMN .. COLUMN+255) to float16 (exact) into the shared-memory
+    tile, one chunk at a time (keeps the converted values' registers to one chunk)."""
+    k_tile.slice(COLUMN, 128, dim=1).store(low.to(gl.float16))
+    k_tile.slice(COLUMN + 128, 128, dim=1).store(high.to(gl.float16))
+
+
+@gluon.jit(do_not_specialize=UNSPECIALISED)
+def sparse_attention_gluon_kernel(
+    q_ptr,
+    stride_q_row,
+    stride_q_head,
+    out_ptr,
+    stride_out_row,
+    stride_out_head,
+    lse_ptr,
+    sinks_ptr,
+    # main source
+    main_bf16,
+    main_fp8,
+    main_u8,
+    main_idx_ptr,
+    stride_main_idx,
+    main_len_ptr,
+    main_width,
+    main_page_size,
+    main_page_bytes,
+    main_num_slots,
+    main_kv_scale,
+    # extra source
+    extra_bf16,
+    extra_fp8,
+    extra_u8,
+    extra_idx_ptr,
+    stride_extra_idx,
+    extra_len_ptr,
+    extra_width,
+    extra_page_size,
+    extra_page_bytes,
+    extra_num_slots,
+    extra_kv_scale,
+    # split-KV workspace
+    counters_ptr,
+    partial_o_ptr,
+    partial_lse_ptr,
+    num_heads,
+    softmax_scale_log2,
+    num_splits,
+    MAIN_FMT: gl.constexpr,
+    EXTRA_FMT: gl.constexpr,
+    HAS_MAIN_LEN: gl.constexpr,
+    HAS_EXTRA: gl.constexpr,
+    HAS_EXTRA_LEN: gl.constexpr,
+    HAS_SINKS: gl.constexpr,
+    WRITE_LSE: gl.constexpr,
+    IS_SPLIT: gl.constexpr,
+    BLOCK_H: gl.constexpr,
+    BLOCK_N: gl.constexpr,
+    SWAP_AB: gl.constexpr,
+    PIPELINED: gl.constexpr,
+    DOT_FP32: gl.constexpr,
+):
+    gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
+    gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
+    gl.static_assert(MAIN_FMT == 1, "fp8_uniform rows")
+    gl.static_assert(EXTRA_FMT == 1, "fp8_uniform rows")
+    gl.static_assert(gl.num_warps() == 8, "two warpgroups")
+
+    # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
+    # warpgroup owns 256 output channels. Gathered rows: a warp reads 4 rows × 128 B per load.
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
+    row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [4, 8], [8, 1], [1, 0])  # [rows, 128] chunks
+    q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [8, 1], [1, 0])
+    tile_slots: gl.constexpr = gl.SliceLayout(1, row_layout)
+    score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
+    head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
+    out_rows_layout: gl.constexpr = gl.SliceLayout(1, o_layout)
+    out_cols_layout: gl.constexpr = gl.SliceLayout(0, o_layout)
+    k_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float16)
+    p_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, BLOCK_N], gl.float16)
+
+    row = gl.program_id(0)
+    group = gl.program_id(1)
+    split = gl.program_id(2)
+    num_groups = gl.num_programs(1)
+    row64 = row.to(gl.int64)
+
+    # Valid widths, clamped to the index width so index reads stay inside the list.
+    main_len = main_width
+    if HAS_MAIN_LEN:
+        main_len = gl.minimum(gl.maximum(gl.load(main_len_ptr + row), 0), main_width)
+    main_tiles = gl.cdiv(main_len, BLOCK_N)
+    extra_tiles = 0
+    extra_len = 0
+    if HAS_EXTRA:
+        extra_len = extra_width
+        if HAS_EXTRA_LEN:
+            extra_len = gl.minimum(gl.maximum(gl.load(extra_len_ptr + row), 0), extra_width)
+        extra_tiles = gl.cdiv(extra_len, BLOCK_N)
+    # This split's share of the row's tiles (main tiles first, then extra tiles).
+    total_tiles = main_tiles + extra_tiles
+    tiles_per_split = gl.cdiv(total_tiles, num_splits)
+    begin = split * tiles_per_split
+    end = gl.minimum(begin + tiles_per_split, total_tiles)
+
+    main_idx = main_idx_ptr + row64 * stride_main_idx
+    extra_idx = main_idx
+    if HAS_EXTRA:
+        extra_idx = extra_idx_ptr + row64 * stride_extra_idx
+    source = (
+        main_tiles, main_idx, main_len, main_fp8, main_page_size, main_page_bytes, main_num_slots, main_kv_scale,
+        extra_idx, extra_len, extra_fp8, extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
+    )  # fmt: skip
+    rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
+
+    # Q shares one allocation with the two K tiles and P has two buffers, so that inside the loop
+    # both are indexed by values the compiler cannot fold: with constant addresses LLVM hoists all 36
+    # of their wgmma descriptors out of the loop (72 registers, then spills).
+    gl.static_assert(BLOCK_H == BLOCK_N, "Q and K tiles share one allocation")
+    kq_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)
+    p_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_H, BLOCK_N], p_smem_layout)
+
+    # Q of this (row, head group), padded heads read as zeros.
+    q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
+    q_cols = gl.arange(0, 512, layout=gl.SliceLayout(0, q_layout))
+    q_offsets = row64 * stride_q_row + q_heads * stride_q_head
+    q = gl.load(q_ptr + q_offsets[:, None] + q_cols[None, :], mask=(q_heads < num_heads)[:, None], other=0.0)
+    # Q × 2^-q_shift has its largest magnitude in [2^14, 2^15): inside float16's range with full
+    # precision for the elements that matter. The power of two is exact and moves into the score scale.
+    q = q.to(gl.float32)
+    q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
+    q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
+    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
+    q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
+    kq_smem.index(2).store((q * q_down).to(gl.float16))
+
+    # Tile `begin` goes into buffer 0 now; the slots of begin+1 wait in registers.
+    slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+    chunk0, chunk1, chunk2, chunk3 = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+    _store_half(kq_smem.index(0), chunk0, chunk1, 0)
+    _store_half(kq_smem.index(0), chunk2, chunk3, 256)
+    after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+    fence_async_shared()
+    gl.thread_barrier()
+
+    s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
+    acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
+    m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
+    l_i = gl.zeros([BLOCK_H], gl.float32, head_rows)
+    score_scale = softmax_scale_log2 * q_up
+    # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
+    # (and rescales it once where the tiles switch source).
+    o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
+    # No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop
+    # whose accumulators it cannot prove idle there (warning C7514). Each product instead overlaps
+    # CUDA-core work inside the iteration: the conversion of the next tile's first half runs under
+    # S = Q·Kᵀ, its second half under O += P·V.
+    for tile in range(begin, end):
+        buffer = (tile - begin) % 2
+        k_tile = kq_smem.index(buffer)
+        next_tile = kq_smem.index(1 - buffer)
+        q_tile = kq_smem.index(2 + (tile >> 30))  # tile < 2**25 (int32 index widths): index 2
+        p_tile = p_smem.index(buffer)
+        scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        next0, next1, next2, next3 = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
+        _store_half(next_tile, next0, next1, 0)
+        # This tile's mask and source scale.
+        score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
+        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+        source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
+        o_scale = kv_scale
+        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+
+        # Online softmax in base 2 (invalid rows score -inf).
+        scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
+        m_new = gl.maximum(m_i, gl.max(scores, axis=1))
+        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = gl.exp2(m_i - m_safe)
+        probs = gl.exp2(scores - m_safe[:, None])
+        l_i = l_i * alpha + gl.sum(probs, axis=1)
+        m_i = m_new
+        acc = acc * gl.convert_layout(alpha * source_switch, out_rows_layout)[:, None]
+        p_tile.store(probs.to(gl.float16))
+        fence_async_shared()
+        gl.thread_barrier()
+        acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
+        _store_half(next_tile, next2, next3, 256)
+        # The loads of tile+2 and the slots of tile+3 fly until the next iteration uses them.
+        after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
+        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+        fence_async_shared()
+        gl.thread_barrier()
+
+    heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
+    cols_o = gl.arange(0, 512, layout=out_cols_layout)
+    head_ok_o = heads_o < num_heads
+    m_o = gl.convert_layout(m_i, out_rows_layout)
+    l_o = gl.convert_layout(l_i, out_rows_layout)
+    acc = acc * o_scale
+    if not IS_SPLIT:
+        m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
+        denom = l_o
+        if HAS_SINKS:
+            sink = gl.load(sinks_ptr + heads_o, mask=head_ok_o, other=float("-inf"))
+            denom += gl.exp2(sink * 1.4426950408889634 - m_safe)
+        inv = gl.where(l_o > 0, 1.0 / denom, 0.0)
+        out_offsets = row64 * stride_out_row + heads_o * stride_out_head
+        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
+                 mask=head_ok_o[:, None])
+        if WRITE_LSE:
+            lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+            gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
+    else:
+        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
+        # [row, group, split, BLOCK_H] (base-2 LSE).
+        slot = (row64 * num_groups + group) * num_splits
+        local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+        inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
+        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
+        # Every thread's partial stores must be visible before the arrival is counted.
+        gl.thread_barrier()
+        counter = counters_ptr + row64 * num_groups + group
+        arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+        if arrived == num_splits - 1:
+            _merge_splits(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
+                          partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
+                          WRITE_LSE)  # fmt: skip
+            # Self-reset: the next launch (or graph replay) finds the counter at zero.
+            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+
+
+@gluon.jit
+def _merge_splits(
+    out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
+    slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+):  # fmt: skip
+    """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
+    other SMs), one 128-column chunk at a time."""
+    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
+    heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
+    local = gl.arange(0, BLOCK_H, layout=heads_layout)
+    heads = group * BLOCK_H + local
+    head_ok = heads < num_heads
+    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
+    for s in range(num_splits):
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        lse_max = gl.maximum(lse_max, lse_s)
+    max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
+    weight_sum = gl.zeros([BLOCK_H], gl.float32, heads_layout)
+    for s in range(num_splits):
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        weight_sum += gl.exp2(lse_s - max_safe)
+    denom = weight_sum
+    if HAS_SINKS:
+        sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
+        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
+    merge_scale = gl.where(weight_sum > 0, 1.0 / denom, 0.0)
+    out_offsets = row64 * stride_out_row + heads * stride_out_head
+    for chunk in gl.static_range(4):
+        merged = gl.zeros([BLOCK_H, 128], gl.float32, layout)
+        for s in range(num_splits):
+            base = (slot + s) * BLOCK_H
+            weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
+            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
+                           cache_modifier=".cg")  # fmt: skip
+            merged += weight[:, None] * part
+        gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
+                 mask=head_ok[:, None])  # fmt: skip
+    if WRITE_LSE:
+        lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
+        gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
+
+
+__all__ = ["sparse_attention_gluon_kernel", "GLUON_BLOCK_H", "GLUON_BLOCK_N", "GLUON_NUM_WARPS"]
