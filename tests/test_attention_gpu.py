@@ -289,7 +289,9 @@ def test_gluon_new_sizes_do_not_recompile():
 
     workspace = SplitKVWorkspace(DEVICE, 256)
     case, sinks = decode_problem(6, 256, 64, "fp8_uniform", extra_width=1024)
-    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
+    one_row = {k: (v[:1] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+    sparse_attention(**one_row, sinks=sinks, workspace=workspace)  # 1 row: split (the other compiled kind)
     torch.cuda.synchronize()
     compiled_before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     for rows in (1, 5, 64, 256):

@@ -22,6 +22,8 @@ last arrival merges and resets its counter) is the Triton kernel's.
 
 from __future__ import annotations
 
+import os
+
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (
@@ -32,6 +34,9 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 )
 
 from .sparse_attention import UNSPECIALISED
+
+# Experiment switch (read at import): gather the rows of tile+2 into registers one iteration ahead.
+ROW_PREFETCH = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_PREFETCH", "1") == "1")
 
 HEAD_DIM = 512
 GLUON_BLOCK_H = 64
@@ -80,6 +85,26 @@ def _gather_rows(
     chunk2 = gl.load(base + 256, mask=mask, other=0.0)
     chunk3 = gl.load(base + 384, mask=mask, other=0.0)
     return chunk0, chunk1, chunk2, chunk3
+
+
+@gluon.jit
+def _gather_half(
+    tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size,
+    extra_page_bytes, COLUMN: gl.constexpr, layout: gl.constexpr,
+):  # fmt: skip
+    """Load columns COLUMN .. COLUMN+255 of the tile's FP8 rows as two [BLOCK_N, 128] chunks."""
+    in_main = tile < main_tiles
+    fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
+    page_size = gl.where(in_main, main_page_size, extra_page_size)
+    page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
+    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512 + COLUMN, 16)[:, None] + cols[None, :]
+    mask = valid[:, None]
+    low = gl.load(base, mask=mask, other=0.0)
+    high = gl.load(base + 128, mask=mask, other=0.0)
+    return low, high
 
 
 @gluon.jit
@@ -227,6 +252,9 @@ def sparse_attention_gluon_kernel(
     _store_half(kq_smem.index(0), chunk0, chunk1, 0)
     _store_half(kq_smem.index(0), chunk2, chunk3, 256)
     after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+    if ROW_PREFETCH:  # first half of begin+1's rows in registers; slots of begin+1 and begin+2
+        next_low = _gather_half(begin + 1, after_slots, after_valid, *rows_args, 0, row_layout)
+        later_slots, later_valid = _tile_source(begin + 2, end, *source, BLOCK_N, tile_slots)
     fence_async_shared()
     gl.thread_barrier()
 
@@ -249,7 +277,11 @@ def sparse_attention_gluon_kernel(
         q_tile = kq_smem.index(2 + (tile >> 30))  # tile < 2**25 (int32 index widths): index 2
         p_tile = p_smem.index(buffer)
         scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-        next0, next1, next2, next3 = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
+        if ROW_PREFETCH:
+            next0, next1 = next_low
+            next2, next3 = _gather_half(tile + 1, after_slots, after_valid, *rows_args, 256, row_layout)
+        else:
+            next0, next1, next2, next3 = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
         _store_half(next_tile, next0, next1, 0)
         # This tile's mask and source scale.
         score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
@@ -272,8 +304,12 @@ def sparse_attention_gluon_kernel(
         gl.thread_barrier()
         acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
         _store_half(next_tile, next2, next3, 256)
-        # The loads of tile+2 and the slots of tile+3 fly until the next iteration uses them.
-        after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
+        if ROW_PREFETCH:  # the first half of tile+2 and the slots of tile+3 fly until the next iteration
+            next_low = _gather_half(tile + 2, later_slots, later_valid, *rows_args, 0, row_layout)
+            after_slots, after_valid = later_slots, later_valid
+            later_slots, later_valid = _tile_source(tile + 3, end, *source, BLOCK_N, tile_slots)
+        else:
+            after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         fence_async_shared()
         gl.thread_barrier()
