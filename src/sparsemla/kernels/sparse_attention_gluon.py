@@ -35,8 +35,9 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 from .sparse_attention import UNSPECIALISED
 
-# Experiment switch (read at import): gather the rows of tile+2 into registers one iteration ahead.
-ROW_PREFETCH = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_PREFETCH", "1") == "1")
+# Experiment switch (read at import): keep row sums per element ([heads, rows]) and reduce them once
+# after the loop instead of a cross-warpgroup reduction per tile.
+SUMS_2D = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SUMS_2D", "1") == "1")
 
 HEAD_DIM = 512
 GLUON_BLOCK_H = 64
@@ -69,50 +70,73 @@ def _gather_rows(
     tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size,
     extra_page_bytes, layout: gl.constexpr,
 ):  # fmt: skip
-    """Load the tile's FP8 rows (e4m3, zeros for invalid rows) into registers as four [BLOCK_N, 128]
-    column chunks; nothing waits for them until they are used, one tile later."""
+    """Load the tile's FP8 rows (e4m3, zeros for invalid rows) into registers as two [BLOCK_N, 256]
+    column halves; nothing waits for them until they are stored."""
     in_main = tile < main_tiles
     fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
     page_size = gl.where(in_main, main_page_size, extra_page_size)
     page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
-    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
     base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512, 16)[:, None] + cols[None, :]
     mask = valid[:, None]
-    chunk0 = gl.load(base, mask=mask, other=0.0)
-    chunk1 = gl.load(base + 128, mask=mask, other=0.0)
-    chunk2 = gl.load(base + 256, mask=mask, other=0.0)
-    chunk3 = gl.load(base + 384, mask=mask, other=0.0)
-    return chunk0, chunk1, chunk2, chunk3
-
-
-@gluon.jit
-def _gather_half(
-    tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size,
-    extra_page_bytes, COLUMN: gl.constexpr, layout: gl.constexpr,
-):  # fmt: skip
-    """Load columns COLUMN .. COLUMN+255 of the tile's FP8 rows as two [BLOCK_N, 128] chunks."""
-    in_main = tile < main_tiles
-    fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
-    page_size = gl.where(in_main, main_page_size, extra_page_size)
-    page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
-    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
-    page = (slots // page_size).to(gl.int64)
-    offset = (slots % page_size).to(gl.int64)
-    base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512 + COLUMN, 16)[:, None] + cols[None, :]
-    mask = valid[:, None]
     low = gl.load(base, mask=mask, other=0.0)
-    high = gl.load(base + 128, mask=mask, other=0.0)
+    high = gl.load(base + 256, mask=mask, other=0.0)
     return low, high
 
 
 @gluon.jit
-def _store_half(k_tile, low, high, COLUMN: gl.constexpr):
-    """Convert two FP8 chunks (columns COLUMN .. COLUMN+255) to float16 (exact) into the shared-memory
-    tile, one chunk at a time (keeps the converted values' registers to one chunk)."""
-    k_tile.slice(COLUMN, 128, dim=1).store(low.to(gl.float16))
-    k_tile.slice(COLUMN + 128, 128, dim=1).store(high.to(gl.float16))
+def _store_half(k_tile, rows, COLUMN: gl.constexpr):
+    """Convert a [BLOCK_N, 256] FP8 half (columns COLUMN .. COLUMN+255) to float16 (exact) into the
+    shared-memory tile, with one store (the hazard analysis puts a barrier between two stores into
+    different columns of one buffer)."""
+    k_tile.slice(COLUMN, 256, dim=1).store(rows.to(gl.float16))
+
+
+@gluon.jit
+def _tile_step(
+    tile, end, q_smem, k_tile, next_tile, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr,
+    row_layout: gl.constexpr, tile_slots: gl.constexpr, score_cols: gl.constexpr, out_rows: gl.constexpr,
+):  # fmt: skip
+    """One tile: S = Q·Kᵀ on ``k_tile`` (while tile+1's rows are gathered and half converted into
+    ``next_tile``), the online-softmax step, O += P·V (while the other half is converted).
+
+    No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop whose
+    accumulators it cannot prove idle there (warning C7514)."""
+    main_tiles = source[0]
+    scores = warpgroup_mma(q_smem, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+    next_low, next_high = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
+    _store_half(next_tile, next_low, 0)
+    # This tile's mask and source scale.
+    score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
+    kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+    source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
+    scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+
+    # Online softmax in base 2 (invalid rows score -inf).
+    scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
+    m_new = gl.maximum(m_i, gl.max(scores, axis=1))
+    m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+    alpha = gl.exp2(m_i - m_safe)
+    probs = gl.exp2(scores - m_safe[:, None])
+    if SUMS_2D:
+        l_sum = l_sum * alpha[:, None] + probs
+    else:
+        l_sum = l_sum * alpha + gl.sum(probs, axis=1)
+    acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
+    p_smem.store(probs.to(gl.float16))
+    fence_async_shared()
+    gl.thread_barrier()
+    acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
+    _store_half(next_tile, next_high, 256)
+    after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
+    acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+    # Both warpgroups are done with k_tile (the next step converts into it) and next_tile is complete.
+    fence_async_shared()
+    gl.thread_barrier()
+    return acc, m_new, l_sum, kv_scale, after_slots, after_valid
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -180,7 +204,8 @@ def sparse_attention_gluon_kernel(
     # warpgroup owns 256 output channels. Gathered rows: a warp reads 4 rows × 128 B per load.
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16])
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
-    row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [4, 8], [8, 1], [1, 0])  # [rows, 128] chunks
+    # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
+    row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
     q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [8, 1], [1, 0])
     tile_slots: gl.constexpr = gl.SliceLayout(1, row_layout)
     score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
@@ -224,12 +249,13 @@ def sparse_attention_gluon_kernel(
     )  # fmt: skip
     rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
 
-    # Q shares one allocation with the two K tiles and P has two buffers, so that inside the loop
-    # both are indexed by values the compiler cannot fold: with constant addresses LLVM hoists all 36
-    # of their wgmma descriptors out of the loop (72 registers, then spills).
-    gl.static_assert(BLOCK_H == BLOCK_N, "Q and K tiles share one allocation")
-    kq_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)
-    p_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_H, BLOCK_N], p_smem_layout)
+    # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
+    # shared-memory hazard analysis then sees that converting into one tile cannot touch the other
+    # and inserts no barriers of its own.
+    q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
+    k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+    k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+    p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
     # Q of this (row, head group), padded heads read as zeros.
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
@@ -244,76 +270,45 @@ def sparse_attention_gluon_kernel(
     q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
     q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    kq_smem.index(2).store((q * q_down).to(gl.float16))
+    q_smem.store((q * q_down).to(gl.float16))
 
-    # Tile `begin` goes into buffer 0 now; the slots of begin+1 wait in registers.
+    # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
     slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-    chunk0, chunk1, chunk2, chunk3 = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-    _store_half(kq_smem.index(0), chunk0, chunk1, 0)
-    _store_half(kq_smem.index(0), chunk2, chunk3, 256)
+    first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+    _store_half(k_even, first_low, 0)
+    _store_half(k_even, first_high, 256)
     after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
-    if ROW_PREFETCH:  # first half of begin+1's rows in registers; slots of begin+1 and begin+2
-        next_low = _gather_half(begin + 1, after_slots, after_valid, *rows_args, 0, row_layout)
-        later_slots, later_valid = _tile_source(begin + 2, end, *source, BLOCK_N, tile_slots)
     fence_async_shared()
     gl.thread_barrier()
 
     s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
     acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
     m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-    l_i = gl.zeros([BLOCK_H], gl.float32, head_rows)
+    if SUMS_2D:
+        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
+    else:
+        l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
     score_scale = softmax_scale_log2 * q_up
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    # No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop
-    # whose accumulators it cannot prove idle there (warning C7514). Each product instead overlaps
-    # CUDA-core work inside the iteration: the conversion of the next tile's first half runs under
-    # S = Q·Kᵀ, its second half under O += P·V.
-    for tile in range(begin, end):
-        buffer = (tile - begin) % 2
-        k_tile = kq_smem.index(buffer)
-        next_tile = kq_smem.index(1 - buffer)
-        q_tile = kq_smem.index(2 + (tile >> 30))  # tile < 2**25 (int32 index widths): index 2
-        p_tile = p_smem.index(buffer)
-        scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-        if ROW_PREFETCH:
-            next0, next1 = next_low
-            next2, next3 = _gather_half(tile + 1, after_slots, after_valid, *rows_args, 256, row_layout)
-        else:
-            next0, next1, next2, next3 = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
-        _store_half(next_tile, next0, next1, 0)
-        # This tile's mask and source scale.
-        score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
-        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-        source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
-        o_scale = kv_scale
-        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+    for tile in range(begin, end, 2):
+        acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+            tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+            after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots, score_cols,
+            out_rows_layout,
+        )  # fmt: skip
+        if tile + 1 < end:
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots, score_cols,
+            out_rows_layout,
+            )  # fmt: skip
 
-        # Online softmax in base 2 (invalid rows score -inf).
-        scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
-        m_new = gl.maximum(m_i, gl.max(scores, axis=1))
-        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = gl.exp2(m_i - m_safe)
-        probs = gl.exp2(scores - m_safe[:, None])
-        l_i = l_i * alpha + gl.sum(probs, axis=1)
-        m_i = m_new
-        acc = acc * gl.convert_layout(alpha * source_switch, out_rows_layout)[:, None]
-        p_tile.store(probs.to(gl.float16))
-        fence_async_shared()
-        gl.thread_barrier()
-        acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
-        _store_half(next_tile, next2, next3, 256)
-        if ROW_PREFETCH:  # the first half of tile+2 and the slots of tile+3 fly until the next iteration
-            next_low = _gather_half(tile + 2, later_slots, later_valid, *rows_args, 0, row_layout)
-            after_slots, after_valid = later_slots, later_valid
-            later_slots, later_valid = _tile_source(tile + 3, end, *source, BLOCK_N, tile_slots)
-        else:
-            after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
-        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-        fence_async_shared()
-        gl.thread_barrier()
-
+    if SUMS_2D:
+        l_i = gl.sum(l_sum, axis=1)
+    else:
+        l_i = l_sum
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
