@@ -26,6 +26,7 @@ import os
 
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
+from triton.experimental.gluon.language.nvidia.ampere import async_copy
 from triton.experimental.gluon.language.nvidia.hopper import (
     fence_async_shared,
     warpgroup_mma,
@@ -38,6 +39,9 @@ from .sparse_attention import UNSPECIALISED
 # Experiment switch (read at import): keep row sums per element ([heads, rows]) and reduce them once
 # after the loop instead of a cross-warpgroup reduction per tile.
 SUMS_2D = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SUMS_2D", "1") == "1")
+# Experiment switch: copy the rows two tiles ahead into shared memory with cp.async (one float16 K
+# tile, converted after the tile's P·V) instead of gathering them into registers just in time.
+ASYNC_ROWS = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_ASYNC", "1") == "1")
 
 HEAD_DIM = 512
 GLUON_BLOCK_H = 64
@@ -139,6 +143,85 @@ def _tile_step(
     return acc, m_new, l_sum, kv_scale, after_slots, after_valid
 
 
+@gluon.jit
+def _copy_rows(
+    raw_smem, tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8,
+    extra_page_size, extra_page_bytes, layout: gl.constexpr,
+):  # fmt: skip
+    """Start the asynchronous copy of the tile's FP8 rows into ``raw_smem`` ([BLOCK_N, 512] e4m3;
+    invalid rows are zero-filled) as one commit group."""
+    in_main = tile < main_tiles
+    fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
+    page_size = gl.where(in_main, main_page_size, extra_page_size)
+    page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
+    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, layout))
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512, 16)[:, None] + cols[None, :]
+    async_copy.async_copy_global_to_shared(raw_smem, base, mask=valid[:, None])
+    async_copy.commit_group()
+
+
+@gluon.jit
+def _convert_rows(raw_smem, k_smem, layout: gl.constexpr):
+    """FP8 rows in shared memory → float16 K tile (exact), one 256-column half at a time."""
+    k_smem.slice(0, 256, dim=1).store(raw_smem.slice(0, 256, dim=1).load(layout).to(gl.float16))
+    k_smem.slice(256, 256, dim=1).store(raw_smem.slice(256, 256, dim=1).load(layout).to(gl.float16))
+
+
+@gluon.jit
+def _tile_step_async(
+    tile, end, qk_smem, raw_next, raw_free, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr,
+    copy_layout: gl.constexpr, row_layout: gl.constexpr, copy_slots: gl.constexpr, score_cols: gl.constexpr,
+    out_rows: gl.constexpr,
+):  # fmt: skip
+    """One tile with the rows copied asynchronously: S = Q·Kᵀ (while the copy of tile+2 into
+    ``raw_free`` starts), the online-softmax step, O += P·V; then tile+1's rows (``raw_next``, copied
+    during the previous step) are converted into the K tile.
+
+    No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop whose
+    accumulators it cannot prove idle there (warning C7514)."""
+    main_tiles = source[0]
+    # Q and K by indices the compiler cannot fold (tile < 2**25: 1 and 0): with constant addresses
+    # LLVM hoists their 68 wgmma descriptors out of the loop and the kernel spills.
+    q_smem = qk_smem.index(1 + (tile >> 30))
+    k_smem = qk_smem.index(tile >> 30)
+    scores = warpgroup_mma(q_smem, k_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+    _copy_rows(raw_free, tile + 2, after_slots, after_valid, *rows_args, copy_layout)
+    after_slots, after_valid = _tile_source(tile + 3, end, *source, BLOCK_N, copy_slots)
+    # This tile's mask and source scale.
+    score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
+    kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+    source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
+    scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+
+    # Online softmax in base 2 (invalid rows score -inf).
+    scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
+    m_new = gl.maximum(m_i, gl.max(scores, axis=1))
+    m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+    alpha = gl.exp2(m_i - m_safe)
+    probs = gl.exp2(scores - m_safe[:, None])
+    if SUMS_2D:
+        l_sum = l_sum * alpha[:, None] + probs
+    else:
+        l_sum = l_sum * alpha + gl.sum(probs, axis=1)
+    acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
+    p_smem.store(probs.to(gl.float16))
+    fence_async_shared()
+    gl.thread_barrier()
+    acc = warpgroup_mma(p_smem, k_smem, acc, is_async=True)
+    acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+    # tile+1's copy (one group older than tile+2's) has landed for this thread; the barrier makes
+    # every thread's copies visible and ends both warpgroups' reads of the K tile.
+    async_copy.wait_group(1)
+    gl.thread_barrier()
+    _convert_rows(raw_next, k_smem, row_layout)
+    fence_async_shared()
+    gl.thread_barrier()
+    return acc, m_new, l_sum, kv_scale, after_slots, after_valid
+
+
 @gluon.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_gluon_kernel(
     q_ptr,
@@ -214,6 +297,10 @@ def sparse_attention_gluon_kernel(
     out_cols_layout: gl.constexpr = gl.SliceLayout(0, o_layout)
     k_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float16)
     p_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, BLOCK_N], gl.float16)
+    # Copied FP8 rows: 16-byte vectors swizzled by row, so the conversion's reads are conflict-free.
+    raw_smem_layout: gl.constexpr = gl.SwizzledSharedLayout(16, 1, 8, [1, 0])
+    copy_layout: gl.constexpr = gl.BlockedLayout([1, 16], [2, 16], [8, 1], [1, 0])
+    copy_slots: gl.constexpr = gl.SliceLayout(1, copy_layout)
 
     row = gl.program_id(0)
     group = gl.program_id(1)
@@ -250,12 +337,20 @@ def sparse_attention_gluon_kernel(
     rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
 
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
-    # shared-memory hazard analysis then sees that converting into one tile cannot touch the other
-    # and inserts no barriers of its own.
-    q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
-    k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-    k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+    # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
+    # barriers of its own.
     p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
+    if ASYNC_ROWS:
+        gl.static_assert(BLOCK_H == BLOCK_N, "Q and the K tile share one allocation")
+        qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)
+        q_smem = qk_smem.index(1)
+        k_smem = qk_smem.index(0)
+        raw_even = gl.allocate_shared_memory(gl.float8e4nv, [BLOCK_N, 512], raw_smem_layout)
+        raw_odd = gl.allocate_shared_memory(gl.float8e4nv, [BLOCK_N, 512], raw_smem_layout)
+    else:
+        q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
+        k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+        k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
 
     # Q of this (row, head group), padded heads read as zeros.
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
@@ -272,12 +367,24 @@ def sparse_attention_gluon_kernel(
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
     q_smem.store((q * q_down).to(gl.float16))
 
-    # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-    slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-    first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-    _store_half(k_even, first_low, 0)
-    _store_half(k_even, first_high, 256)
-    after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+    if ASYNC_ROWS:
+        # Copies of tiles begin and begin+1 in flight; begin is converted into the K tile; the slots
+        # of begin+2 wait in registers.
+        slots, valid = _tile_source(begin, end, *source, BLOCK_N, copy_slots)
+        _copy_rows(raw_even, begin, slots, valid, *rows_args, copy_layout)
+        slots, valid = _tile_source(begin + 1, end, *source, BLOCK_N, copy_slots)
+        _copy_rows(raw_odd, begin + 1, slots, valid, *rows_args, copy_layout)
+        after_slots, after_valid = _tile_source(begin + 2, end, *source, BLOCK_N, copy_slots)
+        async_copy.wait_group(1)
+        gl.thread_barrier()
+        _convert_rows(raw_even, k_smem, row_layout)
+    else:
+        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
+        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+        _store_half(k_even, first_low, 0)
+        _store_half(k_even, first_high, 256)
+        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
     fence_async_shared()
     gl.thread_barrier()
 
@@ -293,17 +400,32 @@ def sparse_attention_gluon_kernel(
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
     for tile in range(begin, end, 2):
-        acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-            tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-            after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots, score_cols,
-            out_rows_layout,
-        )  # fmt: skip
-        if tile + 1 < end:
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots, score_cols,
-            out_rows_layout,
+        if ASYNC_ROWS:
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_async(
+                tile, end, qk_smem, raw_odd, raw_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, copy_layout,
+                row_layout, copy_slots, score_cols, out_rows_layout,
             )  # fmt: skip
+            if tile + 1 < end:
+                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_async(
+                    tile + 1, end, qk_smem, raw_even, raw_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale,
+                    score_scale, after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N,
+                    copy_layout, row_layout, copy_slots, score_cols, out_rows_layout,
+                )  # fmt: skip
+        else:
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
+                score_cols, out_rows_layout,
+            )  # fmt: skip
+            if tile + 1 < end:
+                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
+                    tile_slots, score_cols, out_rows_layout,
+                )  # fmt: skip
+    if ASYNC_ROWS:
+        async_copy.wait_group(0)  # copies past the end (zero-filled, never read) are done too
 
     if SUMS_2D:
         l_i = gl.sum(l_sum, axis=1)
