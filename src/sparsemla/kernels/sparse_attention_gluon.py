@@ -36,17 +36,17 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 from .sparse_attention import UNSPECIALISED
 
+# The merge reads every split's LSE with one load of this many rows: the host's split limit
+# (sparsemla.attention.MAX_SPLITS) must not exceed it.
+MERGE_SPLITS = gl.constexpr(32)
+
 # Experiment switch (read at import): keep row sums per element ([heads, rows]) and reduce them once
 # after the loop instead of a cross-warpgroup reduction per tile.
 SUMS_2D = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SUMS_2D", "1") == "1")
-# Experiment switch: copy the rows two tiles ahead into shared memory with cp.async (one float16 K
-# tile, converted after the tile's P·V) instead of gathering them into registers just in time.
-ASYNC_ROWS = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_ASYNC", "1") == "1")
+# Experiment switch: S = Q·Kᵀ on the e4m3 rows with Q split into two e4m3 terms, rows copied two tiles
+# ahead with cp.async (see _tile_step_fp8), instead of float16 products on rows gathered just in time.
+QK_FP8 = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_QK_FP8", "1") == "1")
 
-HEAD_DIM = 512
-GLUON_BLOCK_H = 64
-GLUON_BLOCK_N = 64
-GLUON_NUM_WARPS = 8
 
 
 @gluon.jit
@@ -170,33 +170,41 @@ def _convert_rows(raw_smem, k_smem, layout: gl.constexpr):
 
 
 @gluon.jit
-def _tile_step_async(
-    tile, end, qk_smem, raw_next, raw_free, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr,
-    copy_layout: gl.constexpr, row_layout: gl.constexpr, copy_slots: gl.constexpr, score_cols: gl.constexpr,
-    out_rows: gl.constexpr,
+def _tile_step_fp8(
+    tile, end, q_pair, raw_pair, k_smem, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr, copy_layout: gl.constexpr,
+    row_layout: gl.constexpr, copy_slots: gl.constexpr, score_cols: gl.constexpr, out_rows: gl.constexpr,
 ):  # fmt: skip
-    """One tile with the rows copied asynchronously: S = Q·Kᵀ (while the copy of tile+2 into
-    ``raw_free`` starts), the online-softmax step, O += P·V; then tile+1's rows (``raw_next``, copied
-    during the previous step) are converted into the K tile.
+    """One tile with S = Q·Kᵀ on the copied e4m3 rows themselves: S = Q_hi·Kᵀ + Q_lo·Kᵀ/16 (Q split
+    into two e4m3 terms, ~8 significant bits like bf16) while the same rows are converted to the
+    float16 tile that O += P·V reads; then the copy of tile+2 refills the rows' buffer. Copies run
+    two tiles ahead and nothing converted waits in registers across a wgmma.
 
     No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop whose
     accumulators it cannot prove idle there (warning C7514)."""
     main_tiles = source[0]
-    # Q and K by indices the compiler cannot fold (tile < 2**25: 1 and 0): with constant addresses
-    # LLVM hoists their 68 wgmma descriptors out of the loop and the kernel spills.
-    q_smem = qk_smem.index(1 + (tile >> 30))
-    k_smem = qk_smem.index(tile >> 30)
-    scores = warpgroup_mma(q_smem, k_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-    _copy_rows(raw_free, tile + 2, after_slots, after_valid, *rows_args, copy_layout)
-    after_slots, after_valid = _tile_source(tile + 3, end, *source, BLOCK_N, copy_slots)
+    # Indices the compiler cannot fold (tile < 2**25): with constant addresses LLVM hoists the wgmma
+    # descriptors out of the loop and the kernel spills.
+    opaque = tile >> 30
+    slot = (tile & 1) ^ opaque
+    rows_fp8 = raw_pair.index(slot)
+    scores_hi = warpgroup_mma(q_pair.index(opaque), rows_fp8.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+    scores_lo = warpgroup_mma(q_pair.index(1 + opaque), rows_fp8.permute((1, 0)), s_zero, use_acc=False,
+                              is_async=True)  # fmt: skip
+    _convert_rows(rows_fp8, k_smem, row_layout)
+    fence_async_shared()
     # This tile's mask and source scale.
     score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
     kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
     source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
-    scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+    scores_hi, scores_lo = warpgroup_mma_wait(num_outstanding=0, deps=(scores_hi, scores_lo))
+    # Every thread is done with this tile's e4m3 rows (products and conversion): refill the buffer.
+    gl.thread_barrier()
+    _copy_rows(rows_fp8, tile + 2, after_slots, after_valid, *rows_args, copy_layout)
+    after_slots, after_valid = _tile_source(tile + 3, end, *source, BLOCK_N, copy_slots)
 
     # Online softmax in base 2 (invalid rows score -inf).
+    scores = scores_hi + scores_lo * 0.0625
     scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
     m_new = gl.maximum(m_i, gl.max(scores, axis=1))
     m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
@@ -215,8 +223,6 @@ def _tile_step_async(
     # tile+1's copy (one group older than tile+2's) has landed for this thread; the barrier makes
     # every thread's copies visible and ends both warpgroups' reads of the K tile.
     async_copy.wait_group(1)
-    gl.thread_barrier()
-    _convert_rows(raw_next, k_smem, row_layout)
     fence_async_shared()
     gl.thread_barrier()
     return acc, m_new, l_sum, kv_scale, after_slots, after_valid
@@ -285,7 +291,9 @@ def sparse_attention_gluon_kernel(
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
     # warpgroup owns 256 output channels. Gathered rows: a warp reads 4 rows × 128 B per load.
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16])
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(
+        version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 32 if QK_FP8 else 16]
+    )
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
     row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
@@ -297,8 +305,7 @@ def sparse_attention_gluon_kernel(
     out_cols_layout: gl.constexpr = gl.SliceLayout(0, o_layout)
     k_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float16)
     p_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, BLOCK_N], gl.float16)
-    # Copied FP8 rows: 16-byte vectors swizzled by row, so the conversion's reads are conflict-free.
-    raw_smem_layout: gl.constexpr = gl.SwizzledSharedLayout(16, 1, 8, [1, 0])
+    fp8_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
     copy_layout: gl.constexpr = gl.BlockedLayout([1, 16], [2, 16], [8, 1], [1, 0])
     copy_slots: gl.constexpr = gl.SliceLayout(1, copy_layout)
 
@@ -340,17 +347,23 @@ def sparse_attention_gluon_kernel(
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
     p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
-    if ASYNC_ROWS:
-        gl.static_assert(BLOCK_H == BLOCK_N, "Q and the K tile share one allocation")
-        qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)
-        q_smem = qk_smem.index(1)
-        k_smem = qk_smem.index(0)
-        raw_even = gl.allocate_shared_memory(gl.float8e4nv, [BLOCK_N, 512], raw_smem_layout)
-        raw_odd = gl.allocate_shared_memory(gl.float8e4nv, [BLOCK_N, 512], raw_smem_layout)
+    if QK_FP8:
+        k_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+        q_pair = gl.allocate_shared_memory(gl.float8e4nv, [2, BLOCK_H, 512], fp8_smem_layout)  # Q_hi, Q_lo
+        raw_pair = gl.allocate_shared_memory(gl.float8e4nv, [2, BLOCK_N, 512], fp8_smem_layout)  # even, odd tiles
     else:
         q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
         k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
         k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+
+    if QK_FP8:
+        # Copies of tiles begin and begin+1 start first (their latency overlaps Q's load); the slots
+        # of begin+2 wait in registers.
+        slots, valid = _tile_source(begin, end, *source, BLOCK_N, copy_slots)
+        _copy_rows(raw_pair.index(begin & 1), begin, slots, valid, *rows_args, copy_layout)
+        slots, valid = _tile_source(begin + 1, end, *source, BLOCK_N, copy_slots)
+        _copy_rows(raw_pair.index(1 - (begin & 1)), begin + 1, slots, valid, *rows_args, copy_layout)
+        after_slots, after_valid = _tile_source(begin + 2, end, *source, BLOCK_N, copy_slots)
 
     # Q of this (row, head group), padded heads read as zeros.
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
@@ -362,22 +375,23 @@ def sparse_attention_gluon_kernel(
     q = q.to(gl.float32)
     q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
     q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    if QK_FP8:
+        # e4m3 terms: Q × 2^-q_shift below 2^8 (e4m3 max 448); Q_lo = 16 × the remainder.
+        q_shift = gl.minimum(gl.maximum(q_exponent - 134, -126), 120)
+    else:
+        q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
     q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    q_smem.store((q * q_down).to(gl.float16))
+    q = q * q_down
+    if QK_FP8:
+        q_hi = q.to(gl.float8e4nv)
+        q_pair.index(0).store(q_hi)
+        q_pair.index(1).store(((q - q_hi.to(gl.float32)) * 16.0).to(gl.float8e4nv))
+    else:
+        q_smem.store(q.to(gl.float16))
 
-    if ASYNC_ROWS:
-        # Copies of tiles begin and begin+1 in flight; begin is converted into the K tile; the slots
-        # of begin+2 wait in registers.
-        slots, valid = _tile_source(begin, end, *source, BLOCK_N, copy_slots)
-        _copy_rows(raw_even, begin, slots, valid, *rows_args, copy_layout)
-        slots, valid = _tile_source(begin + 1, end, *source, BLOCK_N, copy_slots)
-        _copy_rows(raw_odd, begin + 1, slots, valid, *rows_args, copy_layout)
-        after_slots, after_valid = _tile_source(begin + 2, end, *source, BLOCK_N, copy_slots)
-        async_copy.wait_group(1)
-        gl.thread_barrier()
-        _convert_rows(raw_even, k_smem, row_layout)
+    if QK_FP8:
+        async_copy.wait_group(1)  # tile `begin` (copies started before Q was loaded)
     else:
         # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
         slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
@@ -399,20 +413,16 @@ def sparse_attention_gluon_kernel(
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    for tile in range(begin, end, 2):
-        if ASYNC_ROWS:
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_async(
-                tile, end, qk_smem, raw_odd, raw_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+    if QK_FP8:
+        for tile in range(begin, end):
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_fp8(
+                tile, end, q_pair, raw_pair, k_smem, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
                 after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, copy_layout,
                 row_layout, copy_slots, score_cols, out_rows_layout,
             )  # fmt: skip
-            if tile + 1 < end:
-                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_async(
-                    tile + 1, end, qk_smem, raw_even, raw_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale,
-                    score_scale, after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N,
-                    copy_layout, row_layout, copy_slots, score_cols, out_rows_layout,
-                )  # fmt: skip
-        else:
+        async_copy.wait_group(0)  # copies past the end (zero-filled, never read) are done too
+    else:
+        for tile in range(begin, end, 2):
             acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
                 tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
                 after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
@@ -424,8 +434,6 @@ def sparse_attention_gluon_kernel(
                     after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
                     tile_slots, score_cols, out_rows_layout,
                 )  # fmt: skip
-    if ASYNC_ROWS:
-        async_copy.wait_group(0)  # copies past the end (zero-filled, never read) are done too
 
     if SUMS_2D:
         l_i = gl.sum(l_sum, axis=1)
@@ -477,22 +485,24 @@ def _merge_splits(
     slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
 ):  # fmt: skip
     """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
-    other SMs), one 128-column chunk at a time."""
+    other SMs). Every split's LSE is read with one load; the partial outputs four splits at a time
+    (independent loads in flight instead of one L2 round trip per split), 128 columns per chunk."""
     layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
+    lse_layout: gl.constexpr = gl.BlockedLayout([1, 1], [4, 8], [1, 8], [0, 1])
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
     heads = group * BLOCK_H + local
     head_ok = heads < num_heads
     cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
-    lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
-    for s in range(num_splits):
-        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
-        lse_max = gl.maximum(lse_max, lse_s)
-    max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
-    weight_sum = gl.zeros([BLOCK_H], gl.float32, heads_layout)
-    for s in range(num_splits):
-        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
-        weight_sum += gl.exp2(lse_s - max_safe)
+    # [splits, heads] LSE table (splits ≤ MERGE_SPLITS, checked by the host).
+    split_ids = gl.arange(0, MERGE_SPLITS, layout=gl.SliceLayout(1, lse_layout))
+    table_heads = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, lse_layout))
+    table = gl.load(partial_lse_ptr + (slot + split_ids[:, None]) * BLOCK_H + table_heads[None, :],
+                    mask=(split_ids < num_splits)[:, None], other=float("-inf"), cache_modifier=".cg")  # fmt: skip
+    lse_max = gl.max(table, axis=0)
+    table_max = gl.where(lse_max == float("-inf"), 0.0, lse_max)
+    weight_sum = gl.convert_layout(gl.sum(gl.exp2(table - table_max[None, :]), axis=0), heads_layout)
+    max_safe = gl.convert_layout(table_max, heads_layout)
     denom = weight_sum
     if HAS_SINKS:
         sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
@@ -501,12 +511,15 @@ def _merge_splits(
     out_offsets = row64 * stride_out_row + heads * stride_out_head
     for chunk in gl.static_range(4):
         merged = gl.zeros([BLOCK_H, 128], gl.float32, layout)
-        for s in range(num_splits):
-            base = (slot + s) * BLOCK_H
-            weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
-            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
-                           cache_modifier=".cg")  # fmt: skip
-            merged += weight[:, None] * part
+        for first in range(0, num_splits, 4):
+            for step in gl.static_range(4):
+                split_ok = first + step < num_splits
+                base = (slot + first + step) * BLOCK_H
+                lse_s = gl.load(partial_lse_ptr + base + local, mask=split_ok & head_ok, other=float("-inf"),
+                                cache_modifier=".cg")  # fmt: skip
+                part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
+                               mask=split_ok, other=0.0, cache_modifier=".cg")  # fmt: skip
+                merged += (gl.exp2(lse_s - max_safe) * merge_scale)[:, None] * part
         gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
     if WRITE_LSE:
@@ -514,4 +527,4 @@ def _merge_splits(
         gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
 
 
-__all__ = ["sparse_attention_gluon_kernel", "GLUON_BLOCK_H", "GLUON_BLOCK_N", "GLUON_NUM_WARPS"]
+__all__ = ["sparse_attention_gluon_kernel", "MERGE_SPLITS"]
