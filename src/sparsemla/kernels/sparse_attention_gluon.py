@@ -26,7 +26,6 @@ import os
 
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
-from triton.experimental.gluon.language.nvidia.ampere import async_copy
 from triton.experimental.gluon.language.nvidia.hopper import (
     fence_async_shared,
     warpgroup_mma,
@@ -39,13 +38,12 @@ from .sparse_attention import UNSPECIALISED
 # The merge reads every split's LSE with one load of this many rows: the host's split limit
 # (sparsemla.attention.MAX_SPLITS) must not exceed it.
 MERGE_SPLITS = gl.constexpr(32)
+# Experiment switch (read at import): the first, one-split-at-a-time merge.
+SERIAL_MERGE = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SERIAL_MERGE", "0") == "1")
 
 # Experiment switch (read at import): keep row sums per element ([heads, rows]) and reduce them once
 # after the loop instead of a cross-warpgroup reduction per tile.
 SUMS_2D = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SUMS_2D", "1") == "1")
-# Experiment switch: S = Q·Kᵀ on the e4m3 rows with Q split into two e4m3 terms, rows copied two tiles
-# ahead with cp.async (see _tile_step_fp8), instead of float16 products on rows gathered just in time.
-QK_FP8 = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_QK_FP8", "1") == "1")
 
 
 
@@ -143,91 +141,6 @@ def _tile_step(
     return acc, m_new, l_sum, kv_scale, after_slots, after_valid
 
 
-@gluon.jit
-def _copy_rows(
-    raw_smem, tile, slots, valid, main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8,
-    extra_page_size, extra_page_bytes, layout: gl.constexpr,
-):  # fmt: skip
-    """Start the asynchronous copy of the tile's FP8 rows into ``raw_smem`` ([BLOCK_N, 512] e4m3;
-    invalid rows are zero-filled) as one commit group."""
-    in_main = tile < main_tiles
-    fp8_ptr = gl.where(in_main, main_fp8, extra_fp8)
-    page_size = gl.where(in_main, main_page_size, extra_page_size)
-    page_bytes = gl.where(in_main, main_page_bytes, extra_page_bytes)
-    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, layout))
-    page = (slots // page_size).to(gl.int64)
-    offset = (slots % page_size).to(gl.int64)
-    base = fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512, 16)[:, None] + cols[None, :]
-    async_copy.async_copy_global_to_shared(raw_smem, base, mask=valid[:, None])
-    async_copy.commit_group()
-
-
-@gluon.jit
-def _convert_rows(raw_smem, k_smem, layout: gl.constexpr):
-    """FP8 rows in shared memory → float16 K tile (exact), one 256-column half at a time."""
-    k_smem.slice(0, 256, dim=1).store(raw_smem.slice(0, 256, dim=1).load(layout).to(gl.float16))
-    k_smem.slice(256, 256, dim=1).store(raw_smem.slice(256, 256, dim=1).load(layout).to(gl.float16))
-
-
-@gluon.jit
-def _tile_step_fp8(
-    tile, end, q_pair, raw_pair, k_smem, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr, copy_layout: gl.constexpr,
-    row_layout: gl.constexpr, copy_slots: gl.constexpr, score_cols: gl.constexpr, out_rows: gl.constexpr,
-):  # fmt: skip
-    """One tile with S = Q·Kᵀ on the copied e4m3 rows themselves: S = Q_hi·Kᵀ + Q_lo·Kᵀ/16 (Q split
-    into two e4m3 terms, ~8 significant bits like bf16) while the same rows are converted to the
-    float16 tile that O += P·V reads; then the copy of tile+2 refills the rows' buffer. Copies run
-    two tiles ahead and nothing converted waits in registers across a wgmma.
-
-    No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop whose
-    accumulators it cannot prove idle there (warning C7514)."""
-    main_tiles = source[0]
-    # Indices the compiler cannot fold (tile < 2**25): with constant addresses LLVM hoists the wgmma
-    # descriptors out of the loop and the kernel spills.
-    opaque = tile >> 30
-    slot = (tile & 1) ^ opaque
-    rows_fp8 = raw_pair.index(slot)
-    scores_hi = warpgroup_mma(q_pair.index(opaque), rows_fp8.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-    scores_lo = warpgroup_mma(q_pair.index(1 + opaque), rows_fp8.permute((1, 0)), s_zero, use_acc=False,
-                              is_async=True)  # fmt: skip
-    _convert_rows(rows_fp8, k_smem, row_layout)
-    fence_async_shared()
-    # This tile's mask and source scale.
-    score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
-    kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-    source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
-    scores_hi, scores_lo = warpgroup_mma_wait(num_outstanding=0, deps=(scores_hi, scores_lo))
-    # Every thread is done with this tile's e4m3 rows (products and conversion): refill the buffer.
-    gl.thread_barrier()
-    _copy_rows(rows_fp8, tile + 2, after_slots, after_valid, *rows_args, copy_layout)
-    after_slots, after_valid = _tile_source(tile + 3, end, *source, BLOCK_N, copy_slots)
-
-    # Online softmax in base 2 (invalid rows score -inf).
-    scores = scores_hi + scores_lo * 0.0625
-    scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
-    m_new = gl.maximum(m_i, gl.max(scores, axis=1))
-    m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
-    alpha = gl.exp2(m_i - m_safe)
-    probs = gl.exp2(scores - m_safe[:, None])
-    if SUMS_2D:
-        l_sum = l_sum * alpha[:, None] + probs
-    else:
-        l_sum = l_sum * alpha + gl.sum(probs, axis=1)
-    acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
-    p_smem.store(probs.to(gl.float16))
-    fence_async_shared()
-    gl.thread_barrier()
-    acc = warpgroup_mma(p_smem, k_smem, acc, is_async=True)
-    acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-    # tile+1's copy (one group older than tile+2's) has landed for this thread; the barrier makes
-    # every thread's copies visible and ends both warpgroups' reads of the K tile.
-    async_copy.wait_group(1)
-    fence_async_shared()
-    gl.thread_barrier()
-    return acc, m_new, l_sum, kv_scale, after_slots, after_valid
-
-
 @gluon.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_gluon_kernel(
     q_ptr,
@@ -291,9 +204,7 @@ def sparse_attention_gluon_kernel(
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
     # warpgroup owns 256 output channels. Gathered rows: a warp reads 4 rows × 128 B per load.
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(
-        version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 32 if QK_FP8 else 16]
-    )
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16])
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
     row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
@@ -305,9 +216,6 @@ def sparse_attention_gluon_kernel(
     out_cols_layout: gl.constexpr = gl.SliceLayout(0, o_layout)
     k_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float16)
     p_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, BLOCK_N], gl.float16)
-    fp8_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
-    copy_layout: gl.constexpr = gl.BlockedLayout([1, 16], [2, 16], [8, 1], [1, 0])
-    copy_slots: gl.constexpr = gl.SliceLayout(1, copy_layout)
 
     row = gl.program_id(0)
     group = gl.program_id(1)
@@ -346,24 +254,10 @@ def sparse_attention_gluon_kernel(
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
+    q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
+    k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+    k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
     p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
-    if QK_FP8:
-        k_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-        q_pair = gl.allocate_shared_memory(gl.float8e4nv, [2, BLOCK_H, 512], fp8_smem_layout)  # Q_hi, Q_lo
-        raw_pair = gl.allocate_shared_memory(gl.float8e4nv, [2, BLOCK_N, 512], fp8_smem_layout)  # even, odd tiles
-    else:
-        q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
-        k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-        k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-
-    if QK_FP8:
-        # Copies of tiles begin and begin+1 start first (their latency overlaps Q's load); the slots
-        # of begin+2 wait in registers.
-        slots, valid = _tile_source(begin, end, *source, BLOCK_N, copy_slots)
-        _copy_rows(raw_pair.index(begin & 1), begin, slots, valid, *rows_args, copy_layout)
-        slots, valid = _tile_source(begin + 1, end, *source, BLOCK_N, copy_slots)
-        _copy_rows(raw_pair.index(1 - (begin & 1)), begin + 1, slots, valid, *rows_args, copy_layout)
-        after_slots, after_valid = _tile_source(begin + 2, end, *source, BLOCK_N, copy_slots)
 
     # Q of this (row, head group), padded heads read as zeros.
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
@@ -375,30 +269,17 @@ def sparse_attention_gluon_kernel(
     q = q.to(gl.float32)
     q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
     q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    if QK_FP8:
-        # e4m3 terms: Q × 2^-q_shift below 2^8 (e4m3 max 448); Q_lo = 16 × the remainder.
-        q_shift = gl.minimum(gl.maximum(q_exponent - 134, -126), 120)
-    else:
-        q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
     q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    q = q * q_down
-    if QK_FP8:
-        q_hi = q.to(gl.float8e4nv)
-        q_pair.index(0).store(q_hi)
-        q_pair.index(1).store(((q - q_hi.to(gl.float32)) * 16.0).to(gl.float8e4nv))
-    else:
-        q_smem.store(q.to(gl.float16))
+    q_smem.store((q * q_down).to(gl.float16))
 
-    if QK_FP8:
-        async_copy.wait_group(1)  # tile `begin` (copies started before Q was loaded)
-    else:
-        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-        _store_half(k_even, first_low, 0)
-        _store_half(k_even, first_high, 256)
-        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+    # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
+    slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+    first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+    _store_half(k_even, first_low, 0)
+    _store_half(k_even, first_high, 256)
+    after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
     fence_async_shared()
     gl.thread_barrier()
 
@@ -413,27 +294,18 @@ def sparse_attention_gluon_kernel(
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    if QK_FP8:
-        for tile in range(begin, end):
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step_fp8(
-                tile, end, q_pair, raw_pair, k_smem, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, copy_layout,
-                row_layout, copy_slots, score_cols, out_rows_layout,
-            )  # fmt: skip
-        async_copy.wait_group(0)  # copies past the end (zero-filled, never read) are done too
-    else:
-        for tile in range(begin, end, 2):
+    for tile in range(begin, end, 2):
+        acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+            tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+            after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
+            score_cols, out_rows_layout,
+        )  # fmt: skip
+        if tile + 1 < end:
             acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
-                score_cols, out_rows_layout,
+                tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
+                tile_slots, score_cols, out_rows_layout,
             )  # fmt: skip
-            if tile + 1 < end:
-                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
-                    tile_slots, score_cols, out_rows_layout,
-                )  # fmt: skip
 
     if SUMS_2D:
         l_i = gl.sum(l_sum, axis=1)
@@ -471,7 +343,12 @@ def sparse_attention_gluon_kernel(
         gl.thread_barrier()
         counter = counters_ptr + row64 * num_groups + group
         arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-        if arrived == num_splits - 1:
+        if arrived == num_splits - 1 and SERIAL_MERGE:
+            _merge_splits_serial(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
+                                 partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
+                                 WRITE_LSE)  # fmt: skip
+            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+        elif arrived == num_splits - 1:
             _merge_splits(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
                           partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
                           WRITE_LSE)  # fmt: skip
@@ -520,6 +397,49 @@ def _merge_splits(
                 part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
                                mask=split_ok, other=0.0, cache_modifier=".cg")  # fmt: skip
                 merged += (gl.exp2(lse_s - max_safe) * merge_scale)[:, None] * part
+        gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
+                 mask=head_ok[:, None])  # fmt: skip
+    if WRITE_LSE:
+        lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
+        gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
+
+
+@gluon.jit
+def _merge_splits_serial(
+    out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
+    slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+):  # fmt: skip
+    """The merge of session 3's first measurements: one L2 round trip per split and chunk (kept to
+    time against :func:`_merge_splits`)."""
+    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
+    heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
+    local = gl.arange(0, BLOCK_H, layout=heads_layout)
+    heads = group * BLOCK_H + local
+    head_ok = heads < num_heads
+    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
+    for s in range(num_splits):
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        lse_max = gl.maximum(lse_max, lse_s)
+    max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
+    weight_sum = gl.zeros([BLOCK_H], gl.float32, heads_layout)
+    for s in range(num_splits):
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        weight_sum += gl.exp2(lse_s - max_safe)
+    denom = weight_sum
+    if HAS_SINKS:
+        sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
+        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
+    merge_scale = gl.where(weight_sum > 0, 1.0 / denom, 0.0)
+    out_offsets = row64 * stride_out_row + heads * stride_out_head
+    for chunk in gl.static_range(4):
+        merged = gl.zeros([BLOCK_H, 128], gl.float32, layout)
+        for s in range(num_splits):
+            base = (slot + s) * BLOCK_H
+            weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
+            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
+                           cache_modifier=".cg")  # fmt: skip
+            merged += weight[:, None] * part
         gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
     if WRITE_LSE:
