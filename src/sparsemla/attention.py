@@ -35,7 +35,10 @@ SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 MAX_SPLITS = 32
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
-MIN_SPLIT_WIDTH = 128
+MIN_SPLIT_WIDTH = 160
+# The automatic choice stops here (forced split counts may go up to MAX_SPLITS): on the H200 the
+# merge of more partials cost more than the extra parallelism saved (docs/performance.md, v5 splits).
+AUTO_MAX_SPLITS = 16
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
@@ -80,14 +83,14 @@ def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_coun
 
     No split when rows × head groups already reach the SM count. Otherwise
     ``sm_count // (rows × groups)`` splits, capped so each split keeps at least ``MIN_SPLIT_WIDTH``
-    entries, at ``MAX_SPLITS``, and by the workspace scratch (rows × splits ≤ 2 × SMs).
+    entries, at ``AUTO_MAX_SPLITS``, and by the workspace scratch (rows × splits ≤ 2 × SMs).
     """
     programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
     if programs >= sm_count or query_rows == 0:
         return 1
     by_work = max(1, index_width // MIN_SPLIT_WIDTH)
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    return max(1, min(sm_count // programs, by_work, MAX_SPLITS, by_scratch))
+    return max(1, min(sm_count // programs, by_work, AUTO_MAX_SPLITS, by_scratch))
 
 
 def _raw_stream(device_index: int) -> int:

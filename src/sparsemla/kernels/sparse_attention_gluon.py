@@ -29,22 +29,14 @@ from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (
     fence_async_shared,
     warpgroup_mma,
-    warpgroup_mma_init,
     warpgroup_mma_wait,
 )
 
 from .sparse_attention import UNSPECIALISED
 
-# The merge reads every split's LSE with one load of this many rows: the host's split limit
-# (sparsemla.attention.MAX_SPLITS) must not exceed it.
-MERGE_SPLITS = gl.constexpr(32)
-# Experiment switch (read at import): the first, one-split-at-a-time merge.
-SERIAL_MERGE = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SERIAL_MERGE", "0") == "1")
-
-# Experiment switch (read at import): keep row sums per element ([heads, rows]) and reduce them once
-# after the loop instead of a cross-warpgroup reduction per tile.
-SUMS_2D = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_SUMS_2D", "1") == "1")
-
+# Experiment switch (read at import): store the first converted half of tile+1 after the softmax
+# (its loads then have S and the softmax to land) instead of right after S is issued.
+LATE_LOW_STORE = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_LATE_LOW", "0") == "1")
 
 
 @gluon.jit
@@ -110,7 +102,8 @@ def _tile_step(
     main_tiles = source[0]
     scores = warpgroup_mma(q_smem, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
     next_low, next_high = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
-    _store_half(next_tile, next_low, 0)
+    if not LATE_LOW_STORE:
+        _store_half(next_tile, next_low, 0)
     # This tile's mask and source scale.
     score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
     kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
@@ -123,11 +116,10 @@ def _tile_step(
     m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
     alpha = gl.exp2(m_i - m_safe)
     probs = gl.exp2(scores - m_safe[:, None])
-    if SUMS_2D:
-        l_sum = l_sum * alpha[:, None] + probs
-    else:
-        l_sum = l_sum * alpha + gl.sum(probs, axis=1)
+    l_sum = l_sum * alpha + gl.sum(probs, axis=1)
     acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
+    if LATE_LOW_STORE:
+        _store_half(next_tile, next_low, 0)
     p_smem.store(probs.to(gl.float16))
     fence_async_shared()
     gl.thread_barrier()
@@ -286,10 +278,7 @@ def sparse_attention_gluon_kernel(
     s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
     acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
     m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-    if SUMS_2D:
-        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
-    else:
-        l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
+    l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
     score_scale = softmax_scale_log2 * q_up
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
@@ -307,10 +296,7 @@ def sparse_attention_gluon_kernel(
                 tile_slots, score_cols, out_rows_layout,
             )  # fmt: skip
 
-    if SUMS_2D:
-        l_i = gl.sum(l_sum, axis=1)
-    else:
-        l_i = l_sum
+    l_i = l_sum
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
@@ -343,12 +329,7 @@ def sparse_attention_gluon_kernel(
         gl.thread_barrier()
         counter = counters_ptr + row64 * num_groups + group
         arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-        if arrived == num_splits - 1 and SERIAL_MERGE:
-            _merge_splits_serial(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
-                                 partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
-                                 WRITE_LSE)  # fmt: skip
-            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
-        elif arrived == num_splits - 1:
+        if arrived == num_splits - 1:
             _merge_splits(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
                           partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
                           WRITE_LSE)  # fmt: skip
@@ -362,55 +343,9 @@ def _merge_splits(
     slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
 ):  # fmt: skip
     """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
-    other SMs). Every split's LSE is read with one load; the partial outputs four splits at a time
-    (independent loads in flight instead of one L2 round trip per split), 128 columns per chunk."""
-    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
-    heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
-    lse_layout: gl.constexpr = gl.BlockedLayout([1, 1], [4, 8], [1, 8], [0, 1])
-    local = gl.arange(0, BLOCK_H, layout=heads_layout)
-    heads = group * BLOCK_H + local
-    head_ok = heads < num_heads
-    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
-    # [splits, heads] LSE table (splits ≤ MERGE_SPLITS, checked by the host).
-    split_ids = gl.arange(0, MERGE_SPLITS, layout=gl.SliceLayout(1, lse_layout))
-    table_heads = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, lse_layout))
-    table = gl.load(partial_lse_ptr + (slot + split_ids[:, None]) * BLOCK_H + table_heads[None, :],
-                    mask=(split_ids < num_splits)[:, None], other=float("-inf"), cache_modifier=".cg")  # fmt: skip
-    lse_max = gl.max(table, axis=0)
-    table_max = gl.where(lse_max == float("-inf"), 0.0, lse_max)
-    weight_sum = gl.convert_layout(gl.sum(gl.exp2(table - table_max[None, :]), axis=0), heads_layout)
-    max_safe = gl.convert_layout(table_max, heads_layout)
-    denom = weight_sum
-    if HAS_SINKS:
-        sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
-        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
-    merge_scale = gl.where(weight_sum > 0, 1.0 / denom, 0.0)
-    out_offsets = row64 * stride_out_row + heads * stride_out_head
-    for chunk in gl.static_range(4):
-        merged = gl.zeros([BLOCK_H, 128], gl.float32, layout)
-        for first in range(0, num_splits, 4):
-            for step in gl.static_range(4):
-                split_ok = first + step < num_splits
-                base = (slot + first + step) * BLOCK_H
-                lse_s = gl.load(partial_lse_ptr + base + local, mask=split_ok & head_ok, other=float("-inf"),
-                                cache_modifier=".cg")  # fmt: skip
-                part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
-                               mask=split_ok, other=0.0, cache_modifier=".cg")  # fmt: skip
-                merged += (gl.exp2(lse_s - max_safe) * merge_scale)[:, None] * part
-        gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
-                 mask=head_ok[:, None])  # fmt: skip
-    if WRITE_LSE:
-        lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
-        gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
-
-
-@gluon.jit
-def _merge_splits_serial(
-    out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
-    slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
-):  # fmt: skip
-    """The merge of session 3's first measurements: one L2 round trip per split and chunk (kept to
-    time against :func:`_merge_splits`)."""
+    other SMs), one 128-column chunk at a time. (A merge with every LSE in one load and four
+    partials in flight measured 3–4 µs slower per call on the H200: its registers cost the main
+    loop; docs/performance.md.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
@@ -447,4 +382,4 @@ def _merge_splits_serial(
         gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
 
 
-__all__ = ["sparse_attention_gluon_kernel", "MERGE_SPLITS"]
+__all__ = ["sparse_attention_gluon_kernel"]
