@@ -293,3 +293,44 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
     after = _direct(_direct_case())
     assert after[3] != before[3] and after[3][9] == 16  # BLOCK_N in the compile-time arguments
     assert after[0] != before[0]
+
+
+def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
+    import sparsemla.attention as attn
+
+    # fp8_uniform everywhere, 64-head programs, a Hopper device: the Gluon kernel (v5).
+    assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(128, False, True, True)["kernel"] == "gluon"
+    # A model1 or bf16 source, fewer than 64 heads, or no Gluon on the device: the Triton kernels.
+    assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"
+    assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"
+    assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
+    assert attn.kernel_config(64, False, True, False)["kernel"] == "triton"
+    # Both kinds of program have 64 heads: the split heuristic does not depend on the kernel.
+    assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
+
+
+def test_gluon_is_off_without_a_hopper_gpu():
+    from sparsemla.kernels import gluon_supported
+
+    if not torch.cuda.is_available():
+        assert gluon_supported(0) is False
+
+
+def test_direct_launch_key_names_the_kernel(monkeypatch):
+    """A Gluon and a Triton launch of otherwise equal calls must not share a registered launcher."""
+    import sparsemla.attention as attn
+
+    triton_key = _direct(_direct_case())[0]
+    gluon_config = dict(attn.kernel_config(64, False, True, True))
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
+    gluon_key = _direct(_direct_case())[0]
+    assert gluon_key != triton_key and "gluon" in gluon_key[2]
+
+
+def test_automatic_splits_stop_at_sixteen():
+    import sparsemla.attention as attn
+
+    # One HCA row of 8320 entries on 132 SMs: enough work for 32 splits, the choice stops at 16.
+    assert attn.choose_num_splits(1, 64, 8320, 132) == attn.AUTO_MAX_SPLITS == 16
+    assert attn.AUTO_MAX_SPLITS <= attn.MAX_SPLITS

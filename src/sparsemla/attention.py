@@ -35,7 +35,7 @@ SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 MAX_SPLITS = 32
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
-MIN_SPLIT_WIDTH = 160
+MIN_SPLIT_WIDTH = 128
 # The automatic choice stops here (forced split counts may go up to MAX_SPLITS): on the H200 the
 # merge of more partials cost more than the extra parallelism saved (docs/performance.md, v5 splits).
 AUTO_MAX_SPLITS = 16
