@@ -180,15 +180,16 @@ def test_direct_launch_matches_reference(fmt, heads, rows):
         assert prepared is not None and _direct_entries().get(prepared[0]) is not None
 
 
-def test_direct_launch_new_sizes_do_not_recompile():
-    """Widths, row counts and split counts are not specialised: one compiled kernel serves them all."""
-    from sparsemla.kernels.sparse_attention import sparse_attention_kernel
-
+def _assert_new_sizes_do_not_recompile(kernel, fmt):
+    """Widths, row counts and split counts are not specialised: one compiled kernel per kind (unsplit,
+    split) serves them all; every output is checked."""
     workspace = SplitKVWorkspace(DEVICE, 256)
-    case, sinks = decode_problem(5, 256, 64, "model1", extra_width=1024)
-    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    case, sinks = decode_problem(5, 256, 64, fmt, extra_width=1024)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
+    one_row = {k: (v[:1] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+    sparse_attention(**one_row, sinks=sinks, workspace=workspace)  # 1 row: split (the other kind)
     torch.cuda.synchronize()
-    compiled_before = sum(len(cache[0]) for cache in sparse_attention_kernel.device_caches.values())
+    compiled_before = sum(len(cache[0]) for cache in kernel.device_caches.values())
     for rows in (1, 3, 17, 64, 200, 256):
         for width in (512, 777, 1024):
             sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
@@ -198,8 +199,14 @@ def test_direct_launch_new_sizes_do_not_recompile():
             sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
             ref_out, _ = reference(**sub, sinks=sinks)
             assert_matches_reference(out, None, ref_out, None)
-    compiled_after = sum(len(cache[0]) for cache in sparse_attention_kernel.device_caches.values())
+    compiled_after = sum(len(cache[0]) for cache in kernel.device_caches.values())
     assert compiled_after == compiled_before
+
+
+def test_direct_launch_new_sizes_do_not_recompile():
+    from sparsemla.kernels.sparse_attention import sparse_attention_kernel
+
+    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "model1")
 
 
 def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
@@ -287,21 +294,4 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
 def test_gluon_new_sizes_do_not_recompile():
     from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
 
-    workspace = SplitKVWorkspace(DEVICE, 256)
-    case, sinks = decode_problem(6, 256, 64, "fp8_uniform", extra_width=1024)
-    sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
-    one_row = {k: (v[:1] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
-    sparse_attention(**one_row, sinks=sinks, workspace=workspace)  # 1 row: split (the other compiled kind)
-    torch.cuda.synchronize()
-    compiled_before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
-    for rows in (1, 5, 64, 256):
-        for width in (512, 777, 1024):
-            sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
-            sub["extra_indices"] = sub["extra_indices"][:, :width]
-            sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
-            out = torch.full_like(sub["q"], POISON)
-            sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
-            ref_out, _ = reference(**sub, sinks=sinks)
-            assert_matches_reference(out, None, ref_out, None)
-    compiled_after = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
-    assert compiled_after == compiled_before
+    _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "fp8_uniform")
