@@ -24,7 +24,7 @@ def run(name, rows, heads, main_width, extra_width, skip=0.0, splits=1, sinks=Tr
     sink = torch.randn(heads, generator=g).to(DEVICE) if sinks else None
     try:
         out = torch.full_like(q, float("nan"))
-        got, lse = sparse_attention(**case, sinks=sink, workspace=SplitKVWorkspace(DEVICE, 64), num_splits=splits,
+        got, lse = sparse_attention(**case, sinks=sink, workspace=SplitKVWorkspace(DEVICE, max(64, rows)), num_splits=splits,
                                     out=out, return_lse=True)  # fmt: skip
         torch.cuda.synchronize()
         ref, ref_lse = reference(**case, sinks=sink)
