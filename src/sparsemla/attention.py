@@ -435,8 +435,8 @@ def _direct_args(
     has_extra = extra is not main
     is_split = num_splits > 1
     constexprs, launch_options, groups = _launch_plan(
-        kernel_config, gluon_supported(device_index), num_heads, main[1][4], extra[1][4], lengths is not None, has_extra,
-        has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
+        kernel_config, gluon_supported(device_index), num_heads, main[1][4], extra[1][4], lengths is not None,
+        has_extra, has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
     )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read

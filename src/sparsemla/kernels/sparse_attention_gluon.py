@@ -12,7 +12,8 @@ limits the Triton kernels (docs/performance.md, "v5"):
   instruction per two values, where bf16 needs three slow conversions per value (the CUDA-core
   cost that limits FlashMLA's FP8 decode). Q is scaled by a power of two into float16's range
   (exact; the factor goes into the score scale) and P ≤ 1; the per-source KV scale is applied to O
-  instead of P, so nothing can overflow;
+  instead of P (O is rescaled by main/extra scale where the tiles switch source: that ratio must stay
+  inside float32's range, ~1e38);
 - the rows of the next tile are gathered and converted into the second of two shared-memory tiles
   while the current tile's products run (half under S = Q·Kᵀ, half under O += P·V); the loop is
   unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
@@ -188,8 +189,10 @@ def sparse_attention_gluon_kernel(
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
-    # warpgroup owns 256 output channels. Gathered rows: a warp reads 4 rows × 128 B per load.
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16])
+    # warpgroup owns 256 output channels.
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(
+        version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16]
+    )
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
     row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
