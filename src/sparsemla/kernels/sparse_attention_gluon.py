@@ -25,10 +25,13 @@ last arrival merges and resets its counter) is the Triton kernel's.
 
 from __future__ import annotations
 
+import os
+
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (
     fence_async_shared,
+    mbarrier,
     warpgroup_mma,
     warpgroup_mma_wait,
 )
@@ -125,6 +128,81 @@ def _tile_step(
     fence_async_shared()
     gl.thread_barrier()
     return acc, m_new, l_sum, kv_scale, after_slots, after_valid
+
+
+# ---------------------------------------------------------------------------------------------------
+# Warp-specialised variant (experiment): a producer partition (4 warps, few registers) gathers and
+# converts each tile into a two-slot float16 K ring while the two consumer warpgroups multiply.
+# Full/empty mbarriers per slot; the producer runs one tile ahead.
+# ---------------------------------------------------------------------------------------------------
+WS_PRODUCER_WARPS = gl.constexpr(4)
+WS_PRODUCER_REGS = gl.constexpr(112)
+WARP_SPECIALIZED = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_WS", "0") == "1")
+
+
+@gluon.jit
+def _ws_producer(qk_smem, bars, begin, end, source, rows_args):
+    """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
+    wait until the consumers released the slot, convert into it, signal it full."""
+    layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
+    slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
+    for tile in range(begin, end):
+        index = tile - begin
+        slot = index % 2
+        parity = (index // 2) & 1
+        slots, valid = _tile_source(tile, end, *source, 64, slot_layout)
+        low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
+        mbarrier.wait(bars.index(2 + slot), parity ^ 1)  # empty: the first use of a slot passes
+        k_tile = qk_smem.index(slot)
+        _store_half(k_tile, low, 0)
+        _store_half(k_tile, high, 256)
+        fence_async_shared()
+        mbarrier.arrive(bars.index(slot))  # full
+
+
+@gluon.jit
+def _ws_consumer(qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale, extra_kv_scale):
+    """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
+    release the slot."""
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 32, 16])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
+    score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
+    head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
+    out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
+    main_tiles = source[0]
+    s_zero = gl.zeros([64, 64], gl.float32, s_layout)
+    acc = gl.zeros([64, 512], gl.float32, o_layout)
+    m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
+    l_i = gl.zeros([64], gl.float32, head_rows)
+    for tile in range(begin, end):
+        index = tile - begin
+        slot = index % 2
+        parity = (index // 2) & 1
+        opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
+        k_tile = qk_smem.index(slot + opaque)
+        q_tile = qk_smem.index(2 + opaque)
+        score_slots, score_valid = _tile_source(tile, end, *source, 64, score_cols)
+        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+        source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
+        o_scale = kv_scale
+        mbarrier.wait(bars.index(slot), parity)  # full
+        scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+        scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
+        m_new = gl.maximum(m_i, gl.max(scores, axis=1))
+        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = gl.exp2(m_i - m_safe)
+        probs = gl.exp2(scores - m_safe[:, None])
+        l_i = l_i * alpha + gl.sum(probs, axis=1)
+        m_i = m_new
+        acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
+        p_smem.store(probs.to(gl.float16))
+        fence_async_shared()
+        gl.thread_barrier()
+        acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
+        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+        mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
+    return acc, m_i, l_i, o_scale
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -242,9 +320,16 @@ def sparse_attention_gluon_kernel(
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
-    q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
-    k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-    k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+    if WARP_SPECIALIZED:
+        qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
+        q_smem = qk_smem.index(2)
+        bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
+        for b in gl.static_range(4):
+            mbarrier.init(bars.index(b), count=1)
+    else:
+        q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
+        k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
+        k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
     p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
     # Q of this (row, head group), padded heads read as zeros.
@@ -262,37 +347,50 @@ def sparse_attention_gluon_kernel(
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
     q_smem.store((q * q_down).to(gl.float16))
 
-    # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-    slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-    first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-    _store_half(k_even, first_low, 0)
-    _store_half(k_even, first_high, 256)
-    after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
-    fence_async_shared()
-    gl.thread_barrier()
-
-    s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
-    acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
-    m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-    l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
     score_scale = softmax_scale_log2 * q_up
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    for tile in range(begin, end, 2):
-        acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-            tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-            after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
-            score_cols, out_rows_layout,
+    if WARP_SPECIALIZED:
+        fence_async_shared()
+        gl.thread_barrier()
+        acc, m_i, l_i, o_scale = gl.warp_specialize(
+            [
+                (_ws_consumer, (qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale,
+                                extra_kv_scale)),
+                (_ws_producer, (qk_smem, bars, begin, end, source, rows_args)),
+            ],
+            [WS_PRODUCER_WARPS],
+            [WS_PRODUCER_REGS],
         )  # fmt: skip
-        if tile + 1 < end:
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
-                tile_slots, score_cols, out_rows_layout,
-            )  # fmt: skip
+    else:
+        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
+        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+        _store_half(k_even, first_low, 0)
+        _store_half(k_even, first_high, 256)
+        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+        fence_async_shared()
+        gl.thread_barrier()
 
-    l_i = l_sum
+        s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
+        acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
+        m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
+        l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
+        for tile in range(begin, end, 2):
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
+                score_cols, out_rows_layout,
+            )  # fmt: skip
+            if tile + 1 < end:
+                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
+                    tile_slots, score_cols, out_rows_layout,
+                )  # fmt: skip
+
+        l_i = l_sum
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
