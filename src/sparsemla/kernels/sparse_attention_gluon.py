@@ -14,10 +14,13 @@ limits the Triton kernels (docs/performance.md, "v5"):
   (exact; the factor goes into the score scale) and P ≤ 1; the per-source KV scale is applied to O
   instead of P (O is rescaled by main/extra scale where the tiles switch source: that ratio must stay
   inside float32's range, ~1e38);
-- the rows of the next tile are gathered and converted into the second of two shared-memory tiles
-  while the current tile's products run (half under S = Q·Kᵀ, half under O += P·V); the loop is
+- warp specialisation (default): a 4-warp producer partition gathers each tile's rows and converts
+  them into a two-slot float16 K ring (full/empty mbarriers) while the kernel's 8 warps multiply, so
+  the row latency and the conversion leave the consumers' path (``_ws_producer`` / ``_ws_consumer``);
+- without it (``SPARSEMLA_GLUON_WS=0``) one partition gathers and converts the next tile into the second
+  of two K tiles under the current products (half under S = Q·Kᵀ, half under O += P·V), the loop
   unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
-  no barriers: 4 per tile instead of 11) and no product stays in flight across the back edge.
+  no barriers: 4 per tile instead of 11); no product stays in flight across the back edge.
 
 One program handles one (query row, 64-head group, split); the split-KV epilogue (normalised partials,
 last arrival merges and resets its counter) is the Triton kernel's.
