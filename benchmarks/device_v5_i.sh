@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Device call v5-I (experiment, branch exp/gluon-ws): warp-specialised Gluon kernel (producer partition of
+# Device call v5-I (experiment, on branch exp/gluon-ws, since merged; then opt-in with SPARSEMLA_GLUON_WS=1): warp-specialised Gluon kernel (producer partition of
 # 4 warps gathers and converts into a two-slot float16 K ring; 8 consumer warps multiply). GPU tests with
 # it enabled, then graph-timed against the default v5.
 set -u

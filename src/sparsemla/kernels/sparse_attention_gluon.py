@@ -92,6 +92,21 @@ def _store_half(k_tile, rows, COLUMN: gl.constexpr):
 
 
 @gluon.jit
+def _softmax_step(scores, valid, scale, m_i, l_i, acc, rescale, out_rows: gl.constexpr):
+    """One online-softmax step in base 2 over a [heads, rows] tile of scores (invalid rows score -inf):
+    the float16 probabilities, the new running max and sum, and the accumulator rescaled by the max's
+    change times ``rescale`` (the source switch of the KV scale)."""
+    scores = gl.where(valid[None, :], scores * scale, float("-inf"))
+    m_new = gl.maximum(m_i, gl.max(scores, axis=1))
+    m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+    alpha = gl.exp2(m_i - m_safe)
+    probs = gl.exp2(scores - m_safe[:, None])
+    l_i = l_i * alpha + gl.sum(probs, axis=1)
+    acc = acc * gl.convert_layout(alpha * rescale, out_rows)[:, None]
+    return probs.to(gl.float16), m_new, l_i, acc
+
+
+@gluon.jit
 def _tile_step(
     tile, end, q_smem, k_tile, next_tile, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
     after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr,
@@ -111,16 +126,10 @@ def _tile_step(
     kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
     source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
     scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-
-    # Online softmax in base 2 (invalid rows score -inf).
-    scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
-    m_new = gl.maximum(m_i, gl.max(scores, axis=1))
-    m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
-    alpha = gl.exp2(m_i - m_safe)
-    probs = gl.exp2(scores - m_safe[:, None])
-    l_sum = l_sum * alpha + gl.sum(probs, axis=1)
-    acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
-    p_smem.store(probs.to(gl.float16))
+    probs, m_new, l_sum, acc = _softmax_step(
+        scores, score_valid, score_scale * kv_scale, m_i, l_sum, acc, source_switch, out_rows
+    )
+    p_smem.store(probs)
     fence_async_shared()
     gl.thread_barrier()
     acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
@@ -194,15 +203,10 @@ def _ws_consumer(qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source
         mbarrier.wait(bars.index(slot), parity)  # full
         scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-        scores = gl.where(score_valid[None, :], scores * (score_scale * kv_scale), float("-inf"))
-        m_new = gl.maximum(m_i, gl.max(scores, axis=1))
-        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = gl.exp2(m_i - m_safe)
-        probs = gl.exp2(scores - m_safe[:, None])
-        l_i = l_i * alpha + gl.sum(probs, axis=1)
-        m_i = m_new
-        acc = acc * gl.convert_layout(alpha * source_switch, out_rows)[:, None]
-        p_smem.store(probs.to(gl.float16))
+        probs, m_i, l_i, acc = _softmax_step(
+            scores, score_valid, score_scale * kv_scale, m_i, l_i, acc, source_switch, out_rows
+        )
+        p_smem.store(probs)
         fence_async_shared()
         gl.thread_barrier()
         acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
