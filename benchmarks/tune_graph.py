@@ -2,7 +2,7 @@
 
 python benchmarks/tune_graph.py NAME=block_h,block_n,swap,warps,stages[,pipelined[,gluon]] [...] [--formats model1,fp8_uniform]
 
-``gluon`` = 1 runs the Gluon kernel (fp8_uniform sources, 64-head programs) instead of the Triton one.
+``gluon`` = 1 runs the Gluon kernel (FP8 sources: fp8_uniform, model1; 64-head programs) instead of the Triton one.
 """
 
 import os

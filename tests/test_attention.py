@@ -298,16 +298,32 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.attention as attn
 
-    # fp8_uniform everywhere, 64-head programs, a Hopper device: the Gluon kernel (v5).
+    # FP8 sources (fp8_uniform or model1), 64-head programs, a Hopper device: the Gluon kernel (v5).
     assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
     assert attn.kernel_config(128, False, True, True)["kernel"] == "gluon"
-    # A model1 or bf16 source, fewer than 64 heads, or no Gluon on the device: the Triton kernels.
-    assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"
+    assert attn.kernel_config(64, True, True, True)["kernel"] == "gluon"
+    # A bf16 source, fewer than 64 heads, or no Gluon on the device: the Triton kernels.
+    assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"
     assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, True, False)["kernel"] == "triton"
     # Both kinds of program have 64 heads: the split heuristic does not depend on the kernel.
     assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
+
+
+def test_kernel_config_keeps_model1_off_the_single_partition_gluon_loop(monkeypatch):
+    """SPARSEMLA_GLUON_WS=0 selects the Gluon kernel's single-partition loop, which reads fp8_uniform
+    rows only: model1 then stays on the Triton kernel."""
+    import sparsemla.attention as attn
+
+    monkeypatch.setattr(attn, "GLUON_WARP_SPECIALIZED", False)
+    attn.kernel_config.cache_clear()  # memoised
+    try:
+        assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"
+        assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
+    finally:
+        monkeypatch.undo()
+        attn.kernel_config.cache_clear()
 
 
 def test_gluon_is_off_without_a_hopper_gpu():

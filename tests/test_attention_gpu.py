@@ -206,7 +206,7 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt):
 def test_direct_launch_new_sizes_do_not_recompile():
     from sparsemla.kernels.sparse_attention import sparse_attention_kernel
 
-    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "model1")
+    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "bf16")
 
 
 def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
@@ -246,16 +246,76 @@ needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel n
 
 
 @needs_gluon
-def test_gluon_kernel_serves_fp8_uniform_64_head_programs():
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+def test_gluon_kernel_serves_fp8_64_head_programs(fmt):
     import sparsemla.attention as attn
+    from sparsemla.kernels import GLUON_WARP_SPECIALIZED
     from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
 
-    assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"  # model1
-    assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
-    case, sinks = decode_problem(41, 3, 64, "fp8_uniform")
-    sparse_attention(**case, sinks=sinks)
-    assert sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values()) > 0
+    if fmt == "model1" and not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "triton"
+    before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
+    case, sinks = decode_problem(41, 3, 64, fmt)
+    case["num_splits"] = 1
+    out = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64))
+    ref_out, _ = reference(**{k: v for k, v in case.items() if k != "num_splits"}, sinks=sinks)
+    assert_matches_reference(out, None, ref_out, None)
+    # Compiled here (a new kind of call) or earlier in this process.
+    assert sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values()) >= max(before, 1)
+
+
+def _model1_cache_with_token_magnitudes(num_tokens, magnitudes, generator):
+    """A model1 cache whose token i holds a random row times magnitudes[i] (RoPE part included)."""
+    from sparsemla import PagedKVCache
+
+    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, "model1", device=DEVICE)
+    slots = torch.randperm(cache.num_slots, generator=generator)[:num_tokens].to(DEVICE)
+    rows = torch.randn(num_tokens, 512, generator=generator) * magnitudes[:, None]
+    cache.store(rows.to(DEVICE), slots)
+    return cache, slots
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny"])
+@pytest.mark.parametrize("num_splits", [1, None])
+def test_gluon_model1_value_ranges(heads, values, num_splits):
+    """model1 values outside float16's range (the producer stores each tile in units of a power of
+    two chosen from its scale bytes and RoPE exponents), tokens 2^-8 … 2^8 apart in one tile, and
+    tiny values."""
+    from sparsemla.kernels import GLUON_WARP_SPECIALIZED
+
+    if not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    g = torch.Generator().manual_seed(heads * 7 + len(values) + (num_splits or 0))
+    rows, tokens = 9, 2048
+    if values == "beyond_float16":
+        magnitudes, q_scale = torch.full((tokens,), 3e5), 1e-5  # |K| up to ~1.5e6, scores O(1)
+    elif values == "mixed_in_tile":
+        magnitudes, q_scale = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2
+    else:
+        magnitudes, q_scale = torch.full((tokens,), 1e-3), 1e3
+    main, main_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes, g)
+    extra, extra_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes.flip(0), g)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
+        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
+        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    case["lengths"][0] = 0
+    case["extra_lengths"][1] = 0
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
 @needs_gluon
@@ -295,3 +355,7 @@ def test_gluon_new_sizes_do_not_recompile():
     from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "fp8_uniform")
+    from sparsemla.kernels import GLUON_WARP_SPECIALIZED
+
+    if GLUON_WARP_SPECIALIZED:
+        _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")

@@ -17,7 +17,7 @@ import torch
 
 from .cache import PagedKVCache
 from .formats import HEAD_DIM
-from .kernels import gluon_supported
+from .kernels import GLUON_WARP_SPECIALIZED, gluon_supported
 from .kernels.sparse_attention import (
     DIRECT_LAUNCH,
     FORMAT_CODES,
@@ -49,9 +49,10 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
     the device runs the Gluon kernel (Hopper, see :func:`sparsemla.kernels.gluon_supported`).
 
-    H ≥ 64, every source ``fp8_uniform``, Gluon available: the Gluon kernel (v5,
+    H ≥ 64, every source FP8 (``fp8_uniform`` or ``model1``), Gluon available: the Gluon kernel (v5,
     ``kernels/sparse_attention_gluon.py``): programs of 64 heads, 64-row tiles, float16 products split
-    over two warpgroups, the next tile converted while the current one is multiplied.
+    over two warpgroups, the next tile converted while the current one is multiplied (model1 only with
+    the warp-specialised loop, the default).
     H ≥ 64, bf16 / fp8_uniform sources otherwise: the pipelined Triton kernel (v4): programs of 64
     heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied asynchronously two tiles
     ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a model1 source: the
@@ -62,10 +63,10 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     shared between calls: do not modify it.
     """
     if num_heads >= 64:
+        if fp8_tiles and gluon and (GLUON_WARP_SPECIALIZED or not tile_scales):
+            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
+                        kernel="gluon")  # fmt: skip
         if not tile_scales:
-            if fp8_tiles and gluon:
-                return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
-                            kernel="gluon")  # fmt: skip
             # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
             # only from five stages on; with fewer it waits for every copy at the top of the loop.
             # bf16 tiles are twice the bytes: 32 rows keep the buffers inside shared memory.

@@ -1,10 +1,14 @@
 """Kernels: the Triton kernel (every format and head count) and the Gluon kernel (Hopper, 64-head
-programs over ``fp8_uniform`` rows), with their launch wrappers."""
+programs over FP8 rows: ``fp8_uniform`` and ``model1``), with their launch wrappers."""
 
 from __future__ import annotations
 
 import functools
 import os
+
+# SPARSEMLA_GLUON_WS=0 (read once, at import) runs the Gluon kernel's single-partition loop instead of
+# the warp-specialised one; that loop serves fp8_uniform rows only.
+GLUON_WARP_SPECIALIZED = os.environ.get("SPARSEMLA_GLUON_WS", "1") != "0"
 
 
 @functools.lru_cache(maxsize=None)

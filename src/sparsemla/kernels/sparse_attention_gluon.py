@@ -28,8 +28,6 @@ last arrival merges and resets its counter) is the Triton kernel's.
 
 from __future__ import annotations
 
-import os
-
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (
@@ -39,6 +37,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
+from . import GLUON_WARP_SPECIALIZED
 from .sparse_attention import UNSPECIALISED
 
 
@@ -152,33 +151,148 @@ def _tile_step(
 WS_PRODUCER_WARPS = gl.constexpr(4)
 WS_PRODUCER_REGS = gl.constexpr(112)
 # SPARSEMLA_GLUON_WS=0 (read at import) runs the single-partition loop below instead.
-WARP_SPECIALIZED = gl.constexpr(os.environ.get("SPARSEMLA_GLUON_WS", "1") != "0")
+WARP_SPECIALIZED = gl.constexpr(GLUON_WARP_SPECIALIZED)
 
 
 @gluon.jit
-def _ws_producer(qk_smem, bars, begin, end, source, rows_args):
-    """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
-    wait until the consumers released the slot, convert into it, signal it full."""
+def _model1_block_multiplier(record, block: gl.constexpr, tile_exponent):
+    """float16 multiplier 2^(b - 127 + 15 - E) of one 64-column block per row (b: the block's UE8M0
+    byte in the 8-byte scale record): the block's values in units of 2^(E - 15). At most 2^6 (every
+    value of the tile is below 2^E); rows more than 2^24 units below flush to zero."""
+    exponent = ((record >> (8 * block)) & 0xFF).to(gl.int32)
+    field = gl.maximum(exponent + 15 - tile_exponent, 0)
+    return (field << 23).to(gl.float32, bitcast=True).to(gl.float16)
+
+
+@gluon.jit
+def _produce_model1(
+    k_tile, factor_slot, empty_bar, empty_parity, slots, valid, exponent_floor, cache_ptr, page_size, page_bytes,
+    layout: gl.constexpr,
+):  # fmt: skip
+    """Gather one tile of model1 rows (seven e4m3 blocks, the bf16 RoPE part, the scale records), choose
+    the tile's power of two E (every value below 2^E, and E ≥ ``exponent_floor``), wait for the slot,
+    store the rows as float16 in units of 2^(E - 15) and the unit into ``factor_slot``. Returns E.
+
+    ``cache_ptr`` is the cache's e4m3 view; the RoPE part and the scale records are read through
+    bitcasts of it (one 64-bit address per row, the parts at constant offsets)."""
+    cols = gl.arange(0, 64, layout=gl.SliceLayout(0, layout))
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    mask = valid[:, None]
+    record = cache_ptr + gl.multiple_of(page * page_bytes + offset * 576, 64)
+    nope = record[:, None] + cols[None, :]
+    b0 = gl.load(nope, mask=mask, other=0.0)
+    b1 = gl.load(nope + 64, mask=mask, other=0.0)
+    b2 = gl.load(nope + 128, mask=mask, other=0.0)
+    b3 = gl.load(nope + 192, mask=mask, other=0.0)
+    b4 = gl.load(nope + 256, mask=mask, other=0.0)
+    b5 = gl.load(nope + 320, mask=mask, other=0.0)
+    b6 = gl.load(nope + 384, mask=mask, other=0.0)
+    rope_ptr = (record + 448).to(gl.pointer_type(gl.bfloat16), bitcast=True)
+    rope = gl.load(rope_ptr[:, None] + cols[None, :], mask=mask, other=0.0)
+    scale_ptr = cache_ptr + gl.multiple_of(page * page_bytes + page_size * 576 + offset * 8, 8)
+    scales = gl.load(scale_ptr.to(gl.pointer_type(gl.int64), bitcast=True), mask=valid, other=0)
+
+    # Largest exponent per row: e4m3 magnitudes are below 2^9 times the block scale; a bf16 value with
+    # biased exponent x is below 2^(x - 126).
+    largest_byte = (scales & 0xFF).to(gl.int32)
+    for block in gl.static_range(1, 7):
+        largest_byte = gl.maximum(largest_byte, ((scales >> (8 * block)) & 0xFF).to(gl.int32))
+    rope_bits = gl.max(rope.to(gl.int16, bitcast=True).to(gl.int32) & 0x7FFF, axis=1)
+    row_exponent = gl.maximum(largest_byte - 118, (rope_bits >> 7) - 126)
+    row_exponent = gl.where(valid, row_exponent, -1000)
+    # The floor keeps O's rescale between tiles (2^(E_prev - E)) below 2^90; the clamp keeps 2^(E - 15)
+    # and 2^(15 - E) normal float32 numbers.
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+
+    mbarrier.wait(empty_bar, empty_parity)
+    k_tile.slice(0, 64, dim=1).store(b0.to(gl.float16) * _model1_block_multiplier(scales, 0, tile_exponent)[:, None])
+    k_tile.slice(64, 64, dim=1).store(b1.to(gl.float16) * _model1_block_multiplier(scales, 1, tile_exponent)[:, None])
+    k_tile.slice(128, 64, dim=1).store(b2.to(gl.float16) * _model1_block_multiplier(scales, 2, tile_exponent)[:, None])
+    k_tile.slice(192, 64, dim=1).store(b3.to(gl.float16) * _model1_block_multiplier(scales, 3, tile_exponent)[:, None])
+    k_tile.slice(256, 64, dim=1).store(b4.to(gl.float16) * _model1_block_multiplier(scales, 4, tile_exponent)[:, None])
+    k_tile.slice(320, 64, dim=1).store(b5.to(gl.float16) * _model1_block_multiplier(scales, 5, tile_exponent)[:, None])
+    k_tile.slice(384, 64, dim=1).store(b6.to(gl.float16) * _model1_block_multiplier(scales, 6, tile_exponent)[:, None])
+    rope_multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
+    k_tile.slice(448, 64, dim=1).store((rope.to(gl.float32) * rope_multiplier).to(gl.float16))
+    unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
+    factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
+    return tile_exponent
+
+
+@gluon.jit
+def _produce_tile(
+    qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
+    FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
+):  # fmt: skip
+    """Gather tile ``tile`` (rows in format FMT), wait until the consumers released ``slot``, convert
+    into it; with TILE_FACTORS also store the tile's unit (model1: its power of two, fp8_uniform: the
+    source's KV scale). Returns the exponent floor for the next tile."""
     layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
     slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
+    slots, valid = _tile_source(tile, end, *source, 64, slot_layout)
+    k_tile = qk_smem.index(slot)
+    if FMT == 2:
+        in_main = tile < source[0]
+        fp8_ptr = gl.where(in_main, source[3], source[10])
+        page_size = gl.where(in_main, source[4], source[11])
+        page_bytes = gl.where(in_main, source[5], source[12])
+        tile_exponent = _produce_model1(
+            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, slots, valid, exponent_floor, fp8_ptr,
+            page_size, page_bytes, layout,
+        )  # fmt: skip
+        exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
+    else:
+        low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
+        mbarrier.wait(bars.index(2 + slot), parity ^ 1)  # empty: the first use of a slot passes
+        _store_half(k_tile, low, 0)
+        _store_half(k_tile, high, 256)
+        if TILE_FACTORS:
+            kv_scale = gl.where(tile < source[0], source[7], source[14])
+            factor_smem.index(slot).store(gl.full([64], 1.0, gl.float32, slot_layout) * kv_scale)
+    fence_async_shared()
+    mbarrier.arrive(bars.index(slot))  # full
+    return exponent_floor
+
+
+@gluon.jit
+def _ws_producer(
+    qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
+    EXTRA_FMT: gl.constexpr,
+):  # fmt: skip
+    """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
+    wait until the consumers released the slot, convert into it, signal it full."""
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    exponent_floor = -1000
     for tile in range(begin, end):
         index = tile - begin
         slot = index % 2
         parity = (index // 2) & 1
-        slots, valid = _tile_source(tile, end, *source, 64, slot_layout)
-        low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
-        mbarrier.wait(bars.index(2 + slot), parity ^ 1)  # empty: the first use of a slot passes
-        k_tile = qk_smem.index(slot)
-        _store_half(k_tile, low, 0)
-        _store_half(k_tile, high, 256)
-        fence_async_shared()
-        mbarrier.arrive(bars.index(slot))  # full
+        if MAIN_FMT == EXTRA_FMT:
+            exponent_floor = _produce_tile(
+                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
+                MAIN_FMT, TILE_FACTORS,
+            )  # fmt: skip
+        elif tile < source[0]:
+            exponent_floor = _produce_tile(
+                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
+                MAIN_FMT, TILE_FACTORS,
+            )  # fmt: skip
+        else:
+            exponent_floor = _produce_tile(
+                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
+                EXTRA_FMT, TILE_FACTORS,
+            )  # fmt: skip
 
 
 @gluon.jit
-def _ws_consumer(qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale, extra_kv_scale):
+def _ws_consumer(
+    qk_smem, p_smem, factor_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale, extra_kv_scale,
+    TILE_FACTORS: gl.constexpr,
+):  # fmt: skip
     """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
-    release the slot."""
+    release the slot. With TILE_FACTORS each tile's unit (the multiplier of its float16 values) comes
+    from the producer; O's unit is then a per-head vector (all equal)."""
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 32, 16])
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
@@ -189,6 +303,8 @@ def _ws_consumer(qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
     l_i = gl.zeros([64], gl.float32, head_rows)
+    if TILE_FACTORS:
+        o_scale = gl.full([64], 1.0, gl.float32, head_rows)
     for tile in range(begin, end):
         index = tile - begin
         slot = index % 2
@@ -197,15 +313,20 @@ def _ws_consumer(qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source
         k_tile = qk_smem.index(slot + opaque)
         q_tile = qk_smem.index(2 + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, score_cols)
-        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-        source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
-        o_scale = kv_scale
+        if not TILE_FACTORS:
+            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+            source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
+            o_scale = kv_scale
+            tile_scale = score_scale * kv_scale
         mbarrier.wait(bars.index(slot), parity)  # full
+        if TILE_FACTORS:
+            unit = factor_smem.index(slot).load(head_rows)
+            source_switch = o_scale / unit  # a power of two (model1) or the KV-scale ratio
+            o_scale = unit
+            tile_scale = (score_scale * unit)[:, None]
         scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-        probs, m_i, l_i, acc = _softmax_step(
-            scores, score_valid, score_scale * kv_scale, m_i, l_i, acc, source_switch, out_rows
-        )
+        probs, m_i, l_i, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_i, acc, source_switch, out_rows)
         p_smem.store(probs)
         fence_async_shared()
         gl.thread_barrier()
@@ -272,8 +393,11 @@ def sparse_attention_gluon_kernel(
 ):
     gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
-    gl.static_assert(MAIN_FMT == 1, "fp8_uniform rows")
-    gl.static_assert(EXTRA_FMT == 1, "fp8_uniform rows")
+    gl.static_assert((MAIN_FMT == 1) or (MAIN_FMT == 2), "FP8 rows (fp8_uniform or model1)")
+    gl.static_assert((EXTRA_FMT == 1) or (EXTRA_FMT == 2), "FP8 rows (fp8_uniform or model1)")
+    # model1 tiles carry their own unit (a power of two chosen per tile by the producer partition).
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
@@ -334,6 +458,10 @@ def sparse_attention_gluon_kernel(
         qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
         q_smem = qk_smem.index(2)
         bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
+        # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
+        factor_smem = gl.allocate_shared_memory(
+            gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
+        )
         for b in gl.static_range(4):
             mbarrier.init(bars.index(b), count=1)
     else:
@@ -366,9 +494,9 @@ def sparse_attention_gluon_kernel(
         gl.thread_barrier()
         acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer, (qk_smem, p_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale,
-                                extra_kv_scale)),
-                (_ws_producer, (qk_smem, bars, begin, end, source, rows_args)),
+                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, score_scale, o_scale, source,
+                                main_kv_scale, extra_kv_scale, TILE_FACTORS)),
+                (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
             ],
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS],
@@ -406,7 +534,10 @@ def sparse_attention_gluon_kernel(
     head_ok_o = heads_o < num_heads
     m_o = gl.convert_layout(m_i, out_rows_layout)
     l_o = gl.convert_layout(l_i, out_rows_layout)
-    acc = acc * o_scale
+    if TILE_FACTORS:
+        acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+    else:
+        acc = acc * o_scale
     if not IS_SPLIT:
         m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
         denom = l_o
