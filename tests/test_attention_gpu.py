@@ -291,12 +291,14 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
         pytest.skip("model1 runs on the warp-specialised Gluon loop only")
     g = torch.Generator().manual_seed(heads * 7 + len(values) + (num_splits or 0))
     rows, tokens = 9, 2048
+    # Scores stay O(1); outputs are compared in units of the largest magnitude (the bf16 output's
+    # rounding and the tolerances scale with it).
     if values == "beyond_float16":
-        magnitudes, q_scale = torch.full((tokens,), 3e5), 1e-5  # |K| up to ~1.5e6, scores O(1)
+        magnitudes, q_scale, unit = torch.full((tokens,), 3e5), 1e-5, 3e5  # |K| up to ~1.5e6
     elif values == "mixed_in_tile":
-        magnitudes, q_scale = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2
+        magnitudes, q_scale, unit = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
     else:
-        magnitudes, q_scale = torch.full((tokens,), 1e-3), 1e3
+        magnitudes, q_scale, unit = torch.full((tokens,), 1e-3), 1e3, 1e-3
     main, main_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes, g)
     extra, extra_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes.flip(0), g)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
@@ -314,7 +316,7 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
     got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
                                 return_lse=True)  # fmt: skip
     ref_out, ref_lse = reference(**case, sinks=sinks)
-    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert_matches_reference(got.double() / unit, lse, ref_out / unit, ref_lse)
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
