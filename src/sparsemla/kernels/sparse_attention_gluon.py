@@ -166,8 +166,8 @@ def _model1_block_multiplier(record, block: gl.constexpr, tile_exponent):
 
 @gluon.jit
 def _produce_model1(
-    k_tile, factor_slot, empty_bar, empty_parity, slots, valid, exponent_floor, cache_ptr, page_size, page_bytes,
-    layout: gl.constexpr,
+    k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
+    cache_ptr, page_size, page_bytes, source, layout: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
 ):  # fmt: skip
     """Gather one tile of model1 rows (seven e4m3 blocks, the bf16 RoPE part, the scale records), choose
     the tile's power of two E (every value below 2^E, and E ≥ ``exponent_floor``), wait for the slot,
@@ -192,6 +192,7 @@ def _produce_model1(
     rope = gl.load(rope_ptr[:, None] + cols[None, :], mask=mask, other=0.0)
     scale_ptr = cache_ptr + gl.multiple_of(page * page_bytes + page_size * 576 + offset * 8, 8)
     scales = gl.load(scale_ptr.to(gl.pointer_type(gl.int64), bitcast=True), mask=valid, other=0)
+    _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
 
     # Largest exponent per row: e4m3 magnitudes are below 2^9 times the block scale; a bf16 value with
     # biased exponent x is below 2^(x - 126).
@@ -221,16 +222,55 @@ def _produce_model1(
 
 
 @gluon.jit
+def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr):
+    """Ask L2 for tile ``tile``'s rows (``cp.async.bulk.prefetch.L2``: no registers, nothing waits for
+    it), so that the producer's loads of the tile, issued one tile later, find them there. Each
+    thread prefetches a quarter of two rows; model1 rows also their 8-byte scale records."""
+    layout: gl.constexpr = gl.BlockedLayout([1, 1], [8, 4], [4, 1], [1, 0])
+    rows: gl.constexpr = gl.SliceLayout(1, layout)
+    slots = gl.convert_layout(slots, rows)
+    valid = gl.convert_layout(valid, rows)
+    in_main = tile < source[0]
+    cache_ptr = gl.where(in_main, source[3], source[10])
+    page_size = gl.where(in_main, source[4], source[11])
+    page_bytes = gl.where(in_main, source[5], source[12])
+    main_record: gl.constexpr = 576 if MAIN_FMT == 2 else 512
+    extra_record: gl.constexpr = 576 if EXTRA_FMT == 2 else 512
+    record_bytes = gl.where(in_main, main_record, extra_record)
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    quarter = gl.arange(0, 4, layout=gl.SliceLayout(0, layout))
+    mask = (valid[:, None] & (quarter >= 0)[None, :]).to(gl.int32)
+    if (MAIN_FMT == 2) or (EXTRA_FMT == 2):
+        address = cache_ptr + (page * page_bytes + offset * record_bytes)[:, None] + (quarter * 144)[None, :]
+        gl.inline_asm_elementwise(
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 144; mov.b32 $0, 0; }",
+            "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
+        )  # fmt: skip
+        scale_record = cache_ptr + ((page * page_bytes + page_size * 576 + offset * 8) & -16)
+        gl.inline_asm_elementwise(
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 16; mov.b32 $0, 0; }",
+            "=r,l,r", [scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32)],
+            dtype=gl.int32, is_pure=False, pack=1,
+        )  # fmt: skip
+    else:
+        address = cache_ptr + (page * page_bytes + offset * 512)[:, None] + (quarter * 128)[None, :]
+        gl.inline_asm_elementwise(
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 128; mov.b32 $0, 0; }",
+            "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
+        )  # fmt: skip
+
+
+@gluon.jit
 def _produce_tile(
-    qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
-    FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
+    qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity, exponent_floor, source,
+    rows_args, FMT: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
 ):  # fmt: skip
     """Gather tile ``tile`` (rows in format FMT), wait until the consumers released ``slot``, convert
     into it; with TILE_FACTORS also store the tile's unit (model1: its power of two, fp8_uniform: the
     source's KV scale). Returns the exponent floor for the next tile."""
     layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
     slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
-    slots, valid = _tile_source(tile, end, *source, 64, slot_layout)
     k_tile = qk_smem.index(slot)
     if FMT == 2:
         in_main = tile < source[0]
@@ -238,12 +278,13 @@ def _produce_tile(
         page_size = gl.where(in_main, source[4], source[11])
         page_bytes = gl.where(in_main, source[5], source[12])
         tile_exponent = _produce_model1(
-            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, slots, valid, exponent_floor, fp8_ptr,
-            page_size, page_bytes, layout,
+            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
+            ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source, layout, MAIN_FMT, EXTRA_FMT,
         )  # fmt: skip
         exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
     else:
         low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
+        _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
         mbarrier.wait(bars.index(2 + slot), parity ^ 1)  # empty: the first use of a slot passes
         _store_half(k_tile, low, 0)
         _store_half(k_tile, high, 256)
@@ -263,25 +304,32 @@ def _ws_producer(
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
     wait until the consumers released the slot, convert into it, signal it full."""
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
+    # The next tile's slots are loaded one tile ahead: its rows are prefetched into L2 while this tile
+    # is converted.
+    ahead_slots, ahead_valid = _tile_source(begin, end, *source, 64, slot_layout)
     for tile in range(begin, end):
         index = tile - begin
         slot = index % 2
         parity = (index // 2) & 1
+        slots = ahead_slots
+        valid = ahead_valid
+        ahead_slots, ahead_valid = _tile_source(tile + 1, end, *source, 64, slot_layout)
         if MAIN_FMT == EXTRA_FMT:
             exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
-                MAIN_FMT, TILE_FACTORS,
+                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
+                exponent_floor, source, rows_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
             )  # fmt: skip
         elif tile < source[0]:
             exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
-                MAIN_FMT, TILE_FACTORS,
+                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
+                exponent_floor, source, rows_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
             )  # fmt: skip
         else:
             exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slot, parity, end, exponent_floor, source, rows_args,
-                EXTRA_FMT, TILE_FACTORS,
+                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
+                exponent_floor, source, rows_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
             )  # fmt: skip
 
 
