@@ -223,9 +223,11 @@ def _produce_model1(
 
 @gluon.jit
 def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr):
-    """Ask L2 for tile ``tile``'s rows (``cp.async.bulk.prefetch.L2``: no registers, nothing waits for
-    it), so that the producer's loads of the tile, issued one tile later, find them there. Each
-    thread prefetches a quarter of two rows; model1 rows also their 8-byte scale records."""
+    """Ask L2 for tile ``tile``'s rows (``prefetch.global.L2``: no registers, nothing waits for it), so
+    that the producer's loads of the tile, issued one tile later, find them there. Each thread
+    prefetches the line at a quarter of two rows; model1 rows also their 8-byte scale records.
+    (``cp.async.bulk.prefetch.L2`` of whole quarters measured 8–40% slower, probably because every
+    request goes through the copy engine; docs/performance.md, session 4.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 1], [8, 4], [4, 1], [1, 0])
     rows: gl.constexpr = gl.SliceLayout(1, layout)
     slots = gl.convert_layout(slots, rows)
@@ -244,19 +246,19 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     if (MAIN_FMT == 2) or (EXTRA_FMT == 2):
         address = cache_ptr + (page * page_bytes + offset * record_bytes)[:, None] + (quarter * 144)[None, :]
         gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 144; mov.b32 $0, 0; }",
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
             "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
         )  # fmt: skip
         scale_record = cache_ptr + ((page * page_bytes + page_size * 576 + offset * 8) & -16)
         gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 16; mov.b32 $0, 0; }",
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
             "=r,l,r", [scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32)],
             dtype=gl.int32, is_pure=False, pack=1,
         )  # fmt: skip
     else:
         address = cache_ptr + (page * page_bytes + offset * 512)[:, None] + (quarter * 128)[None, :]
         gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p cp.async.bulk.prefetch.L2.global [$1], 128; mov.b32 $0, 0; }",
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
             "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
         )  # fmt: skip
 
