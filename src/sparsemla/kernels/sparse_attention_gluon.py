@@ -2,7 +2,7 @@
 
 Same contract and argument list as :func:`sparsemla.kernels.sparse_attention.sparse_attention_kernel`
 (so the host path packs and launches both alike); used for programs of 64 heads whose sources all
-hold ``fp8_uniform`` rows. Written in Gluon because ``triton.language`` gives no control over what
+hold FP8 rows (``fp8_uniform``; ``model1`` with warp specialisation). Written in Gluon because ``triton.language`` gives no control over what
 limits the Triton kernels (docs/performance.md, "v5"):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
@@ -17,6 +17,11 @@ limits the Triton kernels (docs/performance.md, "v5"):
 - warp specialisation (default): a 4-warp producer partition gathers each tile's rows and converts
   them into a two-slot float16 K ring (full/empty mbarriers) while the kernel's 8 warps multiply, so
   the row latency and the conversion leave the consumers' path (``_ws_producer`` / ``_ws_consumer``);
+  the producer loads the next tile's slots one tile ahead and prefetches its rows into L2;
+- model1 rows (warp-specialised loop only): the producer stores each 64-row tile in a unit 2^(E − 15)
+  chosen from the tile's UE8M0 bytes and RoPE exponents (every value below 2^E, so float16 holds it),
+  and passes the unit per ring slot; the consumers scale the tile's scores by it and rescale O where it
+  changes, as for the per-source KV scale (``_produce_model1``);
 - without it (``SPARSEMLA_GLUON_WS=0``) one partition gathers and converts the next tile into the second
   of two K tiles under the current products (half under S = Q·Kᵀ, half under O += P·V), the loop
   unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
