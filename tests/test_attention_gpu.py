@@ -353,6 +353,40 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
 
 
 @needs_gluon
+@pytest.mark.parametrize("main_fmt, extra_fmt", [("fp8_uniform", "model1"), ("model1", "fp8_uniform")])
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("num_splits", [1, 3, None])
+def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
+    """One source fp8_uniform (with a KV scale), the other model1: the producer branches per tile on
+    the source's format and passes the unit (KV scale or power of two) per ring slot."""
+    from sparsemla.kernels import GLUON_WARP_SPECIALIZED
+
+    if not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    g = torch.Generator().manual_seed(heads + (num_splits or 0) + len(main_fmt))
+    rows = 9
+    main, main_slots = make_cache(512, 64, main_fmt, DEVICE, g, scale=0.5)
+    extra, extra_slots = make_cache(4096, 64, extra_fmt, DEVICE, g, scale=3.0)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
+        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
+        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    case["lengths"][0] = 0
+    case["extra_lengths"][1] = 0
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@needs_gluon
 def test_gluon_new_sizes_do_not_recompile():
     from sparsemla.kernels.sparse_attention_gluon import sparse_attention_gluon_kernel
 
