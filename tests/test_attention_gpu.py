@@ -365,8 +365,9 @@ def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
         pytest.skip("model1 runs on the warp-specialised Gluon loop only")
     g = torch.Generator().manual_seed(heads + (num_splits or 0) + len(main_fmt))
     rows = 9
-    main, main_slots = make_cache(512, 64, main_fmt, DEVICE, g, scale=0.5)
-    extra, extra_slots = make_cache(4096, 64, extra_fmt, DEVICE, g, scale=3.0)
+    # fp8_uniform takes a per-tensor KV scale; model1 carries its own (scale 1.0).
+    main, main_slots = make_cache(512, 64, main_fmt, DEVICE, g, scale=0.5 if main_fmt == "fp8_uniform" else 1.0)
+    extra, extra_slots = make_cache(4096, 64, extra_fmt, DEVICE, g, scale=3.0 if extra_fmt == "fp8_uniform" else 1.0)
     q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
     case = dict(
         q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
