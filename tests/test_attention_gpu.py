@@ -266,6 +266,33 @@ def test_gluon_kernel_serves_fp8_64_head_programs(fmt):
     assert sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values()) >= max(before, 1)
 
 
+def _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=1.0, empty_row=False):
+    """Rows of 128 main + 700 extra entries (random lengths; row 0 extra only, row 1 main only, row 2
+    empty if ``empty_row``) through sparse_attention against the exact reference, outputs compared in
+    units of ``unit``; the split counters must be back at zero."""
+    rows, heads = q.shape[0], q.shape[1]
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
+        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
+        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    case["lengths"][0] = 0  # extra source only
+    case["extra_lengths"][1] = 0  # main source only
+    if empty_row:
+        case["lengths"][2] = case["extra_lengths"][2] = 0  # empty row: zeros, LSE -inf
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got.double() / unit, lse, ref_out / unit, ref_lse)
+    if empty_row:
+        assert torch.all(got[2] == 0) and torch.all(torch.isneginf(lse[2]))
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
 def _model1_cache_with_token_magnitudes(num_tokens, magnitudes, generator):
     """A model1 cache whose token i holds a random row times magnitudes[i] (RoPE part included)."""
     from sparsemla import PagedKVCache
@@ -302,22 +329,7 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
     main, main_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes, g)
     extra, extra_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes.flip(0), g)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
-    case = dict(
-        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
-        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
-        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-    )  # fmt: skip
-    case["lengths"][0] = 0
-    case["extra_lengths"][1] = 0
-    sinks = torch.randn(heads, generator=g).to(DEVICE)
-    workspace = SplitKVWorkspace(DEVICE, 64)
-    out = torch.full_like(q, POISON)
-    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                                return_lse=True)  # fmt: skip
-    ref_out, ref_lse = reference(**case, sinks=sinks)
-    assert_matches_reference(got.double() / unit, lse, ref_out / unit, ref_lse)
-    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=unit)
 
 
 @needs_gluon
@@ -332,24 +344,7 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
     main, main_slots = make_cache(512, 64, "fp8_uniform", DEVICE, g, scale=0.25)
     extra, extra_slots = make_cache(4096, 64, "fp8_uniform", DEVICE, g, scale=4.0)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
-    case = dict(
-        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
-        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
-        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-    )  # fmt: skip
-    case["lengths"][0] = 0  # extra source only
-    case["extra_lengths"][1] = 0  # main source only
-    case["lengths"][2] = case["extra_lengths"][2] = 0  # empty row: zeros, LSE -inf
-    sinks = torch.randn(heads, generator=g).to(DEVICE)
-    workspace = SplitKVWorkspace(DEVICE, 64)
-    out = torch.full_like(q, POISON)
-    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                                return_lse=True)  # fmt: skip
-    ref_out, ref_lse = reference(**case, sinks=sinks)
-    assert_matches_reference(got, lse, ref_out, ref_lse)
-    assert torch.all(got[2] == 0) and torch.all(torch.isneginf(lse[2]))
-    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, empty_row=True)
 
 
 @needs_gluon
@@ -369,22 +364,7 @@ def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
     main, main_slots = make_cache(512, 64, main_fmt, DEVICE, g, scale=0.5 if main_fmt == "fp8_uniform" else 1.0)
     extra, extra_slots = make_cache(4096, 64, extra_fmt, DEVICE, g, scale=3.0 if extra_fmt == "fp8_uniform" else 1.0)
     q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
-    case = dict(
-        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
-        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
-        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
-    )  # fmt: skip
-    case["lengths"][0] = 0
-    case["extra_lengths"][1] = 0
-    sinks = torch.randn(heads, generator=g).to(DEVICE)
-    workspace = SplitKVWorkspace(DEVICE, 64)
-    out = torch.full_like(q, POISON)
-    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                                return_lse=True)  # fmt: skip
-    ref_out, ref_lse = reference(**case, sinks=sinks)
-    assert_matches_reference(got, lse, ref_out, ref_lse)
-    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits)
 
 
 @needs_gluon
