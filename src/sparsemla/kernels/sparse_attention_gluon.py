@@ -341,8 +341,29 @@ def _ws_producer(
 
 
 @gluon.jit
+def _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem, BLOCK_H: gl.constexpr):
+    """Q of this (row, head group) into shared memory as float16 (padded heads read as zeros); returns
+    the score scale (softmax scale in base 2 times the power of two Q was scaled by)."""
+    q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [gl.num_warps(), 1], [1, 0])
+    q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
+    q_cols = gl.arange(0, 512, layout=gl.SliceLayout(0, q_layout))
+    q_offsets = row64 * stride_q_row + q_heads * stride_q_head
+    q = gl.load(q_ptr + q_offsets[:, None] + q_cols[None, :], mask=(q_heads < num_heads)[:, None], other=0.0)
+    # Q × 2^-q_shift has its largest magnitude in [2^14, 2^15): inside float16's range with full
+    # precision for the elements that matter. The power of two is exact and moves into the score scale.
+    q = q.to(gl.float32)
+    q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
+    q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
+    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
+    q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
+    q_smem.store((q * q_down).to(gl.float16))
+    return softmax_scale_log2 * q_up
+
+
+@gluon.jit
 def _ws_consumer(
-    qk_smem, p_smem, factor_smem, bars, begin, end, score_scale, o_scale, source, main_kv_scale, extra_kv_scale,
+    qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale, extra_kv_scale,
     TILE_FACTORS: gl.constexpr,
 ):  # fmt: skip
     """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
@@ -354,6 +375,10 @@ def _ws_consumer(
     head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
     main_tiles = source[0]
+    # Q is loaded here, while the producer already gathers the first tile.
+    score_scale = _load_q(*q_args, qk_smem.index(2), 64)
+    fence_async_shared()
+    gl.thread_barrier()
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
@@ -463,7 +488,6 @@ def sparse_attention_gluon_kernel(
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
     row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
-    q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [8, 1], [1, 0])
     tile_slots: gl.constexpr = gl.SliceLayout(1, row_layout)
     score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
     head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
@@ -525,31 +549,19 @@ def sparse_attention_gluon_kernel(
         k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
     p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
-    # Q of this (row, head group), padded heads read as zeros.
-    q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
-    q_cols = gl.arange(0, 512, layout=gl.SliceLayout(0, q_layout))
-    q_offsets = row64 * stride_q_row + q_heads * stride_q_head
-    q = gl.load(q_ptr + q_offsets[:, None] + q_cols[None, :], mask=(q_heads < num_heads)[:, None], other=0.0)
-    # Q × 2^-q_shift has its largest magnitude in [2^14, 2^15): inside float16's range with full
-    # precision for the elements that matter. The power of two is exact and moves into the score scale.
-    q = q.to(gl.float32)
-    q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
-    q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
-    q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
-    q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    q_smem.store((q * q_down).to(gl.float16))
-
-    score_scale = softmax_scale_log2 * q_up
+    if not WARP_SPECIALIZED:
+        score_scale = _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem,
+                              BLOCK_H)  # fmt: skip
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
     if WARP_SPECIALIZED:
         fence_async_shared()
         gl.thread_barrier()
+        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
         acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, score_scale, o_scale, source,
+                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
                                 main_kv_scale, extra_kv_scale, TILE_FACTORS)),
                 (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
             ],
@@ -633,15 +645,17 @@ def _merge_splits(
     slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
 ):  # fmt: skip
     """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
-    other SMs), one 128-column chunk at a time. (A merge with every LSE in one load and four
-    partials in flight measured 3–4 µs slower per call on the H200: its registers cost the main
-    loop; docs/performance.md.)"""
+    other SMs), one 256-column chunk at a time: each split's partial is a dependent L2 round trip
+    per chunk, and 256 columns halve them against 128 (−8…−12% at b = 1, session 4; the main loop's
+    accumulator is dead here, so the wider chunk costs it nothing). (A merge with every LSE in one load
+    and four partials in flight measured 3–4 µs slower per call in session 3: its registers cost the
+    main loop; docs/performance.md.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
     heads = group * BLOCK_H + local
     head_ok = heads < num_heads
-    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
+    cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
     for s in range(num_splits):
         lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
@@ -657,15 +671,15 @@ def _merge_splits(
         denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
     merge_scale = gl.where(weight_sum > 0, 1.0 / denom, 0.0)
     out_offsets = row64 * stride_out_row + heads * stride_out_head
-    for chunk in gl.static_range(4):
-        merged = gl.zeros([BLOCK_H, 128], gl.float32, layout)
+    for chunk in gl.static_range(2):
+        merged = gl.zeros([BLOCK_H, 256], gl.float32, layout)
         for s in range(num_splits):
             base = (slot + s) * BLOCK_H
             weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
-            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 128)[:, None] + cols[None, :],
+            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 256)[:, None] + cols[None, :],
                            cache_modifier=".cg")  # fmt: skip
             merged += weight[:, None] * part
-        gl.store(out_ptr + out_offsets[:, None] + (chunk * 128 + cols)[None, :], merged.to(gl.bfloat16),
+        gl.store(out_ptr + out_offsets[:, None] + (chunk * 256 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
     if WRITE_LSE:
         lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
