@@ -17,7 +17,8 @@ limits the Triton kernels (docs/performance.md, "v5"):
 - warp specialisation (default): a 4-warp producer partition gathers each tile's rows and converts
   them into a two-slot float16 K ring (full/empty mbarriers) while the kernel's 8 warps multiply, so
   the row latency and the conversion leave the consumers' path (``_ws_producer`` / ``_ws_consumer``);
-  the producer loads the next tile's slots one tile ahead and prefetches its rows into L2;
+  the producer loads the next tile's slots one tile ahead and prefetches its rows into L2, and starts
+  gathering while the consumers load Q;
 - model1 rows (warp-specialised loop only): the producer stores each 64-row tile in a unit 2^(E − 15)
   chosen from the tile's UE8M0 bytes and RoPE exponents (every value below 2^E, so float16 holds it),
   and passes the unit per ring slot; the consumers scale the tile's scores by it and rescale O where it
