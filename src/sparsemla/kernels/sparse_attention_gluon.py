@@ -213,13 +213,11 @@ def _produce_model1(
     tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
 
     mbarrier.wait(empty_bar, empty_parity)
-    k_tile.slice(0, 64, dim=1).store(b0.to(gl.float16) * _model1_block_multiplier(scales, 0, tile_exponent)[:, None])
-    k_tile.slice(64, 64, dim=1).store(b1.to(gl.float16) * _model1_block_multiplier(scales, 1, tile_exponent)[:, None])
-    k_tile.slice(128, 64, dim=1).store(b2.to(gl.float16) * _model1_block_multiplier(scales, 2, tile_exponent)[:, None])
-    k_tile.slice(192, 64, dim=1).store(b3.to(gl.float16) * _model1_block_multiplier(scales, 3, tile_exponent)[:, None])
-    k_tile.slice(256, 64, dim=1).store(b4.to(gl.float16) * _model1_block_multiplier(scales, 4, tile_exponent)[:, None])
-    k_tile.slice(320, 64, dim=1).store(b5.to(gl.float16) * _model1_block_multiplier(scales, 5, tile_exponent)[:, None])
-    k_tile.slice(384, 64, dim=1).store(b6.to(gl.float16) * _model1_block_multiplier(scales, 6, tile_exponent)[:, None])
+    blocks = (b0, b1, b2, b3, b4, b5, b6)
+    for block in gl.static_range(7):
+        k_tile.slice(64 * block, 64, dim=1).store(
+            blocks[block].to(gl.float16) * _model1_block_multiplier(scales, block, tile_exponent)[:, None]
+        )
     rope_multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
     k_tile.slice(448, 64, dim=1).store((rope.to(gl.float32) * rope_multiplier).to(gl.float16))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
@@ -324,21 +322,15 @@ def _ws_producer(
         slots = ahead_slots
         valid = ahead_valid
         ahead_slots, ahead_valid = _tile_source(tile + 1, end, *source, 64, slot_layout)
+        tile_args = (qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
+                     exponent_floor, source, rows_args)  # fmt: skip
+        # With two formats, the tile's source picks the conversion (a branch per tile).
         if MAIN_FMT == EXTRA_FMT:
-            exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
-                exponent_floor, source, rows_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
-            )  # fmt: skip
+            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
         elif tile < source[0]:
-            exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
-                exponent_floor, source, rows_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
-            )  # fmt: skip
+            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
         else:
-            exponent_floor = _produce_tile(
-                qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
-                exponent_floor, source, rows_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS,
-            )  # fmt: skip
+            exponent_floor = _produce_tile(*tile_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
 
 
 @gluon.jit
