@@ -1,6 +1,7 @@
 """Graph-timed split counts for small decode batches (the split heuristic's input). Tuning only.
 
-python benchmarks/tune_splits.py [--formats fp8_uniform]   (SPLIT_CASES="flash_csa:8,..." to pick cases)
+python benchmarks/tune_splits.py [--formats fp8_uniform]   (SPLIT_CASES="flash_csa:8,..." to pick cases,
+SPLITS="4,8,16" to pick split counts)
 """
 
 import os
@@ -17,6 +18,8 @@ CASES = [("flash_csa", 1), ("flash_csa", 8), ("flash_csa", 32), ("pro_csa", 8), 
 if os.environ.get("SPLIT_CASES"):
     CASES = [(c.split(":")[0], int(c.split(":")[1])) for c in os.environ["SPLIT_CASES"].split(",")]
 SPLITS = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32)
+if os.environ.get("SPLITS"):
+    SPLITS = tuple(int(s) for s in os.environ["SPLITS"].split(","))
 
 
 def main():

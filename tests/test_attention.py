@@ -295,6 +295,16 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
     assert after[0] != before[0]
 
 
+def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch):
+    import sparsemla.attention as attn
+
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    assert attn.split_mode("gluon", 4, 1, 0) == 0
+    assert attn.split_mode("gluon", 4, 33, 0) == 2  # 132 programs: all resident, cooperative launch
+    assert attn.split_mode("gluon", 4, 34, 0) == 1  # 136: the last split to arrive merges
+    assert attn.split_mode("triton", 4, 2, 0) == 1
+
+
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.attention as attn
 
@@ -342,6 +352,18 @@ def test_direct_launch_key_names_the_kernel(monkeypatch):
     monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
     gluon_key = _direct(_direct_case())[0]
     assert gluon_key != triton_key and "gluon" in gluon_key[2]
+
+
+def test_cooperative_splits_give_each_split_one_tile():
+    import sparsemla.attention as attn
+
+    # The Gluon kernel's splits merge together: one 64-entry tile per split, up to MAX_SPLITS, and
+    # never more programs than SMs.
+    assert attn.choose_num_splits(1, 64, 640, 132, cooperative=True) == 10
+    assert attn.choose_num_splits(1, 64, 8320, 132, cooperative=True) == attn.MAX_SPLITS
+    assert attn.choose_num_splits(8, 64, 8320, 132, cooperative=True) == 16
+    assert attn.choose_num_splits(8, 128, 1152, 132, cooperative=True) == 8
+    assert attn.choose_num_splits(132, 64, 640, 132, cooperative=True) == 1
 
 
 def test_automatic_splits_stop_at_sixteen():

@@ -47,11 +47,21 @@ def test_matches_reference_gpu(heads, fmt, rows, extra_width):
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
-@pytest.mark.parametrize("num_splits", [1, 2, 5, 16, 32])
-def test_forced_splits_gpu(num_splits):
-    case, sinks = decode_problem(3, 4, 64, "model1", extra_width=1024)
+@pytest.mark.parametrize("fmt", ["model1", "fp8_uniform"])
+@pytest.mark.parametrize("num_splits", [1, 2, 3, 5, 7, 16, 31, 32])
+@pytest.mark.parametrize("rows", [4, 8])
+def test_forced_splits_gpu(num_splits, fmt, rows):
+    # Both merges: 4 rows fit on the GPU at every split count (cooperative merge), 8 rows × > 16 splits
+    # do not (the last split merges); odd counts, more splits than tiles (empty splits).
+    import sparsemla.attention as attn
+
+    case, sinks = decode_problem(3 + num_splits + rows, rows, 64, fmt, extra_width=1024)
+    expected_mode = attn.split_mode("gluon", rows, num_splits, 0)
+    assert expected_mode == (0 if num_splits == 1 else 2 if rows * num_splits <= attn.resident_programs(0) else 1)
     workspace = SplitKVWorkspace(DEVICE, 64)
-    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, return_lse=True)
+    out = torch.full_like(case["q"], POISON)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
     ref_out, ref_lse = reference(**case, sinks=sinks)
     assert_matches_reference(out, lse, ref_out, ref_lse)
     assert torch.count_nonzero(workspace.counters(64)) == 0

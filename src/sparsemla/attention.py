@@ -39,6 +39,9 @@ MIN_SPLIT_WIDTH = 128
 # The automatic choice stops here (forced split counts may go up to MAX_SPLITS): on the H200 the
 # merge of more partials cost more than the extra parallelism saved (docs/performance.md, v5 splits).
 AUTO_MAX_SPLITS = 16
+# With the cooperative merge (every split merges a share: its cost does not grow with the split
+# count) each split needs only one 64-row tile (session 5, docs/performance.md).
+COOPERATIVE_SPLIT_WIDTH = 64
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
@@ -79,19 +82,48 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
 
 
 @functools.lru_cache(maxsize=4096)
-def choose_num_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
+def choose_num_splits(
+    query_rows: int, num_heads: int, index_width: int, sm_count: int, cooperative: bool = False
+) -> int:
     """Splits per (row, head group) so that the launch fills about one wave of SMs.
 
     No split when rows × head groups already reach the SM count. Otherwise
-    ``sm_count // (rows × groups)`` splits, capped so each split keeps at least ``MIN_SPLIT_WIDTH``
-    entries, at ``AUTO_MAX_SPLITS``, and by the workspace scratch (rows × splits ≤ 2 × SMs).
+    ``sm_count // (rows × groups)`` splits, capped by the workspace scratch (rows × splits ≤ 2 × SMs)
+    and by the merge: with ``cooperative`` (the Gluon kernel, whose splits merge together, see
+    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
+    merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
+    ``MIN_SPLIT_WIDTH`` entries per split.
     """
     programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
     if programs >= sm_count or query_rows == 0:
         return 1
-    by_work = max(1, index_width // MIN_SPLIT_WIDTH)
+    if cooperative:
+        by_work, cap = -(-index_width // COOPERATIVE_SPLIT_WIDTH), MAX_SPLITS
+    else:
+        by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    return max(1, min(sm_count // programs, by_work, AUTO_MAX_SPLITS, by_scratch))
+    return max(1, min(sm_count // programs, by_work, cap, by_scratch))
+
+
+@functools.lru_cache(maxsize=None)
+def resident_programs(device_index: int) -> int:
+    """Programs of the Gluon kernel that CUDA device ``device_index`` runs at once: one per SM (each
+    takes ~200 KiB of shared memory); 0 off the GPU (``device_index`` < 0)."""
+    if device_index < 0:
+        return 0
+    return torch.cuda.get_device_properties(device_index).multi_processor_count
+
+
+def split_mode(kernel: str, programs: int, num_splits: int, device_index: int) -> int:
+    """How a launch of ``programs`` (row, head group) programs × ``num_splits`` merges its splits:
+    0 unsplit; 2 cooperatively (Gluon kernel, every program resident: the launch is cooperative, so
+    the driver runs all programs together, and each split merges a share of the columns); 1 the
+    last split to arrive merges them all (otherwise)."""
+    if num_splits == 1:
+        return 0
+    if kernel == "gluon" and programs * num_splits <= resident_programs(device_index):
+        return 2
+    return 1
 
 
 def _raw_stream(device_index: int) -> int:
@@ -218,12 +250,17 @@ def sparse_attention(
     rows, num_heads, _ = q.shape
     if softmax_scale is None:
         softmax_scale = DEFAULT_SOFTMAX_SCALE
+    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+    gluon = q.is_cuda and gluon_supported(q.get_device())
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon)
     if num_splits is None:
         if workspace is None:
             num_splits = 1
         else:
             width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
-            num_splits = choose_num_splits(rows, num_heads, width, workspace.sm_count)
+            num_splits = choose_num_splits(
+                rows, num_heads, width, workspace.sm_count, cooperative=config["kernel"] == "gluon"
+            )  # fmt: skip
     if out is None:
         out = torch.empty_like(q)
     if return_lse and lse is None:
@@ -236,12 +273,11 @@ def sparse_attention(
         counters, partial_o, partial_lse = workspace.buffers(num_heads)
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
-    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
-    gluon = q.is_cuda and gluon_supported(q.get_device())
+    programs = rows * -(-num_heads // config["block_h"])
+    mode = split_mode(config["kernel"], programs, num_splits, q.get_device()) if q.is_cuda else int(num_splits > 1)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
-        softmax_scale=float(softmax_scale), num_splits=num_splits,
-        **kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon),
+        softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, **config,
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.
@@ -358,9 +394,10 @@ def _direct_source(cache, indices, lengths, rows, device_index):
 @functools.lru_cache(maxsize=1024)
 def _launch_plan(
     config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
-    is_split,
+    mode,
 ):  # fmt: skip
-    """Compile-time arguments, launch options and head-group count of a call of this kind.
+    """Compile-time arguments, launch options, head-group count and kernel name of a call of this
+    kind (``mode``: :func:`split_mode`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
@@ -368,10 +405,11 @@ def _launch_plan(
     config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon)
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
-        write_lse, is_split, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
+        write_lse, mode, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
     )  # fmt: skip
-    launch_options = (config["num_warps"], config["num_stages"], config.get("kernel", "triton"))
-    return constexprs, launch_options, -(-num_heads // config["block_h"])
+    kernel = config.get("kernel", "triton")
+    launch_options = (config["num_warps"], config["num_stages"], kernel, mode == 2)
+    return constexprs, launch_options, -(-num_heads // config["block_h"]), kernel
 
 
 def _direct_args(
@@ -427,18 +465,24 @@ def _direct_args(
         or rows > workspace.max_query_rows
     ):  # fmt: skip
         return None
+    has_extra = extra is not main
+    plan = (
+        kernel_config, gluon_supported(device_index), num_heads, main[1][4], extra[1][4], lengths is not None,
+        has_extra, has_extra and extra_lengths is not None, sinks is not None, lse is not None,
+    )  # fmt: skip
+    constexprs, launch_options, groups, kernel = _launch_plan(*plan, 0)
     if num_splits is None:
-        num_splits = 1 if workspace is None else choose_num_splits(rows, num_heads, width, workspace.sm_count)
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, cooperative=kernel == "gluon"
+        )  # fmt: skip
     elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     ):  # fmt: skip
         return None
-    has_extra = extra is not main
     is_split = num_splits > 1
-    constexprs, launch_options, groups = _launch_plan(
-        kernel_config, gluon_supported(device_index), num_heads, main[1][4], extra[1][4], lengths is not None,
-        has_extra, has_extra and extra_lengths is not None, sinks is not None, lse is not None, is_split,
-    )  # fmt: skip
+    if is_split:
+        mode = 2 if kernel == "gluon" and rows * groups * num_splits <= resident_programs(device_index) else 1
+        constexprs, launch_options, groups, kernel = _launch_plan(*plan, mode)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()

@@ -646,10 +646,12 @@ def launch_sparse_attention(
     num_warps: int,
     num_stages: int,
     kernel: str = "triton",
+    split_mode: int | None = None,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
-    Returns Triton's compiled kernel (for :func:`register_direct_launch`).
+    Returns Triton's compiled kernel (for :func:`register_direct_launch`). ``split_mode``
+    (:func:`sparsemla.attention.split_mode`; default: 1 when split) 2 launches cooperatively.
 
     All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -660,6 +662,7 @@ def launch_sparse_attention(
     if not has_extra:
         extra = main  # placeholders; HAS_EXTRA=False prunes every use
     grid = (rows, num_groups, num_splits)
+    mode = int(num_splits > 1) if split_mode is None else split_mode
     if kernel == "gluon":
         from .sparse_attention_gluon import sparse_attention_gluon_kernel as kernel_fn
     else:
@@ -677,9 +680,10 @@ def launch_sparse_attention(
         softmax_scale * LOG2E,
         num_splits,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
-                           lse is not None, num_splits > 1, block_h, block_n, swap_ab, pipelined),
+                           lse is not None, mode, block_h, block_n, swap_ab, pipelined),
         num_warps=num_warps,
         num_stages=num_stages,
+        launch_cooperative_grid=mode == 2,
     )  # fmt: skip
 
 

@@ -623,13 +623,85 @@ def sparse_attention_gluon_kernel(
         # Every thread's partial stores must be visible before the arrival is counted.
         gl.thread_barrier()
         counter = counters_ptr + row64 * num_groups + group
-        arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-        if arrived == num_splits - 1:
-            _merge_splits(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
-                          partial_lse_ptr, row64, group, slot, num_heads, num_splits, BLOCK_H, HAS_SINKS,
-                          WRITE_LSE)  # fmt: skip
-            # Self-reset: the next launch (or graph replay) finds the counter at zero.
-            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+        merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
+                      row64, group, slot, num_heads, num_splits)  # fmt: skip
+        if IS_SPLIT == 2:
+            # Cooperative launch (every program resident): all splits merge, each a share of the columns.
+            gl.atomic_add(counter, 1, sem="release", scope="gpu")
+            arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+            while arrived < num_splits:
+                arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+            if num_splits <= 4:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
+            elif num_splits <= 8:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
+            elif num_splits <= 16:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
+            else:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
+            # Counted again on the way out (every program has seen all arrivals by then); the last one
+            # out resets the counter for the next launch.
+            left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
+            if left == 2 * num_splits - 1:
+                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+        else:
+            arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+            if arrived == num_splits - 1:
+                _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
+                # Self-reset: the next launch (or graph replay) finds the counter at zero.
+                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+
+
+@gluon.jit
+def _merge_share(
+    out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
+    slot, num_heads, num_splits, split, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+    SPLIT_TILE: gl.constexpr, COLS: gl.constexpr,
+):  # fmt: skip
+    """One split's share of the cooperative merge: output columns ``[u × COLS, (u + 1) × COLS)`` for
+    ``u = split, split + num_splits, …`` (512 / COLS units), every split's partial of those columns
+    loaded at once (``SPLIT_TILE ≥ num_splits`` rows, the rest masked: one L2 round trip per unit,
+    ~128 KiB per program whatever the split count). ``SPLIT_TILE × COLS`` = 512: 128 values per
+    thread. Split 0 also writes the LSE."""
+    VEC: gl.constexpr = 4
+    LANES_C: gl.constexpr = COLS // VEC
+    LANES_H: gl.constexpr = 32 // LANES_C
+    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0])
+    w_layout: gl.constexpr = gl.SliceLayout(2, layout)  # [splits, heads]
+    merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
+    splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
+    heads_w = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))
+    split_ok = (splits_w < num_splits)[:, None] & (heads_w >= 0)[None, :]
+    lse = gl.load(partial_lse_ptr + (slot + splits_w)[:, None] * BLOCK_H + heads_w[None, :], mask=split_ok,
+                  other=float("-inf"), cache_modifier=".cg")  # fmt: skip
+    lse_max = gl.max(lse, axis=0)
+    max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
+    weights = gl.exp2(lse - max_safe[None, :])
+    weight_sum = gl.sum(weights, axis=0)
+    denom = weight_sum
+    heads_g = group * BLOCK_H + heads_w
+    if HAS_SINKS:
+        sink = gl.load(sinks_ptr + heads_g, mask=heads_g < num_heads, other=float("-inf"))
+        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
+    weights = weights * gl.where(weight_sum > 0, 1.0 / denom, 0.0)[None, :]
+
+    splits3 = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))[:, None, None]
+    heads3 = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))[None, :, None]
+    cols3 = gl.arange(0, COLS, layout=gl.SliceLayout(0, gl.SliceLayout(1, layout)))[None, None, :]
+    part_offsets = ((slot + splits3) * BLOCK_H + heads3) * 512 + cols3
+    part_mask = (splits3 < num_splits) & (heads3 >= 0) & (cols3 >= 0)
+    heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, merged_layout))
+    cols_o = gl.arange(0, COLS, layout=gl.SliceLayout(0, merged_layout))
+    out_offsets = (row64 * stride_out_row + heads_o * stride_out_head)[:, None] + cols_o[None, :]
+    out_mask = (heads_o < num_heads)[:, None] & (cols_o >= 0)[None, :]
+    for unit in range(split, 512 // COLS, num_splits):
+        part = gl.load(partial_o_ptr + part_offsets + unit * COLS, mask=part_mask, other=0.0, cache_modifier=".cg")
+        merged = gl.sum(part * weights[:, :, None], axis=0)
+        gl.store(out_ptr + out_offsets + unit * COLS, merged.to(gl.bfloat16), mask=out_mask)
+    if WRITE_LSE:
+        if split == 0:
+            lse_out = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
+            gl.store(lse_ptr + row64 * num_heads + heads_g, lse_out, mask=heads_g < num_heads)
 
 
 @gluon.jit
