@@ -1,7 +1,9 @@
 """Caller-owned split-KV workspace: self-resetting counters and partial-result scratch.
 
-The split-KV kernel counts arrivals per (query row, head group) in an int32 counter; the last program
-to arrive merges the partials and writes the counter back to zero. So the counters are zeroed once,
+The split-KV kernel counts arrivals per (query row, head group) in an int32 counter. Either the last
+program to arrive merges the partials and writes the counter back to zero, or (the Gluon kernel's
+cooperative launches) every split waits for all arrivals, merges a share of the columns and counts
+itself out, and the last one out writes the counter back to zero. So the counters are zeroed once,
 at allocation, and then reused by every launch and every CUDA-graph replay. The workspace owns them,
 sized by **query rows** (a varlen prefill or an MTP verify launch has many rows per request).
 

@@ -28,8 +28,14 @@ limits the Triton kernels (docs/performance.md, "v5"):
   unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
   no barriers: 4 per tile instead of 11); no product stays in flight across the back edge.
 
-One program handles one (query row, 64-head group, split); the split-KV epilogue (normalised partials,
-last arrival merges and resets its counter) is the Triton kernel's.
+One program handles one (query row, 64-head group, split). Split launches write normalised partials
+and then merge them one of two ways (``IS_SPLIT``): 1, the Triton kernel's (the last arrival merges
+every split and resets the counter); 2, cooperative (``launch_cooperative_grid``, so the driver runs
+every program at once; the host picks it when rows × groups × splits fit the SMs): each split counts
+its arrival, waits until all have arrived, merges its share of the output columns from every partial
+(``_merge_share``, ~128 KiB read per program whatever the split count), and counts itself out; the
+last one out resets the counter. The last-arrival merge reads every partial through one SM (~1 µs per
+split), so it capped the useful split count at small batch; the cooperative one does not.
 """
 
 from __future__ import annotations
