@@ -154,7 +154,7 @@ def _tile_step(
 
 
 # ---------------------------------------------------------------------------------------------------
-# Warp specialisation (the default): a producer partition (4 warps, 112 registers) gathers and converts
+# Warp specialisation (the default): a producer partition (4 warps, 112 or 120 registers) gathers and converts
 # each tile into a two-slot float16 K ring while the two consumer warpgroups (192 registers) multiply;
 # full/empty mbarriers per slot, the producer one tile ahead. The row latency and the conversion then
 # overlap the products without costing the consumers registers (measured −4…−14% graph-timed against
@@ -162,6 +162,10 @@ def _tile_step(
 # ---------------------------------------------------------------------------------------------------
 WS_PRODUCER_WARPS = gl.constexpr(4)
 WS_PRODUCER_REGS = gl.constexpr(112)
+# With model1 rows the producer also turns scale bytes into multipliers: at 112 registers it spilled
+# 60-76 B. 120 is the most the CTA's pool (168 × 384) leaves next to 256 consumer threads at 192;
+# measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112) (docs/performance.md, session 5).
+WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
 # SPARSEMLA_GLUON_WS=0 (read at import) runs the single-partition loop below instead.
 WARP_SPECIALIZED = gl.constexpr(GLUON_WARP_SPECIALIZED)
 
@@ -565,7 +569,7 @@ def sparse_attention_gluon_kernel(
                 (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS],
+            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
         )  # fmt: skip
     else:
         # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
