@@ -298,11 +298,17 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
 def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch):
     import sparsemla.attention as attn
 
+    uncached = attn.resident_programs.__wrapped__
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
     assert attn.split_mode("gluon", 4, 1, 0) == 0
     assert attn.split_mode("gluon", 4, 33, 0) == 2  # 132 programs: all resident, cooperative launch
     assert attn.split_mode("gluon", 4, 34, 0) == 1  # 136: the last split to arrive merges
     assert attn.split_mode("triton", 4, 2, 0) == 1
+    # SPARSEMLA_COOPERATIVE=0: no program counts as resident, so no launch is cooperative.
+    monkeypatch.setattr(attn, "resident_programs", uncached)
+    monkeypatch.setattr(attn, "COOPERATIVE", False)
+    assert attn.resident_programs(0) == 0
+    assert attn.split_mode("gluon", 1, 2, 0) == 1
 
 
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():

@@ -42,6 +42,9 @@ AUTO_MAX_SPLITS = 16
 # With the cooperative merge (every split merges a share: its cost does not grow with the split
 # count) each split needs only one 64-row tile (session 5, docs/performance.md).
 COOPERATIVE_SPLIT_WIDTH = 64
+# SPARSEMLA_COOPERATIVE=0 (read at import) keeps every split launch on the last-arrival merge (for GPUs
+# shared through MPS or green contexts, where a cooperative launch may not get every SM it counts on).
+COOPERATIVE = os.environ.get("SPARSEMLA_COOPERATIVE", "1") != "0"
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
@@ -108,8 +111,9 @@ def choose_num_splits(
 @functools.lru_cache(maxsize=None)
 def resident_programs(device_index: int) -> int:
     """Programs of the Gluon kernel that CUDA device ``device_index`` runs at once: one per SM (each
-    takes ~200 KiB of shared memory); 0 off the GPU (``device_index`` < 0)."""
-    if device_index < 0:
+    takes ~200 KiB of shared memory); 0 off the GPU (``device_index`` < 0) and with
+    ``SPARSEMLA_COOPERATIVE=0`` (then no launch is cooperative)."""
+    if device_index < 0 or not COOPERATIVE:
         return 0
     return torch.cuda.get_device_properties(device_index).multi_processor_count
 
@@ -259,7 +263,7 @@ def sparse_attention(
         else:
             width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
             num_splits = choose_num_splits(
-                rows, num_heads, width, workspace.sm_count, cooperative=config["kernel"] == "gluon"
+                rows, num_heads, width, workspace.sm_count, cooperative=config["kernel"] == "gluon" and COOPERATIVE
             )  # fmt: skip
     if out is None:
         out = torch.empty_like(q)
@@ -473,7 +477,7 @@ def _direct_args(
     constexprs, launch_options, groups, kernel = _launch_plan(*plan, 0)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, cooperative=kernel == "gluon"
+            rows, num_heads, width, workspace.sm_count, cooperative=kernel == "gluon" and COOPERATIVE
         )  # fmt: skip
     elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
