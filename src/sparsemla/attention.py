@@ -221,6 +221,8 @@ def sparse_attention(
             R must not exceed ``workspace.max_query_rows`` (RuntimeError).
         num_splits: None picks splits with :func:`choose_num_splits`; an int forces that many
             (needs a workspace when > 1; ``R × num_splits`` must fit ``2 × workspace.sm_count``).
+            A split launch of the Gluon kernel whose programs all fit on the GPU is a cooperative
+            launch (:func:`split_mode`; ``SPARSEMLA_COOPERATIVE=0`` turns that off).
         out: optional bf16 [R, H, 512] output (last dim contiguous), written in place.
         return_lse: also return fp32 [R, H] natural-log LSE (sink excluded, -inf for empty rows).
 
