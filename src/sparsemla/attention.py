@@ -259,13 +259,14 @@ def sparse_attention(
     formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
     gluon = q.is_cuda and gluon_supported(q.get_device())
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    kernel = config.get("kernel", "triton")  # (tuning scripts may pass configs without it)
     if num_splits is None:
         if workspace is None:
             num_splits = 1
         else:
             width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
             num_splits = choose_num_splits(
-                rows, num_heads, width, workspace.sm_count, cooperative=config["kernel"] == "gluon" and COOPERATIVE
+                rows, num_heads, width, workspace.sm_count, cooperative=kernel == "gluon" and COOPERATIVE
             )  # fmt: skip
     if out is None:
         out = torch.empty_like(q)
@@ -280,7 +281,7 @@ def sparse_attention(
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
     programs = rows * -(-num_heads // config["block_h"])
-    mode = split_mode(config["kernel"], programs, num_splits, q.get_device()) if q.is_cuda else int(num_splits > 1)
+    mode = split_mode(kernel, programs, num_splits, q.get_device()) if q.is_cuda else int(num_splits > 1)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
         softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, **config,
