@@ -311,6 +311,29 @@ def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch)
     assert attn.split_mode("gluon", 1, 2, 0) == 1
 
 
+def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch):
+    import sparsemla.attention as attn
+
+    gluon_config = dict(attn.kernel_config(64, False, True, True))
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    case = _direct_case(rows=3)  # 3 rows × 1 head group × 2 splits: fits
+    key, grid, _, constexprs = _direct(case)
+    assert grid == (3, 1, 2) and constexprs[7] == 2 and key[2][3] is True
+    case["num_splits"] = 32  # 96 programs: still fits
+    assert _direct(case)[3][7] == 2
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 64)
+    key, grid, _, constexprs = _direct(case)  # 96 > 64: the last split merges, no cooperative launch
+    assert constexprs[7] == 1 and key[2][3] is False
+    # Automatic splits for a cooperative launch: one tile per split, never more programs than SMs.
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    case = _direct_case(rows=1)
+    case["num_splits"] = None
+    key, grid, _, constexprs = _direct(case)
+    assert grid == (1, 1, attn.choose_num_splits(1, 64, 128 + 256, 132, cooperative=True)) == (1, 1, 6)
+    assert constexprs[7] == 2
+
+
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.attention as attn
 
