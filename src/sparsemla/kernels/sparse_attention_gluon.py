@@ -610,11 +610,7 @@ def sparse_attention_gluon_kernel(
         acc = acc * o_scale
     if not IS_SPLIT:
         m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
-        denom = l_o
-        if HAS_SINKS:
-            sink = gl.load(sinks_ptr + heads_o, mask=head_ok_o, other=float("-inf"))
-            denom += gl.exp2(sink * 1.4426950408889634 - m_safe)
-        inv = gl.where(l_o > 0, 1.0 / denom, 0.0)
+        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
         out_offsets = row64 * stride_out_row + heads_o * stride_out_head
         gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
                  mask=head_ok_o[:, None])
@@ -663,6 +659,17 @@ def sparse_attention_gluon_kernel(
 
 
 @gluon.jit
+def _inverse_denominator(row_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS: gl.constexpr):
+    """1 / (row sum + the head's sink term 2^(sink·log2 e − max)), 0 for rows without a valid entry:
+    the final normaliser of the unsplit epilogue and of both split merges."""
+    denom = row_sum
+    if HAS_SINKS:
+        sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
+        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
+    return gl.where(row_sum > 0, 1.0 / denom, 0.0)
+
+
+@gluon.jit
 def _merge_share(
     out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
     slot, num_heads, num_splits, split, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
@@ -688,12 +695,9 @@ def _merge_share(
     max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
     weights = gl.exp2(lse - max_safe[None, :])
     weight_sum = gl.sum(weights, axis=0)
-    denom = weight_sum
     heads_g = group * BLOCK_H + heads_w
-    if HAS_SINKS:
-        sink = gl.load(sinks_ptr + heads_g, mask=heads_g < num_heads, other=float("-inf"))
-        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
-    weights = weights * gl.where(weight_sum > 0, 1.0 / denom, 0.0)[None, :]
+    inverse = _inverse_denominator(weight_sum, max_safe, sinks_ptr, heads_g, heads_g < num_heads, HAS_SINKS)
+    weights = weights * inverse[None, :]
 
     splits3 = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))[:, None, None]
     heads3 = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))[None, :, None]
@@ -740,11 +744,7 @@ def _merge_splits(
     for s in range(num_splits):
         lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
         weight_sum += gl.exp2(lse_s - max_safe)
-    denom = weight_sum
-    if HAS_SINKS:
-        sink = gl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
-        denom += gl.exp2(sink * 1.4426950408889634 - max_safe)
-    merge_scale = gl.where(weight_sum > 0, 1.0 / denom, 0.0)
+    merge_scale = _inverse_denominator(weight_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
     out_offsets = row64 * stride_out_row + heads * stride_out_head
     for chunk in gl.static_range(2):
         merged = gl.zeros([BLOCK_H, 256], gl.float32, layout)
