@@ -103,18 +103,22 @@ def _store_half(k_tile, rows, COLUMN: gl.constexpr):
 
 
 @gluon.jit
-def _softmax_step(scores, valid, scale, m_i, l_i, acc, rescale, out_rows: gl.constexpr):
+def _softmax_step(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.constexpr):
     """One online-softmax step in base 2 over a [heads, rows] tile of scores (invalid rows score -inf):
-    the float16 probabilities, the new running max and sum, and the accumulator rescaled by the max's
-    change times ``rescale`` (the source switch of the KV scale)."""
+    the float16 probabilities, the new running max, the running sums and the accumulator rescaled by
+    the max's change times ``rescale`` (the source switch of the KV scale).
+
+    The running sum stays a [heads, rows] tile of per-column partial sums (``l_part``), summed over the
+    rows once after the last tile: a row sum per tile crosses the two warpgroups through shared memory
+    (three barriers), which measured ~0.2 µs of a ~2.5 µs tile."""
     scores = gl.where(valid[None, :], scores * scale, float("-inf"))
     m_new = gl.maximum(m_i, gl.max(scores, axis=1))
     m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
     alpha = gl.exp2(m_i - m_safe)
     probs = gl.exp2(scores - m_safe[:, None])
-    l_i = l_i * alpha + gl.sum(probs, axis=1)
+    l_part = l_part * alpha[:, None] + probs
     acc = acc * gl.convert_layout(alpha * rescale, out_rows)[:, None]
-    return probs.to(gl.float16), m_new, l_i, acc
+    return probs.to(gl.float16), m_new, l_part, acc
 
 
 @gluon.jit
@@ -385,7 +389,7 @@ def _ws_consumer(
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
-    l_i = gl.zeros([64], gl.float32, head_rows)
+    l_part = gl.zeros([64, 64], gl.float32, s_layout)  # per-column partial sums (see _softmax_step)
     if TILE_FACTORS:
         o_scale = gl.full([64], 1.0, gl.float32, head_rows)
     for tile in range(begin, end):
@@ -409,14 +413,14 @@ def _ws_consumer(
             tile_scale = (score_scale * unit)[:, None]
         scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-        probs, m_i, l_i, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_i, acc, source_switch, out_rows)
+        probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch, out_rows)
         p_smem.store(probs)
         fence_async_shared()
         gl.thread_barrier()
         acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
-    return acc, m_i, l_i, o_scale
+    return acc, m_i, gl.sum(l_part, axis=1), o_scale
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -584,7 +588,7 @@ def sparse_attention_gluon_kernel(
         s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
         acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
         m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-        l_sum = gl.zeros([BLOCK_H], gl.float32, head_rows)
+        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
         for tile in range(begin, end, 2):
             acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
                 tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
@@ -598,7 +602,7 @@ def sparse_attention_gluon_kernel(
                     tile_slots, score_cols, out_rows_layout,
                 )  # fmt: skip
 
-        l_i = l_sum
+        l_i = gl.sum(l_sum, axis=1)
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
