@@ -5,7 +5,7 @@ import math
 import pytest
 import torch
 
-from sparsemla import FORMATS, PagedKVCache, SplitKVWorkspace, sparse_attention
+from sparsemla import FORMATS, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -401,3 +401,63 @@ def test_automatic_splits_stop_at_sixteen():
     # One HCA row of 8320 entries on 132 SMs: enough work for 32 splits, the choice stops at 16.
     assert attn.choose_num_splits(1, 64, 8320, 132) == attn.AUTO_MAX_SPLITS == 16
     assert attn.AUTO_MAX_SPLITS <= attn.MAX_SPLITS
+
+
+def _prefix(case, rows):
+    """The case restricted to its first ``rows`` query rows."""
+    return {k: (v[:rows] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths") and v is not None else v)
+            for k, v in case.items()}  # fmt: skip
+
+
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+def test_bound_call_matches_reference_on_row_prefixes(fmt):
+    case, sinks = problem(41, 64, fmt, fmt, rows=4)
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    out = torch.full_like(case["q"], POISON)
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    g = torch.Generator().manual_seed(3)
+    for rows in (None, 2, 0, 4):
+        # New contents written into the bound buffers in place, as an engine does between steps.
+        case["q"].copy_(torch.randn(case["q"].shape, generator=g).to(DEVICE, torch.bfloat16))
+        out.fill_(POISON)
+        bound.lse.fill_(math.nan)
+        got, lse = bound(rows)
+        count = 4 if rows is None else rows
+        assert got.shape[0] == count and lse.shape == (count, 64)
+        assert count == 0 or got.data_ptr() == out.data_ptr()  # (an empty view has no address)
+        assert torch.isnan(out[count:]).all(), "rows past the prefix were written"  # still POISON (NaN)
+        if count:
+            ref_out, ref_lse = reference(**_prefix(case, count), sinks=sinks)
+            assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(64)) == 0, "counters not reset"
+
+
+def test_bind_checks_arguments_once_and_rows_on_each_call():
+    case, _ = problem(5, 8, "bf16", None)
+    with pytest.raises(TypeError, match="q must be bfloat16"):
+        bind_sparse_attention(**dict(case, q=case["q"].float()))
+    with pytest.raises(ValueError, match="indices"):
+        bind_sparse_attention(**dict(case, indices=case["indices"][:2]))
+    with pytest.raises(TypeError, match="return_lse must be a bool"):
+        bind_sparse_attention(**case, return_lse=1)
+    bound = bind_sparse_attention(**case)
+    assert bound.out.shape == case["q"].shape  # allocated once, at bind time
+    with pytest.raises(ValueError, match=r"rows must lie in \[0, 4\]"):
+        bound(5)
+    with pytest.raises(ValueError, match=r"rows must lie in \[0, 4\]"):
+        bound(-1)
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(2.0)
+    got = bound(3)
+    ref_out, _ = reference(**_prefix(case, 3))
+    assert_matches_reference(got, None, ref_out, None)
+
+
+def test_workspace_generation_counts_reallocations():
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    workspace.counters(64)
+    assert workspace.generation == 0
+    workspace.reserve(2)  # within capacity: nothing reallocated
+    assert workspace.generation == 0
+    workspace.reserve(64)
+    assert workspace.generation == 1

@@ -159,6 +159,45 @@ def test_no_device_allocation_per_call():
     assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
 
 
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("heads", [64, 128])
+def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, monkeypatch):
+    import sparsemla.attention as attn
+    from sparsemla import bind_sparse_attention
+
+    rows = 8
+    case, sinks = decode_problem(50 + heads, rows, heads, fmt, extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    out = torch.empty_like(case["q"])
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    for count in (rows, 3, 1):
+        bound(count)  # first call of each row count: compiled/registered through the checked path
+    # From here on the checked path must not run: every call is a direct launch.
+    monkeypatch.setattr(attn, "sparse_attention", lambda *a, **k: pytest.fail("bound call took the checked path"))
+    g = torch.Generator().manual_seed(heads)
+    for step, count in enumerate((rows, 3, rows, 1, rows)):
+        if step == 3:
+            workspace.reserve(512)  # reallocates the split buffers: the next call must take the new addresses
+        case["q"].copy_(torch.randn(case["q"].shape, generator=g).to(DEVICE, torch.bfloat16))
+        case["lengths"].copy_(torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32))
+        out.fill_(POISON)
+        bound.lse.fill_(math.nan)
+        got, lse = bound(count)
+        assert got.data_ptr() == out.data_ptr() and got.shape[0] == count
+        assert torch.isnan(out[count:]).all(), "rows past the prefix were written"
+        prefix = {k: (v[:count] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths") else v)
+                  for k, v in case.items()}  # fmt: skip
+        ref_out, ref_lse = reference(**prefix, sinks=sinks)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+    torch.cuda.synchronize()
+    before = torch.cuda.memory_stats()["allocation.all.allocated"]
+    for _ in range(100):
+        bound(rows)
+    torch.cuda.synchronize()
+    assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
+
 def _direct_entries():
     from sparsemla.kernels import sparse_attention as kernels
 

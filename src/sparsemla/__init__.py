@@ -9,7 +9,7 @@ import torch as _torch
 if not _torch.cuda.is_available():
     _os.environ.setdefault("TRITON_INTERPRET", "1")
 
-from .attention import sparse_attention  # noqa: E402
+from .attention import BoundSparseAttention, bind_sparse_attention, sparse_attention  # noqa: E402
 from .backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
@@ -19,6 +19,7 @@ from .workspace import SplitKVWorkspace, query_row_capacity
 __version__ = "0.1.0"
 
 __all__ = [
+    "BoundSparseAttention",
     "DSv4AttentionBackend",
     "DSv4BackendConfig",
     "ForwardBatch",
@@ -26,6 +27,7 @@ __all__ = [
     "KVFormat",
     "PagedKVCache",
     "SplitKVWorkspace",
+    "bind_sparse_attention",
     "bytes_per_token",
     "dequantize",
     "get_format",

@@ -506,3 +506,128 @@ def _direct_args(
     )  # fmt: skip
     grid = (rows, groups, num_splits)
     return key, grid, runtime_args, constexprs
+
+
+class BoundSparseAttention:
+    """:func:`sparse_attention` on fixed buffers: every argument is checked once, here; each call then
+    launches the kernel on the first ``rows`` query rows with no checks and no allocation (on the GPU
+    about the cost of the CUDA launch itself; docs/performance.md, "Host").
+
+    Made by :func:`bind_sparse_attention` (same arguments as :func:`sparse_attention`, shapes at their
+    largest: R rows). The contract is the one of CUDA-graph inputs: write new contents into the bound
+    tensors in place (``q``, ``indices``, ``lengths``, ``sinks``), never resize or re-point them; the
+    caches keep their pages. A :class:`SplitKVWorkspace` may grow (``reserve``) between calls: the next
+    call notices and prepares again. Outputs are the bound ``out`` (and ``lse``) row prefixes.
+
+    ``bound(rows=None)`` → ``out[:rows]`` (all R rows when None), or ``(out[:rows], lse[:rows])`` when
+    bound with ``return_lse=True``. ``rows`` must be an int in [0, R] (ValueError/TypeError).
+    """
+
+    def __init__(self, q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+                 workspace, num_splits, out, return_lse):  # fmt: skip
+        _validate(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+            num_splits, out,
+        )  # fmt: skip
+        self.max_rows = q.shape[0]
+        self.out = torch.empty_like(q) if out is None else out
+        self.lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device) if return_lse else None
+        self._arguments = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+                           workspace, num_splits)  # fmt: skip
+        self._workspace = workspace
+        self._generation = workspace.generation if workspace is not None else 0
+        self._direct = DIRECT_LAUNCH and not DEBUG and q.is_cuda
+        self._launches: dict[int, tuple] = {}  # rows -> (key, grid, runtime args, constexprs, stream device)
+        self._results: dict[int, object] = {}  # rows -> what a call returns
+
+    def _rows_of(self, tensor, rows):
+        return None if tensor is None else tensor[:rows]
+
+    def _slow(self, rows):
+        """The checked path on the row prefix (compiles and registers the kernel on first use)."""
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits = (
+            self._arguments
+        )
+        result = sparse_attention(
+            q[:rows], cache, indices[:rows], self._rows_of(lengths, rows), extra_cache=extra_cache,
+            extra_indices=self._rows_of(extra_indices, rows), extra_lengths=self._rows_of(extra_lengths, rows),
+            sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits, out=self.out[:rows],
+            return_lse=self.lse is not None,
+        )  # fmt: skip
+        if self.lse is not None:
+            self.lse[:rows].copy_(result[1])  # (sparse_attention has no lse= argument: off the direct path only)
+
+    def _prepare(self, rows):
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits = (
+            self._arguments
+        )
+        prepared = _direct_args(
+            q[:rows], cache, indices[:rows], self._rows_of(lengths, rows), extra_cache,
+            self._rows_of(extra_indices, rows), self._rows_of(extra_lengths, rows), sinks, scale, workspace, splits,
+            self.out[:rows], self._rows_of(self.lse, rows),
+        )  # fmt: skip
+        if prepared is not None:
+            key, grid, runtime_args, constexprs = prepared
+            prepared = (key, grid, runtime_args, constexprs, key[0])
+        return prepared
+
+    def __call__(self, rows: int | None = None):
+        if rows is None:
+            rows = self.max_rows
+        result = self._results.get(rows)
+        if result is None:
+            if type(rows) is not int:
+                raise TypeError(f"rows must be an int, got {type(rows).__name__}")
+            if not 0 <= rows <= self.max_rows:
+                raise ValueError(f"rows must lie in [0, {self.max_rows}] (the bound row count), got {rows}")
+            out_rows = self.out[:rows]
+            result = out_rows if self.lse is None else (out_rows, self.lse[:rows])
+            self._results[rows] = result
+        if rows == 0:
+            return result
+        if self._direct:
+            workspace = self._workspace
+            if workspace is not None and workspace.generation != self._generation:
+                self._launches.clear()  # the workspace was reallocated: its addresses changed
+                self._generation = workspace.generation
+            launch = self._launches.get(rows)
+            if launch is None:
+                launch = self._launches[rows] = self._prepare(rows) or ()
+            if launch and launch_direct(launch[0], launch[1], launch[2], launch[3], _raw_stream(launch[4])):
+                return result
+        self._slow(rows)
+        if self._direct and not self._launches.get(rows):
+            self._launches.pop(rows, None)  # prepare again now that the kind is compiled
+        return result
+
+
+def bind_sparse_attention(
+    q: torch.Tensor,
+    cache: PagedKVCache,
+    indices: torch.Tensor,
+    lengths: torch.Tensor | None = None,
+    *,
+    extra_cache: PagedKVCache | None = None,
+    extra_indices: torch.Tensor | None = None,
+    extra_lengths: torch.Tensor | None = None,
+    sinks: torch.Tensor | None = None,
+    softmax_scale: float | None = None,
+    workspace: SplitKVWorkspace | None = None,
+    num_splits: int | None = None,
+    out: torch.Tensor | None = None,
+    return_lse: bool = False,
+) -> BoundSparseAttention:
+    """Check the arguments of :func:`sparse_attention` once and return a :class:`BoundSparseAttention`
+    whose calls launch the op on fixed buffers (the eager analogue of a CUDA graph: for engines that
+    keep persistent ``q``/index/output buffers and do not capture graphs).
+
+    Same arguments and errors as :func:`sparse_attention` (raised here, naming the argument); ``out``
+    (and ``lse`` with ``return_lse``) are allocated once when not given. Nothing runs on the GPU
+    until the bound object is called.
+    """
+    if not isinstance(return_lse, bool):
+        _fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
+    return BoundSparseAttention(
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+        num_splits, out, return_lse,
+    )  # fmt: skip

@@ -51,7 +51,7 @@ import torch
 import triton
 import triton.language as tl
 
-from .attention import sparse_attention
+from .attention import bind_sparse_attention, sparse_attention
 from .cache import PagedKVCache
 from .formats import FORMATS, HEAD_DIM, bytes_per_token
 from .kernels.sparse_attention import INTERPRETED
@@ -1112,6 +1112,7 @@ def measure_host(run: Run) -> dict:
     """Eager host cost of one small decode call, and allocations per call with ``out=`` given."""
     args, device = run.args, run.device
     result = {"host_us_per_call": None, "allocations_per_call": None, "host_gpu_us_per_call": None,
+              "bound_host_us_per_call": None, "bound_allocations_per_call": None,
               "flashmla_host_us_per_call": None, "flashmla_allocations_per_call": None}
     if device.type != "cuda" or args.host_calls == 0:
         say("host overhead: skipped" + ("" if device.type == "cuda" else " (needs CUDA)"))
@@ -1151,6 +1152,15 @@ def measure_host(run: Run) -> dict:
     if measured is not None:
         result["host_us_per_call"], result["allocations_per_call"] = measured
         result["host_gpu_us_per_call"] = _attempt("host overhead gpu time", lambda: run.timer.measure(ours, graph=False))
+    # The same launch through a bound call (arguments checked once: bind_sparse_attention).
+    bound = _attempt("bound call", lambda: bind_sparse_attention(
+        case.q, pools.swa[fmt], case.indices, case.lengths, extra_cache=pools.compressed[fmt],
+        extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+        softmax_scale=SOFTMAX_SCALE, workspace=workspace, out=out,
+    ))  # fmt: skip
+    measured = _attempt("bound call host overhead", lambda: per_call(bound)) if bound is not None else None
+    if measured is not None:
+        result["bound_host_us_per_call"], result["bound_allocations_per_call"] = measured
     if run.flashmla is not None:
         fn = _attempt("flashmla host overhead", lambda: run.flashmla.decode(case, pools.swa["model1"], pools.compressed["model1"]))
         measured = _attempt("flashmla host overhead", lambda: per_call(fn)) if fn is not None else None
@@ -1158,7 +1168,9 @@ def measure_host(run: Run) -> dict:
             result["flashmla_host_us_per_call"], result["flashmla_allocations_per_call"] = measured
     say(f"host overhead ({shape.name} B=1 s_q=1 {fmt}, {args.host_calls} eager calls): sparse_attention "
         f"{_fmt(result['host_us_per_call'])} µs/call (GPU {_fmt(result['host_gpu_us_per_call'])} µs), "
-        f"{_fmt(result['allocations_per_call'], '.2f')} allocations/call with out=; flashmla "
+        f"{_fmt(result['allocations_per_call'], '.2f')} allocations/call with out=; bound call "
+        f"{_fmt(result['bound_host_us_per_call'])} µs/call, {_fmt(result['bound_allocations_per_call'], '.2f')} "
+        "allocations/call; flashmla "
         f"{_fmt(result['flashmla_host_us_per_call'])} µs/call, {_fmt(result['flashmla_allocations_per_call'], '.2f')} allocations/call")
     return {k: _finite(v) for k, v in result.items()}
 
@@ -1271,7 +1283,9 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
     host = meta.get("host_us_per_call")
     if host is not None:
         lines += ["", f"Host: {host:.1f} µs per eager sparse_attention call (flash_csa B=1), "
-                      f"{_fmt(meta.get('allocations_per_call'), '.2f')} allocations per call with out=; FlashMLA "
+                      f"{_fmt(meta.get('allocations_per_call'), '.2f')} allocations per call with out=; "
+                      f"{_fmt(meta.get('bound_host_us_per_call'))} µs per bound call (bind_sparse_attention), "
+                      f"{_fmt(meta.get('bound_allocations_per_call'), '.2f')} allocations; FlashMLA "
                       f"{_fmt(meta.get('flashmla_host_us_per_call'))} µs, "
                       f"{_fmt(meta.get('flashmla_allocations_per_call'), '.2f')} allocations."]
     return "\n".join(lines)

@@ -98,6 +98,8 @@ class SplitKVWorkspace:
         self._pointers: dict[int, tuple[int, int, int]] = {}
         # Buffers a captured graph may still replay against; kept alive when the workspace grows.
         self._retired: list[tuple[torch.Tensor, ...]] = []
+        # Counts reallocations (reserve): launches prepared against older buffers must prepare again.
+        self.generation = 0
         self._captured = False
 
     # ---- sizing (public, static) -------------------------------------------------------------
@@ -185,6 +187,7 @@ class SplitKVWorkspace:
         self.max_query_rows = query_rows
         self._buffers = {heads: self._make_buffers(heads) for heads in old}
         self._pointers = {}  # addresses of the new buffers are taken on next use
+        self.generation += 1  # bound calls (BoundSparseAttention) re-take their addresses
         if self._captured:
             self._retired.extend(old.values())
 
