@@ -674,97 +674,97 @@ def sparse_attention_gluon_kernel(
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
         )  # fmt: skip
-        return
-    if WARP_SPECIALIZED:
-        fence_async_shared()
-        gl.thread_barrier()
-        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-        acc, m_i, l_i, o_scale, _ = gl.warp_specialize(
-            [
-                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
-                                main_kv_scale, extra_kv_scale, TILE_FACTORS)),
-                (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
-            ],
-            [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
-        )  # fmt: skip
     else:
-        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-        _store_half(k_even, first_low, 0)
-        _store_half(k_even, first_high, 256)
-        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
-        fence_async_shared()
-        gl.thread_barrier()
-
-        s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
-        acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
-        m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
-        for tile in range(begin, end, 2):
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
-                score_cols, out_rows_layout,
+        if WARP_SPECIALIZED:
+            fence_async_shared()
+            gl.thread_barrier()
+            q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
+            acc, m_i, l_i, o_scale, _ = gl.warp_specialize(
+                [
+                    (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
+                                    main_kv_scale, extra_kv_scale, TILE_FACTORS)),
+                    (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
+                ],
+                [WS_PRODUCER_WARPS],
+                [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
             )  # fmt: skip
-            if tile + 1 < end:
-                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
-                    tile_slots, score_cols, out_rows_layout,
-                )  # fmt: skip
+        else:
+            # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
+            slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+            first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+            _store_half(k_even, first_low, 0)
+            _store_half(k_even, first_high, 256)
+            after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+            fence_async_shared()
+            gl.thread_barrier()
 
-        l_i = gl.sum(l_sum, axis=1)
-    if not IS_SPLIT:
-        _write_output(acc, m_i, l_i, o_scale, row64, group, out_ptr, stride_out_row, stride_out_head, lse_ptr,
-                      sinks_ptr, num_heads, TILE_FACTORS, HAS_SINKS, WRITE_LSE)  # fmt: skip
-    else:
-        cols_o = gl.arange(0, 512, layout=out_cols_layout)
-        m_o = gl.convert_layout(m_i, out_rows_layout)
-        l_o = gl.convert_layout(l_i, out_rows_layout)
-        if TILE_FACTORS:
-            acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+            s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
+            acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
+            m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
+            l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
+            for tile in range(begin, end, 2):
+                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                    tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+                    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
+                    score_cols, out_rows_layout,
+                )  # fmt: skip
+                if tile + 1 < end:
+                    acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                        tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                        after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
+                        tile_slots, score_cols, out_rows_layout,
+                    )  # fmt: skip
+
+            l_i = gl.sum(l_sum, axis=1)
+        if not IS_SPLIT:
+            _write_output(acc, m_i, l_i, o_scale, row64, group, out_ptr, stride_out_row, stride_out_head, lse_ptr,
+                          sinks_ptr, num_heads, TILE_FACTORS, HAS_SINKS, WRITE_LSE)  # fmt: skip
         else:
-            acc = acc * o_scale
-        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
-        # [row, group, split, BLOCK_H] (base-2 LSE).
-        slot = (row64 * num_groups + group) * num_splits
-        local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
-        inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
-        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
-        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
-        # Every thread's partial stores must be visible before the arrival is counted.
-        gl.thread_barrier()
-        counter = counters_ptr + row64 * num_groups + group
-        merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                      row64, group, slot, num_heads, num_splits)  # fmt: skip
-        if IS_SPLIT == 2:
-            # Cooperative launch (every program resident): all splits merge, each a share of the columns.
-            gl.atomic_add(counter, 1, sem="release", scope="gpu")
-            arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-            while arrived < num_splits:
-                arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-            if num_splits <= 4:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
-            elif num_splits <= 8:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
-            elif num_splits <= 16:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
+            cols_o = gl.arange(0, 512, layout=out_cols_layout)
+            m_o = gl.convert_layout(m_i, out_rows_layout)
+            l_o = gl.convert_layout(l_i, out_rows_layout)
+            if TILE_FACTORS:
+                acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
             else:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
-            # Counted again on the way out (every program has seen all arrivals by then); the last one
-            # out resets the counter for the next launch.
-            left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
-            if left == 2 * num_splits - 1:
-                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
-        else:
-            arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-            if arrived == num_splits - 1:
-                _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
-                # Self-reset: the next launch (or graph replay) finds the counter at zero.
-                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+                acc = acc * o_scale
+            # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
+            # [row, group, split, BLOCK_H] (base-2 LSE).
+            slot = (row64 * num_groups + group) * num_splits
+            local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+            inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
+            part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+            gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
+            # Every thread's partial stores must be visible before the arrival is counted.
+            gl.thread_barrier()
+            counter = counters_ptr + row64 * num_groups + group
+            merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
+                          row64, group, slot, num_heads, num_splits)  # fmt: skip
+            if IS_SPLIT == 2:
+                # Cooperative launch (every program resident): all splits merge, each a share of the columns.
+                gl.atomic_add(counter, 1, sem="release", scope="gpu")
+                arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+                while arrived < num_splits:
+                    arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+                if num_splits <= 4:
+                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
+                elif num_splits <= 8:
+                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
+                elif num_splits <= 16:
+                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
+                else:
+                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
+                # Counted again on the way out (every program has seen all arrivals by then); the last one
+                # out resets the counter for the next launch.
+                left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
+                if left == 2 * num_splits - 1:
+                    gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+            else:
+                arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+                if arrived == num_splits - 1:
+                    _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
+                    # Self-reset: the next launch (or graph replay) finds the counter at zero.
+                    gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
 
 
 @gluon.jit
