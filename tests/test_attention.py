@@ -210,7 +210,6 @@ def test_direct_launch_arguments_match_the_triton_launch(fmt, split):
     expected = (
         q, q.stride(0), q.stride(1), out, out.stride(0), out.stride(1), out, case["sinks"],
         *main[:-2], *extra[:-2], *counters, 64, (512**-0.5) * 1.4426950408889634, case["num_splits"],
-        q.shape[0],
     )  # fmt: skip
     as_values = tuple(v.data_ptr() if isinstance(v, torch.Tensor) else v for v in expected)
     assert len(runtime_args) == len(as_values)
@@ -301,7 +300,6 @@ def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch)
 
     uncached = attn.resident_programs.__wrapped__
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
-    monkeypatch.setattr(attn, "multiprocessors", lambda device_index: 132)
     assert attn.split_mode("gluon", 4, 1, 0) == 0
     assert attn.split_mode("gluon", 4, 33, 0) == 2  # 132 programs: all resident, cooperative launch
     assert attn.split_mode("gluon", 4, 34, 0) == 1  # 136: the last split to arrive merges
@@ -335,37 +333,6 @@ def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch)
     assert grid == (1, 1, attn.choose_num_splits(1, 64, 128 + 256, 132, cooperative=True)) == (1, 1, 6)
     assert constexprs[7] == 2
 
-
-
-def test_unsplit_gluon_launches_of_more_than_one_wave_are_persistent(monkeypatch):
-    import sparsemla.attention as attn
-
-    monkeypatch.setattr(attn, "multiprocessors", lambda device_index: 132)
-    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
-    assert attn.split_mode("gluon", 132, 1, 0) == 0  # one wave: one program per item
-    assert attn.split_mode("gluon", 133, 1, 0) == 3  # more: one persistent program per SM
-    assert attn.split_mode("triton", 4096, 1, 0) == 0
-    assert attn.split_mode("gluon", 4096, 2, 0) == 1  # split launches keep their merge
-    monkeypatch.setattr(attn, "GLUON_WARP_SPECIALIZED", False)  # the persistent loop is warp-specialised
-    assert attn.split_mode("gluon", 4096, 1, 0) == 0
-    monkeypatch.setattr(attn, "GLUON_WARP_SPECIALIZED", True)
-    monkeypatch.setattr(attn, "PERSISTENT", False)  # SPARSEMLA_PERSISTENT=0
-    assert attn.split_mode("gluon", 4096, 1, 0) == 0
-
-
-def test_direct_launch_of_a_multi_wave_gluon_call_is_persistent(monkeypatch):
-    import sparsemla.attention as attn
-
-    gluon_config = dict(attn.kernel_config(64, False, True, True))
-    monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
-    monkeypatch.setattr(attn, "multiprocessors", lambda device_index: 2)  # 3 rows × 1 group: two waves
-    case = _direct_case(rows=3, split=False)
-    key, grid, runtime_args, constexprs = _direct(case)
-    assert grid == (2, 1, 1) and constexprs[7] == 3 and key[2][3] is False
-    assert runtime_args[-1] == 3  # num_rows: the items the programs walk
-    monkeypatch.setattr(attn, "multiprocessors", lambda device_index: 3)  # one wave
-    key, grid, runtime_args, constexprs = _direct(case)
-    assert grid == (3, 1, 1) and constexprs[7] == 0
 
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.attention as attn

@@ -425,35 +425,3 @@ def test_gluon_new_sizes_do_not_recompile():
 
     if GLUON_WARP_SPECIALIZED:
         _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")
-
-
-
-@needs_gluon
-@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
-@pytest.mark.parametrize("heads, rows", [(64, 133), (64, 300), (128, 67), (128, 250)])
-def test_gluon_persistent_programs_walk_every_item(fmt, heads, rows):
-    """More (row, head group) items than SMs, unsplit: one persistent program per SM walks the items
-    through one ring (split mode 3). Empty rows, rows with only window entries, both launch paths."""
-    import sparsemla.attention as attn
-
-    assert attn.split_mode("gluon", rows * heads // 64, 1, 0) == 3
-    case, sinks = decode_problem(rows + heads, rows, heads, fmt, extra_width=512)
-    case["lengths"][::7] = 0  # rows whose window is empty
-    case["extra_lengths"][::5] = 0  # rows without compressed entries (some have no entry at all)
-    for call in range(2):  # the first call compiles through Triton, the second launches directly
-        out = torch.full_like(case["q"], POISON)
-        got, lse = sparse_attention(**case, sinks=sinks, out=out, num_splits=1, return_lse=True)
-        ref_out, ref_lse = reference(**case, sinks=sinks)
-        assert_matches_reference(got, lse, ref_out, ref_lse)
-        case["q"] = torch.randn_like(case["q"])
-    graph_q = case["q"]
-    out = torch.empty_like(graph_q)
-    sparse_attention(**case, sinks=sinks, out=out, num_splits=1)
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        sparse_attention(**case, sinks=sinks, out=out, num_splits=1)
-    graph_q.copy_(torch.randn_like(graph_q))
-    out.fill_(POISON)
-    graph.replay()
-    ref_out, _ = reference(**case, sinks=sinks)
-    assert_matches_reference(out, None, ref_out, None)

@@ -45,10 +45,6 @@ COOPERATIVE_SPLIT_WIDTH = 64
 # SPARSEMLA_COOPERATIVE=0 (read at import) keeps every split launch on the last-arrival merge (for GPUs
 # shared through MPS or green contexts, where a cooperative launch may not get every SM it counts on).
 COOPERATIVE = os.environ.get("SPARSEMLA_COOPERATIVE", "1") != "0"
-# Unsplit launches of the warp-specialised Gluon kernel with more (row, head group) programs than SMs run
-# as one persistent program per SM walking the items (split_mode 3); SPARSEMLA_PERSISTENT=0 (read at
-# import) keeps one program per item.
-PERSISTENT = os.environ.get("SPARSEMLA_PERSISTENT", "1") != "0"
 # Host-side index checks (a device sync) when SPARSEMLA_DEBUG=1; see sparse_attention's docstring.
 DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 
@@ -122,22 +118,12 @@ def resident_programs(device_index: int) -> int:
     return torch.cuda.get_device_properties(device_index).multi_processor_count
 
 
-@functools.lru_cache(maxsize=None)
-def multiprocessors(device_index: int) -> int:
-    """SM count of CUDA device ``device_index`` (0 off the GPU)."""
-    return torch.cuda.get_device_properties(device_index).multi_processor_count if device_index >= 0 else 0
-
-
 def split_mode(kernel: str, programs: int, num_splits: int, device_index: int) -> int:
-    """How a launch of ``programs`` (row, head group) programs × ``num_splits`` runs: 0 unsplit, one
-    program per item; 3 unsplit and persistent (warp-specialised Gluon kernel, more items than SMs:
-    one program per SM walks the items, gathering the next item's tiles while it finishes the last);
-    2 split, merged cooperatively (Gluon kernel, every program resident: the launch is cooperative,
-    so the driver runs all programs together, and each split merges a share of the columns); 1 split,
-    the last split to arrive merges them all (otherwise)."""
+    """How a launch of ``programs`` (row, head group) programs × ``num_splits`` merges its splits:
+    0 unsplit; 2 cooperatively (Gluon kernel, every program resident: the launch is cooperative, so
+    the driver runs all programs together, and each split merges a share of the columns); 1 the
+    last split to arrive merges them all (otherwise)."""
     if num_splits == 1:
-        if kernel == "gluon" and PERSISTENT and GLUON_WARP_SPECIALIZED and programs > multiprocessors(device_index) > 0:
-            return 3
         return 0
     if kernel == "gluon" and programs * num_splits <= resident_programs(device_index):
         return 2
@@ -298,8 +284,7 @@ def sparse_attention(
     mode = split_mode(kernel, programs, num_splits, q.get_device()) if q.is_cuda else int(num_splits > 1)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
-        softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode,
-        programs=multiprocessors(q.get_device()) if mode == 3 else None, **config,
+        softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, **config,
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.
@@ -502,15 +487,9 @@ def _direct_args(
     ):  # fmt: skip
         return None
     is_split = num_splits > 1
-    grid = (rows, groups, num_splits)
     if is_split:
         mode = 2 if kernel == "gluon" and rows * groups * num_splits <= resident_programs(device_index) else 1
         constexprs, launch_options, groups, kernel = _launch_plan(*plan, mode)
-    else:
-        mode = split_mode(kernel, rows * groups, 1, device_index)
-        if mode == 3:
-            constexprs, launch_options, groups, kernel = _launch_plan(*plan, mode)
-            grid = (multiprocessors(device_index), 1, 1)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
@@ -519,12 +498,13 @@ def _direct_args(
         return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
     runtime_args = (
         q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
-        *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits, rows,
+        *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
     )  # fmt: skip
     key = (
         device_index, constexprs, launch_options, main[1], extra[1],
         _spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]),
     )  # fmt: skip
+    grid = (rows, groups, num_splits)
     return key, grid, runtime_args, constexprs
 
 

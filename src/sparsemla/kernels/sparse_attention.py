@@ -333,7 +333,7 @@ def _store_chunk(ptr, rows, cols, value, mask):
 # Integer arguments Triton would otherwise specialise on (== 1, divisible by 16): a new batch size,
 # split count or index width would then compile a new kernel in the middle of serving. None of them
 # sets an alignment the kernel relies on.
-UNSPECIALISED = ("main_width", "main_num_slots", "extra_width", "extra_num_slots", "num_heads", "num_splits", "num_rows")
+UNSPECIALISED = ("main_width", "main_num_slots", "extra_width", "extra_num_slots", "num_heads", "num_splits")
 
 
 @triton.jit(do_not_specialize=UNSPECIALISED)
@@ -377,7 +377,6 @@ def sparse_attention_kernel(
     num_heads,
     softmax_scale_log2,
     num_splits,
-    num_rows,  # read by the Gluon kernel's persistent programs only (same argument list)
     MAIN_FMT: tl.constexpr,
     EXTRA_FMT: tl.constexpr,
     HAS_MAIN_LEN: tl.constexpr,
@@ -648,13 +647,11 @@ def launch_sparse_attention(
     num_stages: int,
     kernel: str = "triton",
     split_mode: int | None = None,
-    programs: int | None = None,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
     Returns Triton's compiled kernel (for :func:`register_direct_launch`). ``split_mode``
-    (:func:`sparsemla.attention.split_mode`; default: 1 when split) 2 launches cooperatively; 3 (Gluon,
-    unsplit) launches ``programs`` persistent programs that walk the (row, head group) items.
+    (:func:`sparsemla.attention.split_mode`; default: 1 when split) 2 launches cooperatively.
 
     All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -664,9 +661,8 @@ def launch_sparse_attention(
     has_extra = extra is not None
     if not has_extra:
         extra = main  # placeholders; HAS_EXTRA=False prunes every use
+    grid = (rows, num_groups, num_splits)
     mode = int(num_splits > 1) if split_mode is None else split_mode
-    # Mode 3 (Gluon, unsplit, more than one wave): `programs` persistent programs walk the items.
-    grid = (programs, 1, 1) if mode == 3 else (rows, num_groups, num_splits)
     if kernel == "gluon":
         from .sparse_attention_gluon import sparse_attention_gluon_kernel as kernel_fn
     else:
@@ -683,7 +679,6 @@ def launch_sparse_attention(
         num_heads,
         softmax_scale * LOG2E,
         num_splits,
-        rows,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
                            lse is not None, mode, block_h, block_n, swap_ab, pipelined),
         num_warps=num_warps,

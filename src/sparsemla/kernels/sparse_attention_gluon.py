@@ -319,11 +319,10 @@ def _produce_tile(
 @gluon.jit
 def _ws_producer(
     qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
-    EXTRA_FMT: gl.constexpr, count=0,
+    EXTRA_FMT: gl.constexpr,
 ):  # fmt: skip
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
-    wait until the consumers released the slot, convert into it, signal it full. ``count``: ring
-    position of tile ``begin`` (tiles produced before, by a persistent program); returns the next one."""
+    wait until the consumers released the slot, convert into it, signal it full."""
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
@@ -331,7 +330,7 @@ def _ws_producer(
     # is converted.
     ahead_slots, ahead_valid = _tile_source(begin, end, *source, 64, slot_layout)
     for tile in range(begin, end):
-        index = count + tile - begin
+        index = tile - begin
         slot = index % 2
         parity = (index // 2) & 1
         slots = ahead_slots
@@ -346,7 +345,6 @@ def _ws_producer(
             exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
         else:
             exponent_floor = _produce_tile(*tile_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
-    return count + gl.maximum(end - begin, 0)
 
 
 @gluon.jit
@@ -373,7 +371,7 @@ def _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax
 @gluon.jit
 def _ws_consumer(
     qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale, extra_kv_scale,
-    TILE_FACTORS: gl.constexpr, count=0,
+    TILE_FACTORS: gl.constexpr,
 ):  # fmt: skip
     """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
     release the slot. With TILE_FACTORS each tile's unit (the multiplier of its float16 values) comes
@@ -395,7 +393,7 @@ def _ws_consumer(
     if TILE_FACTORS:
         o_scale = gl.full([64], 1.0, gl.float32, head_rows)
     for tile in range(begin, end):
-        index = count + tile - begin
+        index = tile - begin
         slot = index % 2
         parity = (index // 2) & 1
         opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
@@ -422,112 +420,7 @@ def _ws_consumer(
         acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
-    return acc, m_i, gl.sum(l_part, axis=1), o_scale, count + gl.maximum(end - begin, 0)
-
-
-@gluon.jit
-def _row_setup(
-    row, split, num_splits, kv_args, HAS_MAIN_LEN: gl.constexpr, HAS_EXTRA: gl.constexpr,
-    HAS_EXTRA_LEN: gl.constexpr, BLOCK_N: gl.constexpr,
-):  # fmt: skip
-    """Query row ``row``'s view of the two index sources: ``(row as int64, first tile, end tile, source,
-    rows_args)`` for split ``split`` of ``num_splits`` (tiles of the joined list: main tiles first, then
-    extra tiles). Valid widths are clamped to the index width so index reads stay inside the list."""
-    (main_idx_ptr, stride_main_idx, main_len_ptr, main_width, main_fp8, main_page_size, main_page_bytes,
-     main_num_slots, main_kv_scale, extra_idx_ptr, stride_extra_idx, extra_len_ptr, extra_width, extra_fp8,
-     extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale) = kv_args  # fmt: skip
-    row64 = row.to(gl.int64)
-    main_len = main_width
-    if HAS_MAIN_LEN:
-        main_len = gl.minimum(gl.maximum(gl.load(main_len_ptr + row), 0), main_width)
-    main_tiles = gl.cdiv(main_len, BLOCK_N)
-    extra_tiles = 0
-    extra_len = 0
-    if HAS_EXTRA:
-        extra_len = extra_width
-        if HAS_EXTRA_LEN:
-            extra_len = gl.minimum(gl.maximum(gl.load(extra_len_ptr + row), 0), extra_width)
-        extra_tiles = gl.cdiv(extra_len, BLOCK_N)
-    total_tiles = main_tiles + extra_tiles
-    tiles_per_split = gl.cdiv(total_tiles, num_splits)
-    begin = split * tiles_per_split
-    end = gl.minimum(begin + tiles_per_split, total_tiles)
-    main_idx = main_idx_ptr + row64 * stride_main_idx
-    extra_idx = main_idx
-    if HAS_EXTRA:
-        extra_idx = extra_idx_ptr + row64 * stride_extra_idx
-    source = (
-        main_tiles, main_idx, main_len, main_fp8, main_page_size, main_page_bytes, main_num_slots, main_kv_scale,
-        extra_idx, extra_len, extra_fp8, extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
-    )  # fmt: skip
-    rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
-    return row64, begin, end, source, rows_args
-
-
-@gluon.jit
-def _write_output(
-    acc, m_i, l_i, o_scale, row64, group, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, num_heads,
-    TILE_FACTORS: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
-):  # fmt: skip
-    """The unsplit epilogue of one (row, 64-head group): O in its unit, normalised with the sink, to
-    ``out`` as bf16 (and the natural-log LSE)."""
-    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
-    out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
-    heads = group * 64 + gl.arange(0, 64, layout=out_rows)
-    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, o_layout))
-    head_ok = heads < num_heads
-    m_o = gl.convert_layout(m_i, out_rows)
-    l_o = gl.convert_layout(l_i, out_rows)
-    if TILE_FACTORS:
-        acc = acc * gl.convert_layout(o_scale, out_rows)[:, None]
-    else:
-        acc = acc * o_scale
-    m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
-    inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
-    out_offsets = row64 * stride_out_row + heads * stride_out_head
-    gl.store(out_ptr + out_offsets[:, None] + cols[None, :], (acc * inv[:, None]).to(gl.bfloat16), mask=head_ok[:, None])
-    if WRITE_LSE:
-        lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
-        gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
-
-
-@gluon.jit
-def _ws_producer_rows(
-    qk_smem, factor_smem, bars, num_rows, num_groups, kv_args, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
-    HAS_MAIN_LEN: gl.constexpr, HAS_EXTRA: gl.constexpr, HAS_EXTRA_LEN: gl.constexpr,
-):  # fmt: skip
-    """Producer partition of a persistent program: the tiles of its (row, head group) items back to back
-    through one ring, so the next item's first tiles are gathered while the consumers finish the last."""
-    count = 0
-    for item in range(gl.program_id(0), num_rows * num_groups, gl.num_programs(0)):
-        row64, begin, end, source, rows_args = _row_setup(
-            item // num_groups, 0, 1, kv_args, HAS_MAIN_LEN, HAS_EXTRA, HAS_EXTRA_LEN, 64
-        )  # fmt: skip
-        count = _ws_producer(qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT, count)
-
-
-@gluon.jit
-def _ws_consumer_rows(
-    qk_smem, p_smem, factor_smem, bars, num_rows, num_groups, kv_args, q_ptr, stride_q_row, stride_q_head, num_heads,
-    softmax_scale_log2, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, HAS_MAIN_LEN: gl.constexpr,
-    HAS_EXTRA: gl.constexpr, HAS_EXTRA_LEN: gl.constexpr, TILE_FACTORS: gl.constexpr, HAS_SINKS: gl.constexpr,
-    WRITE_LSE: gl.constexpr,
-):  # fmt: skip
-    """Consumer partition of a persistent program: per (row, head group) item, Q, the tiles, the epilogue."""
-    count = 0
-    for item in range(gl.program_id(0), num_rows * num_groups, gl.num_programs(0)):
-        group = item % num_groups
-        row64, begin, end, source, rows_args = _row_setup(
-            item // num_groups, 0, 1, kv_args, HAS_MAIN_LEN, HAS_EXTRA, HAS_EXTRA_LEN, 64
-        )  # fmt: skip
-        o_scale = gl.where(begin < source[0], source[7], source[14])
-        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-        acc, m_i, l_i, o_scale, count = _ws_consumer(
-            qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source, source[7], source[14],
-            TILE_FACTORS, count,
-        )  # fmt: skip
-        _write_output(acc, m_i, l_i, o_scale, row64, group, out_ptr, stride_out_row, stride_out_head, lse_ptr,
-                      sinks_ptr, num_heads, TILE_FACTORS, HAS_SINKS, WRITE_LSE)  # fmt: skip
+    return acc, m_i, gl.sum(l_part, axis=1), o_scale
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -571,7 +464,6 @@ def sparse_attention_gluon_kernel(
     num_heads,
     softmax_scale_log2,
     num_splits,
-    num_rows,
     MAIN_FMT: gl.constexpr,
     EXTRA_FMT: gl.constexpr,
     HAS_MAIN_LEN: gl.constexpr,
@@ -594,10 +486,6 @@ def sparse_attention_gluon_kernel(
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
-    # IS_SPLIT 3: unsplit and persistent (grid = (programs, 1, 1); program p walks the (row, head group)
-    # items p, p + programs, … of num_rows × groups), for launches of more than one wave.
-    PERSISTENT: gl.constexpr = IS_SPLIT == 3
-    gl.static_assert(WARP_SPECIALIZED or not PERSISTENT, "persistent programs need the warp-specialised loop")
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
     # warpgroup owns 256 output channels.
@@ -619,20 +507,35 @@ def sparse_attention_gluon_kernel(
     group = gl.program_id(1)
     split = gl.program_id(2)
     num_groups = gl.num_programs(1)
-    if PERSISTENT:
-        # Programs are not rows here: the setup below reads row 0 (always present) and goes unused.
-        row = 0
-        num_groups = gl.cdiv(num_heads, BLOCK_H)
-    # The index sources as the kernel got them; _row_setup makes one row's view of them.
-    kv_args = (
-        main_idx_ptr, stride_main_idx, main_len_ptr, main_width, main_fp8, main_page_size, main_page_bytes,
-        main_num_slots, main_kv_scale, extra_idx_ptr, stride_extra_idx, extra_len_ptr, extra_width, extra_fp8,
-        extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
+    row64 = row.to(gl.int64)
+
+    # Valid widths, clamped to the index width so index reads stay inside the list.
+    main_len = main_width
+    if HAS_MAIN_LEN:
+        main_len = gl.minimum(gl.maximum(gl.load(main_len_ptr + row), 0), main_width)
+    main_tiles = gl.cdiv(main_len, BLOCK_N)
+    extra_tiles = 0
+    extra_len = 0
+    if HAS_EXTRA:
+        extra_len = extra_width
+        if HAS_EXTRA_LEN:
+            extra_len = gl.minimum(gl.maximum(gl.load(extra_len_ptr + row), 0), extra_width)
+        extra_tiles = gl.cdiv(extra_len, BLOCK_N)
+    # This split's share of the row's tiles (main tiles first, then extra tiles).
+    total_tiles = main_tiles + extra_tiles
+    tiles_per_split = gl.cdiv(total_tiles, num_splits)
+    begin = split * tiles_per_split
+    end = gl.minimum(begin + tiles_per_split, total_tiles)
+
+    main_idx = main_idx_ptr + row64 * stride_main_idx
+    extra_idx = main_idx
+    if HAS_EXTRA:
+        extra_idx = extra_idx_ptr + row64 * stride_extra_idx
+    source = (
+        main_tiles, main_idx, main_len, main_fp8, main_page_size, main_page_bytes, main_num_slots, main_kv_scale,
+        extra_idx, extra_len, extra_fp8, extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
     )  # fmt: skip
-    row64, begin, end, source, rows_args = _row_setup(
-        row, split, num_splits, kv_args, HAS_MAIN_LEN, HAS_EXTRA, HAS_EXTRA_LEN, BLOCK_N
-    )  # fmt: skip
-    main_tiles = source[0]
+    rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
 
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
@@ -659,112 +562,104 @@ def sparse_attention_gluon_kernel(
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    if PERSISTENT:
+    if WARP_SPECIALIZED:
         fence_async_shared()
         gl.thread_barrier()
-        gl.warp_specialize(
+        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
+        acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_rows, (qk_smem, p_smem, factor_smem, bars, num_rows, num_groups, kv_args, q_ptr,
-                                     stride_q_row, stride_q_head, num_heads, softmax_scale_log2, out_ptr,
-                                     stride_out_row, stride_out_head, lse_ptr, sinks_ptr, HAS_MAIN_LEN, HAS_EXTRA,
-                                     HAS_EXTRA_LEN, TILE_FACTORS, HAS_SINKS, WRITE_LSE)),
-                (_ws_producer_rows, (qk_smem, factor_smem, bars, num_rows, num_groups, kv_args, MAIN_FMT, EXTRA_FMT,
-                                     HAS_MAIN_LEN, HAS_EXTRA, HAS_EXTRA_LEN)),
+                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
+                                main_kv_scale, extra_kv_scale, TILE_FACTORS)),
+                (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
             ],
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
         )  # fmt: skip
     else:
-        if WARP_SPECIALIZED:
-            fence_async_shared()
-            gl.thread_barrier()
-            q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-            acc, m_i, l_i, o_scale, _ = gl.warp_specialize(
-                [
-                    (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
-                                    main_kv_scale, extra_kv_scale, TILE_FACTORS)),
-                    (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
-                ],
-                [WS_PRODUCER_WARPS],
-                [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
+        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
+        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
+        _store_half(k_even, first_low, 0)
+        _store_half(k_even, first_high, 256)
+        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
+        fence_async_shared()
+        gl.thread_barrier()
+
+        s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
+        acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
+        m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
+        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
+        for tile in range(begin, end, 2):
+            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
+                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
+                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
+                score_cols, out_rows_layout,
             )  # fmt: skip
-        else:
-            # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-            slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-            first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-            _store_half(k_even, first_low, 0)
-            _store_half(k_even, first_high, 256)
-            after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
-            fence_async_shared()
-            gl.thread_barrier()
-
-            s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
-            acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
-            m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-            l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
-            for tile in range(begin, end, 2):
+            if tile + 1 < end:
                 acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                    tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-                    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
-                    score_cols, out_rows_layout,
+                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
+                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
+                    tile_slots, score_cols, out_rows_layout,
                 )  # fmt: skip
-                if tile + 1 < end:
-                    acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                        tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                        after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
-                        tile_slots, score_cols, out_rows_layout,
-                    )  # fmt: skip
 
-            l_i = gl.sum(l_sum, axis=1)
-        if not IS_SPLIT:
-            _write_output(acc, m_i, l_i, o_scale, row64, group, out_ptr, stride_out_row, stride_out_head, lse_ptr,
-                          sinks_ptr, num_heads, TILE_FACTORS, HAS_SINKS, WRITE_LSE)  # fmt: skip
-        else:
-            cols_o = gl.arange(0, 512, layout=out_cols_layout)
-            m_o = gl.convert_layout(m_i, out_rows_layout)
-            l_o = gl.convert_layout(l_i, out_rows_layout)
-            if TILE_FACTORS:
-                acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
-            else:
-                acc = acc * o_scale
-            # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
-            # [row, group, split, BLOCK_H] (base-2 LSE).
-            slot = (row64 * num_groups + group) * num_splits
-            local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
-            inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-            part_rows = ((slot + split) * BLOCK_H + local_o) * 512
-            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
-            gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
-            # Every thread's partial stores must be visible before the arrival is counted.
-            gl.thread_barrier()
-            counter = counters_ptr + row64 * num_groups + group
-            merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                          row64, group, slot, num_heads, num_splits)  # fmt: skip
-            if IS_SPLIT == 2:
-                # Cooperative launch (every program resident): all splits merge, each a share of the columns.
-                gl.atomic_add(counter, 1, sem="release", scope="gpu")
+        l_i = gl.sum(l_sum, axis=1)
+    heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
+    cols_o = gl.arange(0, 512, layout=out_cols_layout)
+    head_ok_o = heads_o < num_heads
+    m_o = gl.convert_layout(m_i, out_rows_layout)
+    l_o = gl.convert_layout(l_i, out_rows_layout)
+    if TILE_FACTORS:
+        acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+    else:
+        acc = acc * o_scale
+    if not IS_SPLIT:
+        m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
+        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
+        out_offsets = row64 * stride_out_row + heads_o * stride_out_head
+        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
+                 mask=head_ok_o[:, None])
+        if WRITE_LSE:
+            lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+            gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
+    else:
+        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
+        # [row, group, split, BLOCK_H] (base-2 LSE).
+        slot = (row64 * num_groups + group) * num_splits
+        local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+        inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
+        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
+        # Every thread's partial stores must be visible before the arrival is counted.
+        gl.thread_barrier()
+        counter = counters_ptr + row64 * num_groups + group
+        merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
+                      row64, group, slot, num_heads, num_splits)  # fmt: skip
+        if IS_SPLIT == 2:
+            # Cooperative launch (every program resident): all splits merge, each a share of the columns.
+            gl.atomic_add(counter, 1, sem="release", scope="gpu")
+            arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+            while arrived < num_splits:
                 arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-                while arrived < num_splits:
-                    arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-                if num_splits <= 4:
-                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
-                elif num_splits <= 8:
-                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
-                elif num_splits <= 16:
-                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
-                else:
-                    _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
-                # Counted again on the way out (every program has seen all arrivals by then); the last one
-                # out resets the counter for the next launch.
-                left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
-                if left == 2 * num_splits - 1:
-                    gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+            if num_splits <= 4:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
+            elif num_splits <= 8:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
+            elif num_splits <= 16:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
             else:
-                arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-                if arrived == num_splits - 1:
-                    _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
-                    # Self-reset: the next launch (or graph replay) finds the counter at zero.
-                    gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
+            # Counted again on the way out (every program has seen all arrivals by then); the last one
+            # out resets the counter for the next launch.
+            left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
+            if left == 2 * num_splits - 1:
+                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+        else:
+            arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+            if arrived == num_splits - 1:
+                _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
+                # Self-reset: the next launch (or graph replay) finds the counter at zero.
+                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
 
 
 @gluon.jit
