@@ -185,11 +185,7 @@ def _direct_case(fmt="model1", rows=3, heads=64, split=True):
 def _direct(case):
     import sparsemla.attention as attn
 
-    return attn._direct_args(
-        case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
-        case["extra_lengths"], case["sinks"], case["softmax_scale"], case["workspace"], case["num_splits"],
-        case["out"], case["lse"],
-    )  # fmt: skip
+    return attn._direct_args(*_direct_args_tuple(case))
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -449,6 +445,10 @@ def test_bind_checks_arguments_once_and_rows_on_each_call():
     with pytest.raises(TypeError, match="rows must be an int"):
         bound(2.0)
     got = bound(3)
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(3.0)  # also once 3 rows have been called
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(True)
     ref_out, _ = reference(**_prefix(case, 3))
     assert_matches_reference(got, None, ref_out, None)
 
@@ -461,3 +461,47 @@ def test_workspace_generation_counts_reallocations():
     assert workspace.generation == 0
     workspace.reserve(64)
     assert workspace.generation == 1
+
+
+
+def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
+    """The direct path of a bound call (GPU only at run time), with the launcher stubbed: each row
+    count is prepared once, exactly as the functional call would pack it, and prepared again after the
+    workspace is reallocated."""
+    import sparsemla.attention as attn
+
+    case = _direct_case(rows=5)
+    launches = []
+    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
+    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
+    workspace = case["workspace"]
+    bound = bind_sparse_attention(
+        case["q"], case["cache"], case["indices"], case["lengths"], extra_cache=case["extra_cache"],
+        extra_indices=case["extra_indices"], extra_lengths=case["extra_lengths"], sinks=case["sinks"],
+        workspace=workspace, num_splits=2, out=case["out"],
+    )  # fmt: skip
+    bound._direct = True  # as on a GPU
+    prepare = attn._direct_args
+    prepared = []
+    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    for rows in (5, 2, 5, 2):
+        assert bound(rows).shape[0] == rows
+    assert prepared == [5, 2], "each row count is prepared once"
+    sub = {k: (v[:2] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths", "out") else v)
+           for k, v in case.items()}  # fmt: skip
+    monkeypatch.setattr(attn, "_direct_args", prepare)  # (the functional call's packing, for comparison)
+    key, grid, runtime_args, constexprs = _direct(sub)
+    assert launches[-1] == (key, grid, runtime_args, constexprs, 0) and grid == (2, 1, 2)
+    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    workspace.reserve(1024)  # new split buffers: the next call prepares again, with their addresses
+    bound(2)
+    assert prepared == [5, 2, 2]
+    assert launches[-1][2] == prepare(*_direct_args_tuple(sub))[2] != runtime_args
+
+
+def _direct_args_tuple(case):
+    return (
+        case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
+        case["extra_lengths"], case["sinks"], case["softmax_scale"], case["workspace"], case["num_splits"],
+        case["out"], case["lse"],
+    )  # fmt: skip

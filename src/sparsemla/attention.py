@@ -540,32 +540,31 @@ class BoundSparseAttention:
         self._launches: dict[int, tuple] = {}  # rows -> (key, grid, runtime args, constexprs, stream device)
         self._results: dict[int, object] = {}  # rows -> what a call returns
 
-    def _rows_of(self, tensor, rows):
-        return None if tensor is None else tensor[:rows]
+    def _prefix(self, rows):
+        """The bound arguments restricted to the first ``rows`` query rows, then ``out`` and ``lse``."""
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits = (
+            self._arguments
+        )
+        rows_of = lambda tensor: None if tensor is None else tensor[:rows]  # noqa: E731
+        return (
+            q[:rows], cache, indices[:rows], rows_of(lengths), extra_cache, rows_of(extra_indices),
+            rows_of(extra_lengths), sinks, scale, workspace, splits, self.out[:rows], rows_of(self.lse),
+        )  # fmt: skip
 
     def _slow(self, rows):
         """The checked path on the row prefix (compiles and registers the kernel on first use)."""
-        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits = (
-            self._arguments
-        )
+        (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits, out,
+         lse) = self._prefix(rows)  # fmt: skip
         result = sparse_attention(
-            q[:rows], cache, indices[:rows], self._rows_of(lengths, rows), extra_cache=extra_cache,
-            extra_indices=self._rows_of(extra_indices, rows), extra_lengths=self._rows_of(extra_lengths, rows),
-            sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits, out=self.out[:rows],
-            return_lse=self.lse is not None,
+            q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
+            extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits,
+            out=out, return_lse=lse is not None,
         )  # fmt: skip
-        if self.lse is not None:
-            self.lse[:rows].copy_(result[1])  # (sparse_attention has no lse= argument: off the direct path only)
+        if lse is not None:
+            lse.copy_(result[1])  # (sparse_attention has no lse= argument: off the direct path only)
 
     def _prepare(self, rows):
-        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits = (
-            self._arguments
-        )
-        prepared = _direct_args(
-            q[:rows], cache, indices[:rows], self._rows_of(lengths, rows), extra_cache,
-            self._rows_of(extra_indices, rows), self._rows_of(extra_lengths, rows), sinks, scale, workspace, splits,
-            self.out[:rows], self._rows_of(self.lse, rows),
-        )  # fmt: skip
+        prepared = _direct_args(*self._prefix(rows))
         if prepared is not None:
             key, grid, runtime_args, constexprs = prepared
             prepared = (key, grid, runtime_args, constexprs, key[0])
@@ -574,10 +573,10 @@ class BoundSparseAttention:
     def __call__(self, rows: int | None = None):
         if rows is None:
             rows = self.max_rows
+        elif type(rows) is not int:  # (before the lookup: 2.0 and True hash like 2 and 1)
+            raise TypeError(f"rows must be an int, got {type(rows).__name__}")
         result = self._results.get(rows)
         if result is None:
-            if type(rows) is not int:
-                raise TypeError(f"rows must be an int, got {type(rows).__name__}")
             if not 0 <= rows <= self.max_rows:
                 raise ValueError(f"rows must lie in [0, {self.max_rows}] (the bound row count), got {rows}")
             out_rows = self.out[:rows]
