@@ -17,7 +17,7 @@ S_PRODUCT = (
     "        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))\n"
 )
 SOFTMAX = (
-    "        probs, m_i, l_i, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_i, acc, source_switch, out_rows)\n"
+    "        probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch, out_rows)\n"
 )
 PV_PRODUCT = (
     "        acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)\n"
