@@ -491,7 +491,7 @@ def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
            for k, v in case.items()}  # fmt: skip
     monkeypatch.setattr(attn, "_direct_args", prepare)  # (the functional call's packing, for comparison)
     key, grid, runtime_args, constexprs = _direct(sub)
-    assert launches[-1] == (key, grid, runtime_args, constexprs, 0) and grid == (2, 1, 2)
+    assert launches[-1] == (key, grid, runtime_args, constexprs, 0) and grid == (2, 1, 2)  # (0: the stream)
     monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
     workspace.reserve(1024)  # new split buffers: the next call prepares again, with their addresses
     bound(2)

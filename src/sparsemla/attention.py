@@ -488,8 +488,9 @@ def _direct_args(
         return None
     is_split = num_splits > 1
     if is_split:
-        mode = 2 if kernel == "gluon" and rows * groups * num_splits <= resident_programs(device_index) else 1
-        constexprs, launch_options, groups, kernel = _launch_plan(*plan, mode)
+        constexprs, launch_options, groups, kernel = _launch_plan(
+            *plan, split_mode(kernel, rows * groups, num_splits, device_index)
+        )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
@@ -537,7 +538,7 @@ class BoundSparseAttention:
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
         self._direct = DIRECT_LAUNCH and not DEBUG and q.is_cuda
-        self._launches: dict[int, tuple] = {}  # rows -> (key, grid, runtime args, constexprs, stream device)
+        self._launches: dict[int, tuple] = {}  # rows -> (key, grid, runtime args, constexprs) of _direct_args
         self._results: dict[int, object] = {}  # rows -> what a call returns
 
     def _prefix(self, rows):
@@ -563,13 +564,6 @@ class BoundSparseAttention:
         if lse is not None:
             lse.copy_(result[1])  # (sparse_attention has no lse= argument: off the direct path only)
 
-    def _prepare(self, rows):
-        prepared = _direct_args(*self._prefix(rows))
-        if prepared is not None:
-            key, grid, runtime_args, constexprs = prepared
-            prepared = (key, grid, runtime_args, constexprs, key[0])
-        return prepared
-
     def __call__(self, rows: int | None = None):
         if rows is None:
             rows = self.max_rows
@@ -591,8 +585,8 @@ class BoundSparseAttention:
                 self._generation = workspace.generation
             launch = self._launches.get(rows)
             if launch is None:
-                launch = self._launches[rows] = self._prepare(rows) or ()
-            if launch and launch_direct(launch[0], launch[1], launch[2], launch[3], _raw_stream(launch[4])):
+                launch = self._launches[rows] = _direct_args(*self._prefix(rows)) or ()
+            if launch and launch_direct(*launch, _raw_stream(launch[0][0])):  # (key[0]: the device index)
                 return result
         self._slow(rows)
         if self._direct and not self._launches.get(rows):
