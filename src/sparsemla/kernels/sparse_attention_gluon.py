@@ -442,6 +442,7 @@ SEESAW_CONSUMER_REGS = gl.constexpr(192)
 BAR_P_READY = gl.constexpr(4)  # + slot
 BAR_Q_READY = gl.constexpr(6)
 BAR_ROW_SUMS = gl.constexpr(7)
+BAR_MAX_READY = gl.constexpr(8)  # warpgroup 0's running max after tile a, published before its P
 STAT_MAX = gl.constexpr(0)  # + slot: running max after the slot's tile
 STAT_SCORE_SCALE = gl.constexpr(2)
 STAT_ROW_SUM = gl.constexpr(3)  # + warpgroup
@@ -555,8 +556,9 @@ def _seesaw_consumer(
             unit_a = _seesaw_unit(tile_a, 0, factor_smem, source, TILE_FACTORS, head_rows)
             scores = _seesaw_scores(q_tile, k_a, tile_a, end, source, score_scale * unit_a, s_layout)
             max_a = gl.maximum(m_run, gl.max(scores, axis=1))
-            probs = _seesaw_probs(scores, max_a)
             stat_smem.index(STAT_MAX).store(max_a)
+            mbarrier.arrive(bars.index(BAR_MAX_READY))  # both softmaxes then run at once
+            probs = _seesaw_probs(scores, max_a)
             p_smem.index(0).store(probs.to(gl.float16))
             fence_async_shared()
             mbarrier.arrive(bars.index(BAR_P_READY))
@@ -583,18 +585,18 @@ def _seesaw_consumer(
                 unit_b = _seesaw_unit(tile_b, 1, factor_smem, source, TILE_FACTORS, head_rows)
                 scores = _seesaw_scores(q_tile, k_b, tile_b, end, source, score_scale * unit_b, s_layout)
                 tile_max = gl.max(scores, axis=1)
-                mbarrier.wait(bars.index(BAR_P_READY), parity)
+                mbarrier.wait(bars.index(BAR_MAX_READY), parity)
                 max_a = stat_smem.index(STAT_MAX).load(head_rows)
                 unit_a = _seesaw_unit(tile_a, 0, factor_smem, source, TILE_FACTORS, head_rows)
-                # P_a·V_a runs while this warpgroup's probabilities are computed and published.
-                acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit_a, out_rows)
-                acc = warpgroup_mma(p_smem.index(0), k_a.slice(column0, 256, dim=1), acc, is_async=True)
                 max_b = gl.maximum(max_a, tile_max)
                 probs = _seesaw_probs(scores, max_b)
                 stat_smem.index(STAT_MAX + 1).store(max_b)
                 p_smem.index(1).store(probs.to(gl.float16))
                 fence_async_shared()
                 mbarrier.arrive(bars.index(BAR_P_READY + 1))
+                mbarrier.wait(bars.index(BAR_P_READY), parity)
+                acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit_a, out_rows)
+                acc = warpgroup_mma(p_smem.index(0), k_a.slice(column0, 256, dim=1), acc, is_async=True)
                 acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
                 mbarrier.arrive(bars.index(2))  # empty a
                 acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit_a, unit_b, out_rows)
@@ -781,14 +783,14 @@ def sparse_attention_gluon_kernel(
     if WARP_SPECIALIZED:
         qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
         q_smem = qk_smem.index(2)
-        # full 0, 1; empty 0, 1; seesaw: P ready 0, 1, Q ready, row sums
-        bars = gl.allocate_shared_memory(gl.int64, [8 if SEESAW else 4, 1], mbarrier.MBarrierLayout())
+        # full 0, 1; empty 0, 1; seesaw: P ready 0, 1, Q ready, row sums, max ready
+        bars = gl.allocate_shared_memory(gl.int64, [9 if SEESAW else 4, 1], mbarrier.MBarrierLayout())
         # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
         factor_smem = gl.allocate_shared_memory(
             gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
         )
         if SEESAW:
-            for b in gl.static_range(8):
+            for b in gl.static_range(9):
                 # Both consumer warpgroups release a slot, and both post their row sums.
                 mbarrier.init(bars.index(b), count=2 if (b == 2) or (b == 3) or (b == BAR_ROW_SUMS) else 1)
         else:
