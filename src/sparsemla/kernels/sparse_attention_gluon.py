@@ -425,27 +425,29 @@ def _ws_consumer(
 
 # ---------------------------------------------------------------------------------------------------
 # Seesaw consumers (SPARSEMLA_GLUON_SEESAW=1): the program's 4 warps are consumer warpgroup 0, a second
-# 4-warp partition is consumer warpgroup 1, the producer is unchanged. Tiles come in pairs (a, b) in
-# ring slots 0 and 1. Warpgroup 0 computes S and P of tile a, warpgroup 1 those of tile b, each over
-# all 64 rows of its tile; both then add P_a·V_a and P_b·V_b into their own 256 output columns. The
-# running max is carried a → b → a' → …: warpgroup 1's max of tile b starts from warpgroup 0's max of
-# tile a, and warpgroup 0's next max from that, so each warpgroup's softmax runs while the other one
-# multiplies (the split-S loop above runs S, softmax and P·V one after another, with the row max
-# crossing the warpgroups every tile).
-# Barriers: full/empty per slot (empty counts both warpgroups), "P ready" per slot (P and the max of
-# its tile are in shared memory), Q ready, row sums exchanged. No P buffer needs a "free" barrier: a
-# warpgroup overwrites P of slot s only after the producer refilled slot s, which waited for both
-# warpgroups to release it, i.e. to finish multiplying the previous P of slot s.
+# 4-warp partition is consumer warpgroup 1, the producer is unchanged (64-row tiles, two ring slots).
+# Each tile is split by rows: warpgroup 0 computes S and P of rows 0–31 (half a), warpgroup 1 of rows
+# 32–63 (half b); both then add P_a·V_a and P_b·V_b into their own 256 output columns. The running max
+# is carried a → b → next a: warpgroup 1's max starts from warpgroup 0's (published before its P), so
+# the two softmaxes run at once and only the max and P cross, never a row reduction (the split-S loop
+# above reduces every tile's row max across the warpgroups). Both warpgroups work on one ring slot at a
+# time, so the producer converts into the other one meanwhile (call v9-C: with whole tiles per
+# warpgroup both slots were in use and the conversion waited behind the consumers).
+# Barriers: full/empty per slot (empty counts both warpgroups); per slot, "max ready" and "P ready" of
+# each half; Q ready; row sums. P buffers and maxima are per (slot, half): the one of slot s is
+# rewritten only after the producer refilled slot s, which waited for both warpgroups to release it.
 # ---------------------------------------------------------------------------------------------------
 SEESAW = gl.constexpr(GLUON_SEESAW)
 SEESAW_CONSUMER_REGS = gl.constexpr(192)
-BAR_P_READY = gl.constexpr(4)  # + slot
-BAR_Q_READY = gl.constexpr(6)
-BAR_ROW_SUMS = gl.constexpr(7)
-BAR_MAX_READY = gl.constexpr(8)  # warpgroup 0's running max after tile a, published before its P
-STAT_MAX = gl.constexpr(0)  # + slot: running max after the slot's tile
-STAT_SCORE_SCALE = gl.constexpr(2)
-STAT_ROW_SUM = gl.constexpr(3)  # + warpgroup
+SEESAW_BARRIERS = gl.constexpr(12)
+BAR_P_READY = gl.constexpr(4)  # + 2 × slot + half
+BAR_MAX_READY = gl.constexpr(8)  # + slot: warpgroup 0's running max after half a
+BAR_Q_READY = gl.constexpr(10)
+BAR_ROW_SUMS = gl.constexpr(11)
+STAT_MAX = gl.constexpr(0)  # + 2 × slot + half: running max after that half
+STAT_SCORE_SCALE = gl.constexpr(4)
+STAT_ROW_SUM = gl.constexpr(5)  # + warpgroup
+SEESAW_STATS = gl.constexpr(7)
 
 
 @gluon.jit
@@ -477,7 +479,7 @@ def _load_q_chunked(
 @gluon.jit
 def _seesaw_unit(tile, slot, factor_smem, source, TILE_FACTORS: gl.constexpr, head_rows: gl.constexpr):
     """The multiplier of tile ``tile``'s float16 values: the producer's per-slot unit (model1 tiles), or
-    the KV scale of the tile's source."""
+    the KV scale of the tile's source (a per-head vector either way)."""
     if TILE_FACTORS:
         unit = factor_smem.index(slot).load(head_rows)
     else:
@@ -486,14 +488,16 @@ def _seesaw_unit(tile, slot, factor_smem, source, TILE_FACTORS: gl.constexpr, he
 
 
 @gluon.jit
-def _seesaw_scores(q_tile, k_tile, tile, end, source, tile_scale, s_layout: gl.constexpr):
-    """S = Q·Kᵀ of one whole tile [64 heads, 64 rows] on this warpgroup, scaled into base-2 logits;
-    rows without a valid slot score -inf."""
-    s_zero = gl.zeros([64, 64], gl.float32, s_layout)
-    scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-    _, valid = _tile_source(tile, end, *source, 64, gl.SliceLayout(0, s_layout))
-    scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-    return gl.where(valid[None, :], scores * tile_scale[:, None], float("-inf"))
+def _seesaw_half_valid(tile, end, source, HALF: gl.constexpr, layout: gl.constexpr):
+    """Which of the 32 rows of half ``HALF`` of tile ``tile`` name a row to read (as :func:`_tile_source`)."""
+    in_main = tile < source[0]
+    idx_ptr = gl.where(in_main, source[1], source[8])
+    row_length = gl.where(in_main, source[2], source[9])
+    num_slots = gl.where(in_main, source[6], source[13])
+    positions = gl.where(in_main, tile, tile - source[0]) * 64 + 32 * HALF + gl.arange(0, 32, layout=layout)
+    in_row = (positions < row_length) & (tile < end)
+    slots = gl.load(idx_ptr + positions, mask=in_row, other=-1)
+    return in_row & (slots >= 0) & (slots < num_slots)
 
 
 @gluon.jit
@@ -516,10 +520,10 @@ def _seesaw_consumer(
     buffers, begin, end, q_args, o_scale, source, out_args, TILE_FACTORS: gl.constexpr, ROLE: gl.constexpr,
     HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr, IS_SPLIT: gl.constexpr,
 ):  # fmt: skip
-    """One seesaw consumer warpgroup (``ROLE`` 0: tiles a, output columns 0–255; 1: tiles b, columns
-    256–511), from Q to its half of the output (or of the split's partial)."""
+    """One seesaw consumer warpgroup (``ROLE`` 0: rows 0–31 of each tile, output columns 0–255; 1: rows
+    32–63, columns 256–511), from Q to its half of the output (or of the split's partial)."""
     qk_smem, p_smem, factor_smem, stat_smem, bars = buffers
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 64, 16])
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 32, 16])
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 256, 16])
     head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
@@ -535,89 +539,69 @@ def _seesaw_consumer(
         mbarrier.wait(bars.index(BAR_Q_READY), 0)
         score_scale = stat_smem.index(STAT_SCORE_SCALE).load(head_rows)
 
+    s_zero = gl.zeros([64, 32], gl.float32, s_layout)
     acc = gl.zeros([64, 256], gl.float32, o_layout)
     m_run = gl.full([64], float("-inf"), gl.float32, head_rows)
     row_sum = gl.zeros([64], gl.float32, head_rows)
     # O's unit, a per-head vector (all equal); O is 0 until the first tile, so its start value only
     # has to be finite.
     o_unit = gl.full([64], 1.0, gl.float32, head_rows) * o_scale
-    num_pairs = (end - begin + 1) // 2
-    for pair in range(num_pairs):
-        parity = pair & 1
-        tile_a = begin + 2 * pair
-        tile_b = tile_a + 1
-        has_b = tile_b < end
-        opaque = tile_a >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
+    for tile in range(begin, end):
+        index = tile - begin
+        slot = index % 2
+        parity = (index // 2) & 1
+        opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
+        k_tile = qk_smem.index(slot + opaque)
         q_tile = qk_smem.index(2 + opaque)
-        k_a = qk_smem.index(opaque)
-        k_b = qk_smem.index(1 + opaque)
+        p_a = p_smem.index(2 * slot)
+        p_b = p_smem.index(2 * slot + 1)
+        v_a = k_tile.slice(0, 32, dim=0).slice(column0, 256, dim=1)
+        v_b = k_tile.slice(32, 32, dim=0).slice(column0, 256, dim=1)
+        valid = _seesaw_half_valid(tile, end, source, ROLE, gl.SliceLayout(0, s_layout))
+        mbarrier.wait(bars.index(slot), parity)  # full
+        unit = _seesaw_unit(tile, slot, factor_smem, source, TILE_FACTORS, head_rows)
+        own_rows = k_tile.slice(32 * ROLE, 32, dim=0)
+        scores = warpgroup_mma(q_tile, own_rows.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+        scores = gl.where(valid[None, :], scores * (score_scale * unit)[:, None], float("-inf"))
         if ROLE == 0:
-            mbarrier.wait(bars.index(0), parity)  # full a
-            unit_a = _seesaw_unit(tile_a, 0, factor_smem, source, TILE_FACTORS, head_rows)
-            scores = _seesaw_scores(q_tile, k_a, tile_a, end, source, score_scale * unit_a, s_layout)
             max_a = gl.maximum(m_run, gl.max(scores, axis=1))
-            stat_smem.index(STAT_MAX).store(max_a)
-            mbarrier.arrive(bars.index(BAR_MAX_READY))  # both softmaxes then run at once
+            stat_smem.index(STAT_MAX + 2 * slot).store(max_a)
+            mbarrier.arrive(bars.index(BAR_MAX_READY + slot))  # both softmaxes then run at once
             probs = _seesaw_probs(scores, max_a)
-            p_smem.index(0).store(probs.to(gl.float16))
+            p_a.store(probs.to(gl.float16))
             fence_async_shared()
-            mbarrier.arrive(bars.index(BAR_P_READY))
-            acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit_a, out_rows)
+            mbarrier.arrive(bars.index(BAR_P_READY + 2 * slot))
+            acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit, out_rows)
             row_sum += gl.sum(probs, axis=1)
-            acc = warpgroup_mma(p_smem.index(0), k_a.slice(column0, 256, dim=1), acc, is_async=True)
+            acc = warpgroup_mma(p_a, v_a, acc, is_async=True)
             acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-            mbarrier.arrive(bars.index(2))  # empty a
-            m_run = max_a
-            o_unit = unit_a
-            if has_b:
-                mbarrier.wait(bars.index(BAR_P_READY + 1), parity)
-                max_b = stat_smem.index(STAT_MAX + 1).load(head_rows)
-                unit_b = _seesaw_unit(tile_b, 1, factor_smem, source, TILE_FACTORS, head_rows)
-                acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_b, o_unit, unit_b, out_rows)
-                acc = warpgroup_mma(p_smem.index(1), k_b.slice(column0, 256, dim=1), acc, is_async=True)
-                acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-                mbarrier.arrive(bars.index(3))  # empty b
-                m_run = max_b
-                o_unit = unit_b
+            mbarrier.wait(bars.index(BAR_P_READY + 2 * slot + 1), parity)
+            max_b = stat_smem.index(STAT_MAX + 2 * slot + 1).load(head_rows)
+            acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit, unit, out_rows)
         else:
-            if has_b:
-                mbarrier.wait(bars.index(1), parity)  # full b
-                unit_b = _seesaw_unit(tile_b, 1, factor_smem, source, TILE_FACTORS, head_rows)
-                scores = _seesaw_scores(q_tile, k_b, tile_b, end, source, score_scale * unit_b, s_layout)
-                tile_max = gl.max(scores, axis=1)
-                mbarrier.wait(bars.index(BAR_MAX_READY), parity)
-                max_a = stat_smem.index(STAT_MAX).load(head_rows)
-                unit_a = _seesaw_unit(tile_a, 0, factor_smem, source, TILE_FACTORS, head_rows)
-                max_b = gl.maximum(max_a, tile_max)
-                probs = _seesaw_probs(scores, max_b)
-                stat_smem.index(STAT_MAX + 1).store(max_b)
-                p_smem.index(1).store(probs.to(gl.float16))
-                fence_async_shared()
-                mbarrier.arrive(bars.index(BAR_P_READY + 1))
-                mbarrier.wait(bars.index(BAR_P_READY), parity)
-                acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit_a, out_rows)
-                acc = warpgroup_mma(p_smem.index(0), k_a.slice(column0, 256, dim=1), acc, is_async=True)
-                acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-                mbarrier.arrive(bars.index(2))  # empty a
-                acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit_a, unit_b, out_rows)
-                row_sum += gl.sum(probs, axis=1)
-                acc = warpgroup_mma(p_smem.index(1), k_b.slice(column0, 256, dim=1), acc, is_async=True)
-                acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-                mbarrier.arrive(bars.index(3))  # empty b
-                m_run = max_b
-                o_unit = unit_b
-            else:
-                mbarrier.wait(bars.index(BAR_P_READY), parity)
-                max_a = stat_smem.index(STAT_MAX).load(head_rows)
-                unit_a = _seesaw_unit(tile_a, 0, factor_smem, source, TILE_FACTORS, head_rows)
-                acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit_a, out_rows)
-                acc = warpgroup_mma(p_smem.index(0), k_a.slice(column0, 256, dim=1), acc, is_async=True)
-                acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-                mbarrier.arrive(bars.index(2))  # empty a
-                m_run = max_a
-                o_unit = unit_a
+            tile_max = gl.max(scores, axis=1)
+            mbarrier.wait(bars.index(BAR_MAX_READY + slot), parity)
+            max_a = stat_smem.index(STAT_MAX + 2 * slot).load(head_rows)
+            max_b = gl.maximum(max_a, tile_max)
+            probs = _seesaw_probs(scores, max_b)
+            stat_smem.index(STAT_MAX + 2 * slot + 1).store(max_b)
+            p_b.store(probs.to(gl.float16))
+            fence_async_shared()
+            mbarrier.arrive(bars.index(BAR_P_READY + 2 * slot + 1))
+            mbarrier.wait(bars.index(BAR_P_READY + 2 * slot), parity)
+            acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit, out_rows)
+            acc = warpgroup_mma(p_a, v_a, acc, is_async=True)
+            acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+            acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit, unit, out_rows)
+            row_sum += gl.sum(probs, axis=1)
+        acc = warpgroup_mma(p_b, v_b, acc, is_async=True)
+        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+        mbarrier.arrive(bars.index(2 + slot))  # empty
+        m_run = max_b
+        o_unit = unit
 
-    # Each warpgroup summed the probabilities of its own tiles (both at the final max).
+    # Each warpgroup summed the probabilities of its own halves (both at the final max).
     stat_smem.index(STAT_ROW_SUM + ROLE).store(row_sum)
     mbarrier.arrive(bars.index(BAR_ROW_SUMS))
     mbarrier.wait(bars.index(BAR_ROW_SUMS), 0)
@@ -783,14 +767,14 @@ def sparse_attention_gluon_kernel(
     if WARP_SPECIALIZED:
         qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
         q_smem = qk_smem.index(2)
-        # full 0, 1; empty 0, 1; seesaw: P ready 0, 1, Q ready, row sums, max ready
-        bars = gl.allocate_shared_memory(gl.int64, [9 if SEESAW else 4, 1], mbarrier.MBarrierLayout())
+        # full 0, 1; empty 0, 1; seesaw: BAR_* above
+        bars = gl.allocate_shared_memory(gl.int64, [SEESAW_BARRIERS if SEESAW else 4, 1], mbarrier.MBarrierLayout())
         # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
         factor_smem = gl.allocate_shared_memory(
             gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
         )
         if SEESAW:
-            for b in gl.static_range(9):
+            for b in gl.static_range(SEESAW_BARRIERS):
                 # Both consumer warpgroups release a slot, and both post their row sums.
                 mbarrier.init(bars.index(b), count=2 if (b == 2) or (b == 3) or (b == BAR_ROW_SUMS) else 1)
         else:
@@ -801,9 +785,11 @@ def sparse_attention_gluon_kernel(
         k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
         k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
     if SEESAW:
-        p_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_H, BLOCK_N], p_smem_layout)  # P of slot 0, 1
-        stat_smem = gl.allocate_shared_memory(  # STAT_*: running maxima, score scale, row sums
-            gl.float32, [5, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
+        # P of (slot, half) [64 heads, 32 rows]; STAT_*: running maxima, score scale, row sums
+        half_p_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, 32], gl.float16)
+        p_smem = gl.allocate_shared_memory(gl.float16, [4, BLOCK_H, 32], half_p_layout)
+        stat_smem = gl.allocate_shared_memory(
+            gl.float32, [SEESAW_STATS, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
         )
     else:
         p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
