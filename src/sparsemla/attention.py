@@ -17,7 +17,7 @@ import torch
 
 from .cache import PagedKVCache
 from .formats import HEAD_DIM
-from .kernels import GLUON_SEESAW, GLUON_WARP_SPECIALIZED, gluon_supported
+from .kernels import GLUON_WARP_SPECIALIZED, gluon_supported
 from .kernels.sparse_attention import (
     DIRECT_LAUNCH,
     FORMAT_CODES,
@@ -70,9 +70,8 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     """
     if num_heads >= 64:
         if fp8_tiles and gluon and (GLUON_WARP_SPECIALIZED or not tile_scales):
-            # The seesaw kernel's program is its first consumer warpgroup; the rest are partitions.
-            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=4 if GLUON_SEESAW else 8,
-                        num_stages=1, kernel="gluon")  # fmt: skip
+            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
+                        kernel="gluon")  # fmt: skip
         if not tile_scales:
             # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
             # only from five stages on; with fewer it waits for every copy at the top of the loop.

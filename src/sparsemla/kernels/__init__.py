@@ -9,10 +9,6 @@ import os
 # SPARSEMLA_GLUON_WS=0 (read once, at import) runs the Gluon kernel's single-partition loop instead of
 # the warp-specialised one; that loop serves fp8_uniform rows only.
 GLUON_WARP_SPECIALIZED = os.environ.get("SPARSEMLA_GLUON_WS", "1") != "0"
-# SPARSEMLA_GLUON_SEESAW (read once, at import): in the warp-specialised loop the two consumer
-# warpgroups take alternate tiles, each its own S and softmax, and exchange only the running max and P
-# ("seesaw"; programs of 4 warps plus two 4-warp partitions). 0 splits each tile's S between them.
-GLUON_SEESAW = GLUON_WARP_SPECIALIZED and os.environ.get("SPARSEMLA_GLUON_SEESAW", "0") != "0"
 
 
 @functools.lru_cache(maxsize=None)

@@ -49,7 +49,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
-from . import GLUON_SEESAW, GLUON_WARP_SPECIALIZED
+from . import GLUON_WARP_SPECIALIZED
 from .sparse_attention import UNSPECIALISED
 
 
@@ -423,227 +423,6 @@ def _ws_consumer(
     return acc, m_i, gl.sum(l_part, axis=1), o_scale
 
 
-# ---------------------------------------------------------------------------------------------------
-# Seesaw consumers (SPARSEMLA_GLUON_SEESAW=1): the program's 4 warps are consumer warpgroup 0, a second
-# 4-warp partition is consumer warpgroup 1, the producer is unchanged (64-row tiles, two ring slots).
-# Each tile is split by rows: warpgroup 0 computes S and P of rows 0–31 (half a), warpgroup 1 of rows
-# 32–63 (half b); both then add P_a·V_a and P_b·V_b into their own 256 output columns. The running max
-# is carried a → b → next a: warpgroup 1's max starts from warpgroup 0's (published before its P), so
-# the two softmaxes run at once and only the max and P cross, never a row reduction (the split-S loop
-# above reduces every tile's row max across the warpgroups). Both warpgroups work on one ring slot at a
-# time, so the producer converts into the other one meanwhile (call v9-C: with whole tiles per
-# warpgroup both slots were in use and the conversion waited behind the consumers).
-# Barriers: full/empty per slot (empty counts both warpgroups); per slot, "max ready" and "P ready" of
-# each half; Q ready; row sums. P buffers and maxima are per (slot, half): the one of slot s is
-# rewritten only after the producer refilled slot s, which waited for both warpgroups to release it.
-# ---------------------------------------------------------------------------------------------------
-SEESAW = gl.constexpr(GLUON_SEESAW)
-SEESAW_CONSUMER_REGS = gl.constexpr(192)
-SEESAW_BARRIERS = gl.constexpr(12)
-BAR_P_READY = gl.constexpr(4)  # + 2 × slot + half
-BAR_MAX_READY = gl.constexpr(8)  # + slot: warpgroup 0's running max after half a
-BAR_Q_READY = gl.constexpr(10)
-BAR_ROW_SUMS = gl.constexpr(11)
-STAT_MAX = gl.constexpr(0)  # + 2 × slot + half: running max after that half
-STAT_SCORE_SCALE = gl.constexpr(4)
-STAT_ROW_SUM = gl.constexpr(5)  # + warpgroup
-SEESAW_STATS = gl.constexpr(7)
-
-
-@gluon.jit
-def _load_q_chunked(
-    q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem, BLOCK_H: gl.constexpr
-):  # fmt: skip
-    """:func:`_load_q` for one warpgroup: the largest magnitude from a first pass over four 128-column
-    chunks, the scaled float16 values from a second (L1/L2 hits), so no thread holds more than 64
-    values of Q at once."""
-    layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [gl.num_warps(), 1], [1, 0])
-    heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, layout))
-    cols = gl.arange(0, 128, layout=gl.SliceLayout(0, layout))
-    q_ptrs = q_ptr + (row64 * stride_q_row + heads * stride_q_head)[:, None] + cols[None, :]
-    mask = (heads < num_heads)[:, None]
-    q_max = 0.0
-    for chunk in gl.static_range(4):
-        q = gl.load(q_ptrs + chunk * 128, mask=mask, other=0.0).to(gl.float32)
-        q_max = gl.maximum(q_max, gl.max(gl.max(gl.abs(q), axis=1), axis=0))
-    q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
-    q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
-    q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    for chunk in gl.static_range(4):
-        q = gl.load(q_ptrs + chunk * 128, mask=mask, other=0.0).to(gl.float32)
-        q_smem.slice(chunk * 128, 128, dim=1).store((q * q_down).to(gl.float16))
-    return softmax_scale_log2 * q_up
-
-
-@gluon.jit
-def _seesaw_unit(tile, slot, factor_smem, source, TILE_FACTORS: gl.constexpr, head_rows: gl.constexpr):
-    """The multiplier of tile ``tile``'s float16 values: the producer's per-slot unit (model1 tiles), or
-    the KV scale of the tile's source (a per-head vector either way)."""
-    if TILE_FACTORS:
-        unit = factor_smem.index(slot).load(head_rows)
-    else:
-        unit = gl.full([64], 1.0, gl.float32, head_rows) * gl.where(tile < source[0], source[7], source[14])
-    return unit
-
-
-@gluon.jit
-def _seesaw_half_valid(tile, end, source, HALF: gl.constexpr, layout: gl.constexpr):
-    """Which of the 32 rows of half ``HALF`` of tile ``tile`` name a row to read (as :func:`_tile_source`)."""
-    in_main = tile < source[0]
-    idx_ptr = gl.where(in_main, source[1], source[8])
-    row_length = gl.where(in_main, source[2], source[9])
-    num_slots = gl.where(in_main, source[6], source[13])
-    positions = gl.where(in_main, tile, tile - source[0]) * 64 + 32 * HALF + gl.arange(0, 32, layout=layout)
-    in_row = (positions < row_length) & (tile < end)
-    slots = gl.load(idx_ptr + positions, mask=in_row, other=-1)
-    return in_row & (slots >= 0) & (slots < num_slots)
-
-
-@gluon.jit
-def _seesaw_rescale(acc, row_sum, old_max, new_max, o_unit, unit, out_rows: gl.constexpr):
-    """Move O and the row sums from the running max ``old_max`` to ``new_max`` (≥ old; a max of -inf
-    counts as 0, so a factor from -inf is 0 and never NaN) and O from unit ``o_unit`` to ``unit``."""
-    factor = gl.exp2(old_max - gl.where(new_max == float("-inf"), 0.0, new_max))
-    acc = acc * gl.convert_layout(factor * (o_unit / unit), out_rows)[:, None]
-    return acc, row_sum * factor
-
-
-@gluon.jit
-def _seesaw_probs(scores, new_max):
-    """P = 2^(S − max) (a max of -inf counts as 0)."""
-    return gl.exp2(scores - gl.where(new_max == float("-inf"), 0.0, new_max)[:, None])
-
-
-@gluon.jit
-def _seesaw_consumer(
-    buffers, begin, end, q_args, o_scale, source, out_args, TILE_FACTORS: gl.constexpr, ROLE: gl.constexpr,
-    HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr, IS_SPLIT: gl.constexpr,
-):  # fmt: skip
-    """One seesaw consumer warpgroup (``ROLE`` 0: rows 0–31 of each tile, output columns 0–255; 1: rows
-    32–63, columns 256–511), from Q to its half of the output (or of the split's partial)."""
-    qk_smem, p_smem, factor_smem, stat_smem, bars = buffers
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 32, 16])
-    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, 256, 16])
-    head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
-    out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
-    column0: gl.constexpr = 256 * ROLE
-    if ROLE == 0:
-        # Q is loaded here, while the producer already gathers the first tile.
-        score_scale = _load_q_chunked(*q_args, qk_smem.index(2), 64)
-        score_scale = gl.full([64], 1.0, gl.float32, head_rows) * score_scale
-        stat_smem.index(STAT_SCORE_SCALE).store(score_scale)
-        fence_async_shared()
-        mbarrier.arrive(bars.index(BAR_Q_READY))
-    else:
-        mbarrier.wait(bars.index(BAR_Q_READY), 0)
-        score_scale = stat_smem.index(STAT_SCORE_SCALE).load(head_rows)
-
-    s_zero = gl.zeros([64, 32], gl.float32, s_layout)
-    acc = gl.zeros([64, 256], gl.float32, o_layout)
-    m_run = gl.full([64], float("-inf"), gl.float32, head_rows)
-    row_sum = gl.zeros([64], gl.float32, head_rows)
-    # O's unit, a per-head vector (all equal); O is 0 until the first tile, so its start value only
-    # has to be finite.
-    o_unit = gl.full([64], 1.0, gl.float32, head_rows) * o_scale
-    for tile in range(begin, end):
-        index = tile - begin
-        slot = index % 2
-        parity = (index // 2) & 1
-        opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
-        k_tile = qk_smem.index(slot + opaque)
-        q_tile = qk_smem.index(2 + opaque)
-        p_a = p_smem.index(2 * slot)
-        p_b = p_smem.index(2 * slot + 1)
-        v_a = k_tile.slice(0, 32, dim=0).slice(column0, 256, dim=1)
-        v_b = k_tile.slice(32, 32, dim=0).slice(column0, 256, dim=1)
-        valid = _seesaw_half_valid(tile, end, source, ROLE, gl.SliceLayout(0, s_layout))
-        mbarrier.wait(bars.index(slot), parity)  # full
-        unit = _seesaw_unit(tile, slot, factor_smem, source, TILE_FACTORS, head_rows)
-        own_rows = k_tile.slice(32 * ROLE, 32, dim=0)
-        scores = warpgroup_mma(q_tile, own_rows.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-        scores = gl.where(valid[None, :], scores * (score_scale * unit)[:, None], float("-inf"))
-        if ROLE == 0:
-            max_a = gl.maximum(m_run, gl.max(scores, axis=1))
-            stat_smem.index(STAT_MAX + 2 * slot).store(max_a)
-            mbarrier.arrive(bars.index(BAR_MAX_READY + slot))  # both softmaxes then run at once
-            probs = _seesaw_probs(scores, max_a)
-            p_a.store(probs.to(gl.float16))
-            fence_async_shared()
-            mbarrier.arrive(bars.index(BAR_P_READY + 2 * slot))
-            acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit, out_rows)
-            row_sum += gl.sum(probs, axis=1)
-            acc = warpgroup_mma(p_a, v_a, acc, is_async=True)
-            acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-            mbarrier.wait(bars.index(BAR_P_READY + 2 * slot + 1), parity)
-            max_b = stat_smem.index(STAT_MAX + 2 * slot + 1).load(head_rows)
-            acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit, unit, out_rows)
-        else:
-            tile_max = gl.max(scores, axis=1)
-            mbarrier.wait(bars.index(BAR_MAX_READY + slot), parity)
-            max_a = stat_smem.index(STAT_MAX + 2 * slot).load(head_rows)
-            max_b = gl.maximum(max_a, tile_max)
-            probs = _seesaw_probs(scores, max_b)
-            stat_smem.index(STAT_MAX + 2 * slot + 1).store(max_b)
-            p_b.store(probs.to(gl.float16))
-            fence_async_shared()
-            mbarrier.arrive(bars.index(BAR_P_READY + 2 * slot + 1))
-            mbarrier.wait(bars.index(BAR_P_READY + 2 * slot), parity)
-            acc, row_sum = _seesaw_rescale(acc, row_sum, m_run, max_a, o_unit, unit, out_rows)
-            acc = warpgroup_mma(p_a, v_a, acc, is_async=True)
-            acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-            acc, row_sum = _seesaw_rescale(acc, row_sum, max_a, max_b, unit, unit, out_rows)
-            row_sum += gl.sum(probs, axis=1)
-        acc = warpgroup_mma(p_b, v_b, acc, is_async=True)
-        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-        mbarrier.arrive(bars.index(2 + slot))  # empty
-        m_run = max_b
-        o_unit = unit
-
-    # Each warpgroup summed the probabilities of its own halves (both at the final max).
-    stat_smem.index(STAT_ROW_SUM + ROLE).store(row_sum)
-    mbarrier.arrive(bars.index(BAR_ROW_SUMS))
-    mbarrier.wait(bars.index(BAR_ROW_SUMS), 0)
-    row_sum = stat_smem.index(STAT_ROW_SUM).load(head_rows) + stat_smem.index(STAT_ROW_SUM + 1).load(head_rows)
-    _seesaw_write_half(acc, m_run, row_sum, o_unit, out_args, ROLE, HAS_SINKS, WRITE_LSE, IS_SPLIT, o_layout)
-
-
-@gluon.jit
-def _seesaw_write_half(
-    acc, m_run, row_sum, o_unit, out_args, ROLE: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
-    IS_SPLIT: gl.constexpr, o_layout: gl.constexpr,
-):  # fmt: skip
-    """This warpgroup's 256 output columns: normalised into the output (unsplit), or into the split's
-    partial (warpgroup 0 also writes the split's LSE; the program counts the arrival after both)."""
-    (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
-     num_groups, split, num_splits, num_heads) = out_args  # fmt: skip
-    out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
-    local = gl.arange(0, 64, layout=out_rows)
-    heads = group * 64 + local
-    cols = 256 * ROLE + gl.arange(0, 256, layout=gl.SliceLayout(0, o_layout))
-    head_ok = heads < num_heads
-    m_o = gl.convert_layout(m_run, out_rows)
-    l_o = gl.convert_layout(row_sum, out_rows)
-    acc = acc * gl.convert_layout(o_unit, out_rows)[:, None]
-    if not IS_SPLIT:
-        m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
-        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
-        out_offsets = row64 * stride_out_row + heads * stride_out_head
-        gl.store(out_ptr + out_offsets[:, None] + cols[None, :], (acc * inv[:, None]).to(gl.bfloat16),
-                 mask=head_ok[:, None])  # fmt: skip
-        if WRITE_LSE and (ROLE == 0):
-            lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
-            gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
-    else:
-        slot = (row64 * num_groups + group) * num_splits + split
-        inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        part_rows = (slot * 64 + local) * 512
-        gl.store(partial_o_ptr + part_rows[:, None] + cols[None, :], acc * inv[:, None])
-        if ROLE == 0:
-            gl.store(partial_lse_ptr + slot * 64 + local, m_o + gl.log2(l_o))
-
-
 @gluon.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_gluon_kernel(
     q_ptr,
@@ -706,10 +485,7 @@ def sparse_attention_gluon_kernel(
     # model1 tiles carry their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
-    if SEESAW:
-        gl.static_assert(gl.num_warps() == 4, "the program is consumer warpgroup 0 (seesaw)")
-    else:
-        gl.static_assert(gl.num_warps() == 8, "two warpgroups")
+    gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
     # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
     # warpgroup owns 256 output channels.
@@ -767,32 +543,18 @@ def sparse_attention_gluon_kernel(
     if WARP_SPECIALIZED:
         qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
         q_smem = qk_smem.index(2)
-        # full 0, 1; empty 0, 1; seesaw: BAR_* above
-        bars = gl.allocate_shared_memory(gl.int64, [SEESAW_BARRIERS if SEESAW else 4, 1], mbarrier.MBarrierLayout())
+        bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
         # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
         factor_smem = gl.allocate_shared_memory(
             gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
         )
-        if SEESAW:
-            for b in gl.static_range(SEESAW_BARRIERS):
-                # Both consumer warpgroups release a slot, and both post their row sums.
-                mbarrier.init(bars.index(b), count=2 if (b == 2) or (b == 3) or (b == BAR_ROW_SUMS) else 1)
-        else:
-            for b in gl.static_range(4):
-                mbarrier.init(bars.index(b), count=1)
+        for b in gl.static_range(4):
+            mbarrier.init(bars.index(b), count=1)
     else:
         q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
         k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
         k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-    if SEESAW:
-        # P of (slot, half) [64 heads, 32 rows]; STAT_*: running maxima, score scale, row sums
-        half_p_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_H, 32], gl.float16)
-        p_smem = gl.allocate_shared_memory(gl.float16, [4, BLOCK_H, 32], half_p_layout)
-        stat_smem = gl.allocate_shared_memory(
-            gl.float32, [SEESAW_STATS, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
-        )
-    else:
-        p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
+    p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
     if not WARP_SPECIALIZED:
         score_scale = _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem,
@@ -800,26 +562,7 @@ def sparse_attention_gluon_kernel(
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    if SEESAW:
-        fence_async_shared()
-        gl.thread_barrier()
-        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-        out_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64,
-                    group, num_groups, split, num_splits, num_heads)  # fmt: skip
-        buffers = (qk_smem, p_smem, factor_smem, stat_smem, bars)
-        # Each consumer writes its own half of the output (or of the split's partial).
-        gl.warp_specialize(
-            [
-                (_seesaw_consumer, (buffers, begin, end, q_args, o_scale, source, out_args, TILE_FACTORS, 0, HAS_SINKS,
-                                    WRITE_LSE, IS_SPLIT)),
-                (_seesaw_consumer, (buffers, begin, end, q_args, o_scale, source, out_args, TILE_FACTORS, 1, HAS_SINKS,
-                                    WRITE_LSE, IS_SPLIT)),
-                (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
-            ],
-            [4, WS_PRODUCER_WARPS],
-            [SEESAW_CONSUMER_REGS, WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
-        )  # fmt: skip
-    elif WARP_SPECIALIZED:
+    if WARP_SPECIALIZED:
         fence_async_shared()
         gl.thread_barrier()
         q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
@@ -860,39 +603,35 @@ def sparse_attention_gluon_kernel(
                 )  # fmt: skip
 
         l_i = gl.sum(l_sum, axis=1)
-    if not SEESAW:
-        heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
-        cols_o = gl.arange(0, 512, layout=out_cols_layout)
-        head_ok_o = heads_o < num_heads
-        m_o = gl.convert_layout(m_i, out_rows_layout)
-        l_o = gl.convert_layout(l_i, out_rows_layout)
-        if TILE_FACTORS:
-            acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
-        else:
-            acc = acc * o_scale
-        if not IS_SPLIT:
-            m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
-            inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
-            out_offsets = row64 * stride_out_row + heads_o * stride_out_head
-            gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
-                     mask=head_ok_o[:, None])  # fmt: skip
-            if WRITE_LSE:
-                lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
-                gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
-        else:
-            # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
-            # [row, group, split, BLOCK_H] (base-2 LSE).
-            local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
-            part_slot = (row64 * num_groups + group) * num_splits + split
-            inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-            part_rows = (part_slot * BLOCK_H + local_o) * 512
-            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
-            gl.store(partial_lse_ptr + part_slot * BLOCK_H + local_o, m_o + gl.log2(l_o))
-    if IS_SPLIT:
-        # Every thread's partial stores (the seesaw consumers': before the partitions joined) must be
-        # visible before the arrival is counted.
-        gl.thread_barrier()
+    heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
+    cols_o = gl.arange(0, 512, layout=out_cols_layout)
+    head_ok_o = heads_o < num_heads
+    m_o = gl.convert_layout(m_i, out_rows_layout)
+    l_o = gl.convert_layout(l_i, out_rows_layout)
+    if TILE_FACTORS:
+        acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+    else:
+        acc = acc * o_scale
+    if not IS_SPLIT:
+        m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
+        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
+        out_offsets = row64 * stride_out_row + heads_o * stride_out_head
+        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
+                 mask=head_ok_o[:, None])
+        if WRITE_LSE:
+            lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+            gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
+    else:
+        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
+        # [row, group, split, BLOCK_H] (base-2 LSE).
         slot = (row64 * num_groups + group) * num_splits
+        local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+        inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
+        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
+        # Every thread's partial stores must be visible before the arrival is counted.
+        gl.thread_barrier()
         counter = counters_ptr + row64 * num_groups + group
         merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
                       row64, group, slot, num_heads, num_splits)  # fmt: skip
@@ -945,14 +684,12 @@ def _merge_share(
     loaded at once (``SPLIT_TILE ≥ num_splits`` rows, the rest masked: one L2 round trip per unit,
     ~128 KiB per program whatever the split count). ``SPLIT_TILE × COLS`` = 512: 128 values per
     thread. Split 0 also writes the LSE."""
-    # COLS is the unit for 8 warps; the seesaw program (4 warps) takes half as many columns per unit.
-    WIDTH: gl.constexpr = COLS * gl.num_warps() // 8
     VEC: gl.constexpr = 4
-    LANES_C: gl.constexpr = WIDTH // VEC
+    LANES_C: gl.constexpr = COLS // VEC
     LANES_H: gl.constexpr = 32 // LANES_C
-    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, gl.num_warps(), 1], [2, 1, 0])
+    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0])
     w_layout: gl.constexpr = gl.SliceLayout(2, layout)  # [splits, heads]
-    merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, WIDTH]
+    merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
     splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
     heads_w = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))
     split_ok = (splits_w < num_splits)[:, None] & (heads_w >= 0)[None, :]
@@ -968,17 +705,17 @@ def _merge_share(
 
     splits3 = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))[:, None, None]
     heads3 = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))[None, :, None]
-    cols3 = gl.arange(0, WIDTH, layout=gl.SliceLayout(0, gl.SliceLayout(1, layout)))[None, None, :]
+    cols3 = gl.arange(0, COLS, layout=gl.SliceLayout(0, gl.SliceLayout(1, layout)))[None, None, :]
     part_offsets = ((slot + splits3) * BLOCK_H + heads3) * 512 + cols3
     part_mask = (splits3 < num_splits) & (heads3 >= 0) & (cols3 >= 0)
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, merged_layout))
-    cols_o = gl.arange(0, WIDTH, layout=gl.SliceLayout(0, merged_layout))
+    cols_o = gl.arange(0, COLS, layout=gl.SliceLayout(0, merged_layout))
     out_offsets = (row64 * stride_out_row + heads_o * stride_out_head)[:, None] + cols_o[None, :]
     out_mask = (heads_o < num_heads)[:, None] & (cols_o >= 0)[None, :]
-    for unit in range(split, 512 // WIDTH, num_splits):
-        part = gl.load(partial_o_ptr + part_offsets + unit * WIDTH, mask=part_mask, other=0.0, cache_modifier=".cg")
+    for unit in range(split, 512 // COLS, num_splits):
+        part = gl.load(partial_o_ptr + part_offsets + unit * COLS, mask=part_mask, other=0.0, cache_modifier=".cg")
         merged = gl.sum(part * weights[:, :, None], axis=0)
-        gl.store(out_ptr + out_offsets + unit * WIDTH, merged.to(gl.bfloat16), mask=out_mask)
+        gl.store(out_ptr + out_offsets + unit * COLS, merged.to(gl.bfloat16), mask=out_mask)
     if WRITE_LSE:
         if split == 0:
             lse_out = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
@@ -996,13 +733,12 @@ def _merge_splits(
     accumulator is dead here, so the wider chunk costs it nothing). (A merge with every LSE in one load
     and four partials in flight measured 3–4 µs slower per call in session 3: its registers cost the
     main loop; docs/performance.md.)"""
-    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
-    CHUNK: gl.constexpr = 32 * gl.num_warps()  # 256 columns with 8 warps, 128 with 4 (the seesaw program)
+    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
     heads = group * BLOCK_H + local
     head_ok = heads < num_heads
-    cols = gl.arange(0, CHUNK, layout=gl.SliceLayout(0, layout))
+    cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
     for s in range(num_splits):
         lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
@@ -1014,15 +750,15 @@ def _merge_splits(
         weight_sum += gl.exp2(lse_s - max_safe)
     merge_scale = _inverse_denominator(weight_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
     out_offsets = row64 * stride_out_row + heads * stride_out_head
-    for chunk in gl.static_range(512 // CHUNK):
-        merged = gl.zeros([BLOCK_H, CHUNK], gl.float32, layout)
+    for chunk in gl.static_range(2):
+        merged = gl.zeros([BLOCK_H, 256], gl.float32, layout)
         for s in range(num_splits):
             base = (slot + s) * BLOCK_H
             weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
-            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * CHUNK)[:, None] + cols[None, :],
+            part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 256)[:, None] + cols[None, :],
                            cache_modifier=".cg")  # fmt: skip
             merged += weight[:, None] * part
-        gl.store(out_ptr + out_offsets[:, None] + (chunk * CHUNK + cols)[None, :], merged.to(gl.bfloat16),
+        gl.store(out_ptr + out_offsets[:, None] + (chunk * 256 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
     if WRITE_LSE:
         lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
