@@ -9,6 +9,9 @@ import os
 # SPARSEMLA_GLUON_WS=0 (read once, at import) runs the Gluon kernel's single-partition loop instead of
 # the warp-specialised one; that loop serves fp8_uniform rows only.
 GLUON_WARP_SPECIALIZED = os.environ.get("SPARSEMLA_GLUON_WS", "1") != "0"
+# SPARSEMLA_GLUON_QK_FP8=1 (read once, at import; opt-in, less exact): the warp-specialised kernel
+# computes S = Q·Kᵀ of fp8_uniform rows on e4m3 tensor cores, Q rounded to e4m3 (docs/performance.md).
+GLUON_QK_FP8 = GLUON_WARP_SPECIALIZED and os.environ.get("SPARSEMLA_GLUON_QK_FP8", "0") not in ("", "0")
 
 
 @functools.lru_cache(maxsize=None)

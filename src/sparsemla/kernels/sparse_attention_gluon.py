@@ -49,7 +49,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
-from . import GLUON_WARP_SPECIALIZED
+from . import GLUON_QK_FP8, GLUON_WARP_SPECIALIZED
 from .sparse_attention import UNSPECIALISED
 
 
@@ -172,6 +172,12 @@ WS_PRODUCER_REGS = gl.constexpr(112)
 WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
 # SPARSEMLA_GLUON_WS=0 (read at import) runs the single-partition loop below instead.
 WARP_SPECIALIZED = gl.constexpr(GLUON_WARP_SPECIALIZED)
+# SPARSEMLA_GLUON_QK_FP8=1 (fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
+# stores each tile's raw e4m3 rows (an e4m3 ring beside the float16 one, which P·V keeps reading) and
+# Q is rounded to e4m3 once: half the tensor time and half the shared-memory operand bytes of S (Q is
+# read by both warpgroups every tile). P lives in the e4m3 slot of its tile (dead once S is done) so
+# that everything fits in shared memory.
+QK_FP8 = gl.constexpr(GLUON_QK_FP8)
 
 
 @gluon.jit
@@ -283,12 +289,14 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
 
 @gluon.jit
 def _produce_tile(
-    qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity, exponent_floor, source,
+    qk_smem, fp8_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity, exponent_floor, source,
     rows_args, FMT: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
+    QK8: gl.constexpr,
 ):  # fmt: skip
     """Gather tile ``tile`` (rows in format FMT), wait until the consumers released ``slot``, convert
     into it; with TILE_FACTORS also store the tile's unit (model1: its power of two, fp8_uniform: the
-    source's KV scale). Returns the exponent floor for the next tile."""
+    source's KV scale); with QK8 also the raw e4m3 rows into ``fp8_smem``'s slot. Returns the exponent
+    floor for the next tile."""
     layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
     slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
     k_tile = qk_smem.index(slot)
@@ -308,6 +316,9 @@ def _produce_tile(
         mbarrier.wait(bars.index(2 + slot), parity ^ 1)  # empty: the first use of a slot passes
         _store_half(k_tile, low, 0)
         _store_half(k_tile, high, 256)
+        if QK8:
+            fp8_smem.index(slot).slice(0, 256, dim=1).store(low)
+            fp8_smem.index(slot).slice(256, 256, dim=1).store(high)
         if TILE_FACTORS:
             kv_scale = gl.where(tile < source[0], source[7], source[14])
             factor_smem.index(slot).store(gl.full([64], 1.0, gl.float32, slot_layout) * kv_scale)
@@ -318,8 +329,8 @@ def _produce_tile(
 
 @gluon.jit
 def _ws_producer(
-    qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
-    EXTRA_FMT: gl.constexpr,
+    qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
+    EXTRA_FMT: gl.constexpr, QK8: gl.constexpr,
 ):  # fmt: skip
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
     wait until the consumers released the slot, convert into it, signal it full."""
@@ -336,21 +347,25 @@ def _ws_producer(
         slots = ahead_slots
         valid = ahead_valid
         ahead_slots, ahead_valid = _tile_source(tile + 1, end, *source, 64, slot_layout)
-        tile_args = (qk_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
+        tile_args = (qk_smem, fp8_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
                      exponent_floor, source, rows_args)  # fmt: skip
         # With two formats, the tile's source picks the conversion (a branch per tile).
         if MAIN_FMT == EXTRA_FMT:
-            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
+            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS, QK8)
         elif tile < source[0]:
-            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
+            exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS, QK8)
         else:
-            exponent_floor = _produce_tile(*tile_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS)
+            exponent_floor = _produce_tile(*tile_args, EXTRA_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS, QK8)
 
 
 @gluon.jit
-def _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem, BLOCK_H: gl.constexpr):
-    """Q of this (row, head group) into shared memory as float16 (padded heads read as zeros); returns
-    the score scale (softmax scale in base 2 times the power of two Q was scaled by)."""
+def _load_q(
+    q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem, BLOCK_H: gl.constexpr,
+    QK8: gl.constexpr = False,
+):  # fmt: skip
+    """Q of this (row, head group) into shared memory as float16 (padded heads read as zeros), or
+    rounded to e4m3 with QK8 (largest magnitude in [2^7, 2^8), below e4m3's 448); returns the score
+    scale (softmax scale in base 2 times the power of two Q was scaled by)."""
     q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [gl.num_warps(), 1], [1, 0])
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
     q_cols = gl.arange(0, 512, layout=gl.SliceLayout(0, q_layout))
@@ -361,29 +376,43 @@ def _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax
     q = q.to(gl.float32)
     q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
     q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    if QK8:
+        q_shift = gl.minimum(gl.maximum(q_exponent - 134, -126), 113)
+    else:
+        q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
     q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    q_smem.store((q * q_down).to(gl.float16))
+    if QK8:
+        q_smem.store((q * q_down).to(gl.float8e4nv))
+    else:
+        q_smem.store((q * q_down).to(gl.float16))
     return softmax_scale_log2 * q_up
 
 
 @gluon.jit
 def _ws_consumer(
-    qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale, extra_kv_scale,
-    TILE_FACTORS: gl.constexpr,
+    qk_smem, fp8_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale, extra_kv_scale,
+    TILE_FACTORS: gl.constexpr, QK8: gl.constexpr,
 ):  # fmt: skip
     """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
     release the slot. With TILE_FACTORS each tile's unit (the multiplier of its float16 values) comes
     from the producer; O's unit is then a per-head vector (all equal)."""
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 32, 16])
+    # e4m3 products take 32-deep instructions (the accumulator layout is the same).
+    S_DEPTH: gl.constexpr = 32 if QK8 else 16
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 32, S_DEPTH])
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
     score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
     head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     out_rows: gl.constexpr = gl.SliceLayout(1, o_layout)
     main_tiles = source[0]
     # Q is loaded here, while the producer already gathers the first tile.
-    score_scale = _load_q(*q_args, qk_smem.index(2), 64)
+    if QK8:
+        score_scale = _load_q(*q_args, fp8_smem.index(2), 64, True)
+        # P of slot s: the first 8 KiB of the slot's e4m3 tile, whose S is done when P is stored.
+        p_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 64], gl.float16)
+        p_slots = fp8_smem._reinterpret(gl.float16, [12, 64, 64], p_layout)
+    else:
+        score_scale = _load_q(*q_args, qk_smem.index(2), 64)
     fence_async_shared()
     gl.thread_barrier()
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
@@ -398,7 +427,14 @@ def _ws_consumer(
         parity = (index // 2) & 1
         opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
         k_tile = qk_smem.index(slot + opaque)
-        q_tile = qk_smem.index(2 + opaque)
+        if QK8:
+            q_tile = fp8_smem.index(2 + opaque)
+            s_tile = fp8_smem.index(slot + opaque)
+            p_tile = p_slots.index(4 * slot + opaque)
+        else:
+            q_tile = qk_smem.index(2 + opaque)
+            s_tile = k_tile
+            p_tile = p_smem
         score_slots, score_valid = _tile_source(tile, end, *source, 64, score_cols)
         if not TILE_FACTORS:
             kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
@@ -411,13 +447,13 @@ def _ws_consumer(
             source_switch = o_scale / unit  # a power of two (model1) or the KV-scale ratio
             o_scale = unit
             tile_scale = (score_scale * unit)[:, None]
-        scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        scores = warpgroup_mma(q_tile, s_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
         probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch, out_rows)
-        p_smem.store(probs)
+        p_tile.store(probs)
         fence_async_shared()
         gl.thread_barrier()
-        acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
+        acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
     return acc, m_i, gl.sum(l_part, axis=1), o_scale
@@ -484,6 +520,7 @@ def sparse_attention_gluon_kernel(
     gl.static_assert((EXTRA_FMT == 1) or (EXTRA_FMT == 2), "FP8 rows (fp8_uniform or model1)")
     # model1 tiles carry their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
     gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
@@ -541,8 +578,14 @@ def sparse_attention_gluon_kernel(
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
     if WARP_SPECIALIZED:
-        qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
-        q_smem = qk_smem.index(2)
+        if QK8:
+            qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1
+            # e4m3: K ring 0, 1 (raw rows, S only); Q 2
+            fp8_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
+            fp8_smem = gl.allocate_shared_memory(gl.float8e4nv, [3, BLOCK_N, 512], fp8_layout)
+        else:
+            qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
+            fp8_smem = qk_smem  # unused
         bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
         # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
         factor_smem = gl.allocate_shared_memory(
@@ -554,7 +597,10 @@ def sparse_attention_gluon_kernel(
         q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
         k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
         k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-    p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
+    if WARP_SPECIALIZED and QK8:
+        p_smem = fp8_smem  # unused: P goes into the e4m3 slot of its tile
+    else:
+        p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
     if not WARP_SPECIALIZED:
         score_scale = _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem,
@@ -568,9 +614,10 @@ def sparse_attention_gluon_kernel(
         q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
         acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
-                                main_kv_scale, extra_kv_scale, TILE_FACTORS)),
-                (_ws_producer, (qk_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT, EXTRA_FMT)),
+                (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, bars, begin, end, q_args, o_scale, source,
+                                main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8)),
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                                EXTRA_FMT, QK8)),
             ],
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
