@@ -505,3 +505,22 @@ def _direct_args_tuple(case):
         case["extra_lengths"], case["sinks"], case["softmax_scale"], case["workspace"], case["num_splits"],
         case["out"], case["lse"],
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "env, expected",
+    [({}, False), ({"SPARSEMLA_GLUON_QK_FP8": "1"}, True), ({"SPARSEMLA_GLUON_QK_FP8": "0"}, False),
+     ({"SPARSEMLA_GLUON_QK_FP8": "1", "SPARSEMLA_GLUON_WS": "0"}, False)],
+)  # fmt: skip
+def test_qk_fp8_is_opt_in_and_needs_the_warp_specialised_loop(env, expected):
+    """The e4m3 S path is read once at import: off unless SPARSEMLA_GLUON_QK_FP8 is set, and never on
+    the single-partition loop (which has no e4m3 ring)."""
+    import os
+    import subprocess
+    import sys
+
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("SPARSEMLA_GLUON")}
+    code = "from sparsemla.kernels import GLUON_QK_FP8; print(GLUON_QK_FP8)"
+    result = subprocess.run([sys.executable, "-c", code], env={**clean, **env}, capture_output=True, text=True,
+                            check=True, timeout=120)  # fmt: skip
+    assert result.stdout.strip() == str(expected)
