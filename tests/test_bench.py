@@ -407,3 +407,23 @@ def test_needs_cuda_without_override(capsys):
         pytest.skip("has a GPU")
     assert bench.run_bench(parse("--shapes", "tiny")) == 2
     assert "needs a CUDA GPU" in capsys.readouterr().out
+
+
+def test_kernel_switches_are_recorded_but_not_the_bench_internals(monkeypatch):
+    from sparsemla import bench
+
+    for key in [k for k in __import__("os").environ if k.startswith("SPARSEMLA_")]:
+        monkeypatch.delenv(key)
+    assert bench.kernel_switches() == {}
+    monkeypatch.setenv("SPARSEMLA_GLUON_QK_FP8", "1")
+    monkeypatch.setenv("SPARSEMLA_COMMIT", "abc")
+    monkeypatch.setenv("SPARSEMLA_PROBE", "{}")
+    assert bench.kernel_switches() == {"SPARSEMLA_GLUON_QK_FP8": "1"}
+
+
+def test_markdown_header_names_the_switches_of_the_run():
+    from sparsemla import bench
+
+    plain = bench.markdown_table("decode", [], {"gpu": "NVIDIA H200"})
+    opt_in = bench.markdown_table("decode", [], {"gpu": "NVIDIA H200", "switches": {"SPARSEMLA_GLUON_QK_FP8": "1"}})
+    assert "SPARSEMLA_GLUON_QK_FP8=1" in opt_in and "SPARSEMLA_" not in plain

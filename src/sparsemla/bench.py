@@ -1178,6 +1178,14 @@ def measure_host(run: Run) -> dict:
 # ---------------------------------------------------------------------------------------------
 # Output: JSON, markdown, PNG
 # ---------------------------------------------------------------------------------------------
+def kernel_switches() -> dict:
+    """The ``SPARSEMLA_*`` environment variables set for this run (e.g. ``SPARSEMLA_GLUON_QK_FP8=1``, the
+    e4m3 opt-in), recorded with the results so a table is never mistaken for the default path's;
+    the bench's own ``SPARSEMLA_COMMIT`` and ``SPARSEMLA_PROBE`` are left out."""
+    internal = {"SPARSEMLA_COMMIT", "SPARSEMLA_PROBE"}
+    return {k: v for k, v in sorted(os.environ.items()) if k.startswith("SPARSEMLA_") and k not in internal}
+
+
 def _git_commit() -> str:
     if os.environ.get("SPARSEMLA_COMMIT"):
         return os.environ["SPARSEMLA_COMMIT"]
@@ -1262,7 +1270,8 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
         + (" FlashMLA = sgl-flash-mla use_legacy=True on the same model1 bytes; max|Δ| = max abs difference "
            "of the two outputs (model1 rows)." if mode == "decode" else
            " FlashMLA = the engine path: dequantize the chunk's model1 rows to bf16 + flash_mla_sparse_fwd "
-           "(fwd = the kernel alone)."),
+           "(fwd = the kernel alone).")
+        + ("".join(f" {k}={v}." for k, v in meta["switches"].items()) if meta.get("switches") else ""),
         "",
         "| " + " | ".join(title for title, _, _ in columns) + " |",
         "|" + "|".join("---" if spec == "s" else "---:" for _, _, spec in columns) + "|",
@@ -1423,6 +1432,9 @@ def run_bench(args) -> int:
     shapes_by_mode = {mode: shapes_for(args, mode) for mode in modes}
     say(f"sparsemla bench: {', '.join(modes)} on {gpu}; torch {torch.__version__}, triton {triton.__version__}; "
         f"{'CUDA graphs' if args.graph else 'eager'}; iters {args.iters}; formats {', '.join(args.kv_formats)}")
+    switches = kernel_switches()
+    if switches:
+        say("switches: " + " ".join(f"{k}={v}" for k, v in switches.items()))
     if not json_path:
         say("json: not an H200 and no --json given; results are printed only")
     flashmla, use_torch, notes = resolve_peers(args.peers, device, modes, shapes_by_mode, args)
@@ -1434,6 +1446,7 @@ def run_bench(args) -> int:
         "gpu": gpu,
         "command": command,
         "graph": bool(args.graph),
+        "switches": switches,
         "peers": notes,
         "versions": {"torch": torch.__version__, "triton": triton.__version__, "python": platform.python_version(),
                      "flash_mla": getattr(flashmla, "version", None)},
