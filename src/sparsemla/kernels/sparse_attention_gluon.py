@@ -376,16 +376,12 @@ def _load_q(
     q = q.to(gl.float32)
     q_max = gl.max(gl.max(gl.abs(q), axis=1), axis=0)
     q_exponent = (q_max.to(gl.int32, bitcast=True) >> 23) & 0xFF
-    if QK8:
-        q_shift = gl.minimum(gl.maximum(q_exponent - 134, -126), 113)
-    else:
-        q_shift = gl.minimum(gl.maximum(q_exponent - 141, -126), 113)
+    # Biased exponent of the largest stored magnitude: 2^7 (e4m3) or 2^14 (float16).
+    TOP_EXPONENT: gl.constexpr = 134 if QK8 else 141
+    q_shift = gl.minimum(gl.maximum(q_exponent - TOP_EXPONENT, -126), 113)
     q_down = ((127 - q_shift) << 23).to(gl.float32, bitcast=True)
     q_up = ((127 + q_shift) << 23).to(gl.float32, bitcast=True)
-    if QK8:
-        q_smem.store((q * q_down).to(gl.float8e4nv))
-    else:
-        q_smem.store((q * q_down).to(gl.float16))
+    q_smem.store((q * q_down).to(gl.float8e4nv if QK8 else gl.float16))
     return softmax_scale_log2 * q_up
 
 
