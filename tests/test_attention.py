@@ -515,18 +515,12 @@ def _direct_args_tuple(case):
 def test_qk_fp8_is_opt_in_and_needs_the_warp_specialised_loop(env, expected):
     """The e4m3 S path is read once at import: off unless SPARSEMLA_GLUON_QK_FP8 is set, and never on
     the single-partition loop (which has no e4m3 ring)."""
-    import os
     import subprocess
     import sys
 
-    import sparsemla
-    from pathlib import Path
+    from helpers import subprocess_env
 
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("SPARSEMLA_GLUON")}
-    # The subprocess imports this checkout's package, whatever else is installed.
-    package_root = str(Path(sparsemla.__file__).resolve().parents[1])
-    clean["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, clean.get("PYTHONPATH")]))
     code = "from sparsemla.kernels import GLUON_QK_FP8; print(GLUON_QK_FP8)"
-    result = subprocess.run([sys.executable, "-c", code], env={**clean, **env}, capture_output=True, text=True,
+    result = subprocess.run([sys.executable, "-c", code], env=subprocess_env(**env), capture_output=True, text=True,
                             check=True, timeout=120)  # fmt: skip
     assert result.stdout.strip() == str(expected)

@@ -428,7 +428,7 @@ def test_gluon_new_sizes_do_not_recompile():
 
 
 _QK_FP8_SCRIPT = """
-import json, sys, torch
+import sys, torch
 sys.path.insert(0, sys.argv[1])
 from sparsemla import SplitKVWorkspace, sparse_attention
 from sparsemla.kernels import GLUON_QK_FP8
@@ -447,14 +447,15 @@ def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error(tmp_path):
     rounded to e4m3. Its error against the float64 reference stays within the bound documented in
     docs/performance.md (unit-variance data: relative RMS error of O ≤ 10%, LSE within 0.3), no
     poisoned element survives, and it differs from the float16 path (so the e4m3 path really ran)."""
-    import os
     import subprocess
     import sys
     from pathlib import Path
 
+    from helpers import subprocess_env
+
     tests_dir = str(Path(__file__).resolve().parent)
     result = tmp_path / "qk_fp8.pt"
-    env = dict(os.environ, SPARSEMLA_GLUON_QK_FP8="1")
+    env = subprocess_env(SPARSEMLA_GLUON_QK_FP8="1")
     subprocess.run([sys.executable, "-c", _QK_FP8_SCRIPT, tests_dir, str(result)], env=env, check=True, timeout=300)
     fp8 = torch.load(result)
     assert fp8["enabled"]
