@@ -209,6 +209,26 @@ def _model1_block_multiplier(record, block: gl.constexpr, tile_exponent):
 
 
 @gluon.jit
+def _model1_block_float16(block, scales, index: gl.constexpr, tile_exponent):
+    """One [rows, 64] block in the tile's float16 units: e4m3 blocks times their multiplier; the RoPE
+    block arrives already converted."""
+    if block.dtype == gl.float16:
+        return block
+    return block.to(gl.float16) * _model1_block_multiplier(scales, index, tile_exponent)[:, None]
+
+
+@gluon.jit
+def _model1_four_blocks(x0, x1, x2, x3, scales, FIRST: gl.constexpr, tile_exponent):
+    """Blocks FIRST … FIRST+3 side by side as one [rows, 256] float16 tensor (joined in registers)."""
+    y0 = _model1_block_float16(x0, scales, FIRST, tile_exponent)
+    y1 = _model1_block_float16(x1, scales, FIRST + 1, tile_exponent)
+    y2 = _model1_block_float16(x2, scales, FIRST + 2, tile_exponent)
+    y3 = _model1_block_float16(x3, scales, FIRST + 3, tile_exponent)
+    four = gl.join(gl.join(y0, y1), gl.join(y2, y3))  # [rows, 64, j, k] holds block FIRST + j + 2k
+    return gl.reshape(gl.permute(four, (0, 3, 2, 1)), [64, 256])
+
+
+@gluon.jit
 def _produce_model1(
     k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
     cache_ptr, page_size, page_bytes, source, layout: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
@@ -251,13 +271,12 @@ def _produce_model1(
     tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
 
     mbarrier.wait(empty_bar, empty_parity)
-    blocks = (b0, b1, b2, b3, b4, b5, b6)
-    for block in gl.static_range(7):
-        k_tile.slice(64 * block, 64, dim=1).store(
-            blocks[block].to(gl.float16) * _model1_block_multiplier(scales, block, tile_exponent)[:, None]
-        )
+    # Two stores of four blocks each: every separate store into the tile got a barrier of the producer
+    # warps from the hazard analysis (eight per tile with one store per block; −6% per tile, session 8).
+    k_tile.slice(0, 256, dim=1).store(_model1_four_blocks(b0, b1, b2, b3, scales, 0, tile_exponent))
     rope_multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
-    k_tile.slice(448, 64, dim=1).store((rope.to(gl.float32) * rope_multiplier).to(gl.float16))
+    rope16 = (rope.to(gl.float32) * rope_multiplier).to(gl.float16)
+    k_tile.slice(256, 256, dim=1).store(_model1_four_blocks(b4, b5, b6, rope16, scales, 4, tile_exponent))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
     factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
     return tile_exponent
