@@ -7,6 +7,6 @@ export PYTHONPATH=$PWD/src:$PWD/benchmarks:$PWD/tests PYTHONUNBUFFERED=1 SPARSEM
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site:$PYTHONPATH
 timeout 230 python3 -m sparsemla bench --mode all --host-calls 300 --json $OUT/h200.json 2>&1 | grep -E "^\| (flash|pro|hca)|Host|host overhead|skipped|NOTICE" | tee $OUT/d_bench.txt
 SPARSEMLA_GLUON_QK_FP8=1 timeout 100 python3 -m sparsemla bench --mode all --shapes flash_csa,pro_csa,hca_1m --batch-sizes 64,128 \
-  --kv-formats fp8_uniform --rows-per-request 1 --prefill-rows 4096 --host-calls 0 --no-probe --json $OUT/qk_fp8.json 2>&1 \
+  --kv-formats fp8_uniform --rows-per-request 1 --prefill-rows 4096 --peers flashmla --host-calls 0 --no-probe --json $OUT/qk_fp8.json 2>&1 \
   | grep -E "^\| (flash|pro|hca)|switch" | tee $OUT/d_bench_qk_fp8.txt
 timeout 200 python3 -m pytest -q -m gpu tests/test_attention_gpu.py 2>&1 | grep -E "passed|failed|FAILED|Error" | head -20 | tee $OUT/d_gpu_attention.txt
