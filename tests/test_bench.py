@@ -9,6 +9,7 @@ import importlib.machinery
 import json
 import sys
 import types
+from pathlib import Path
 
 import pytest
 import torch
@@ -427,3 +428,36 @@ def test_markdown_header_names_the_switches_of_the_run():
     plain = bench.markdown_table("decode", [], {"gpu": "NVIDIA H200"})
     opt_in = bench.markdown_table("decode", [], {"gpu": "NVIDIA H200", "switches": {"SPARSEMLA_GLUON_QK_FP8": "1"}})
     assert "SPARSEMLA_GLUON_QK_FP8=1" in opt_in and "SPARSEMLA_" not in plain
+
+
+# ---- the committed H200 results ---------------------------------------------------------------------
+RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
+
+
+@pytest.mark.parametrize("name, modes", [("h200.json", ("decode", "prefill")), ("h200_graph.json", ("decode",))])
+def test_committed_results_follow_the_issue_schema(name, modes, capsys):
+    """benchmarks/results/h200*.json as the performance issue specifies them: one row per (shape, batch,
+    s_q, kv_format) with µs, FlashMLA µs, their ratio (consistent with the two times) and % roofline;
+    prefill rows; host cost and allocations; commit and date. The tables rebuild from the JSON alone."""
+    data = json.loads((RESULTS / name).read_text())
+    assert isinstance(data["commit"], str) and len(data["commit"]) >= 7 and isinstance(data["date"], str)
+    assert data["gpu"] == "NVIDIA H200"
+    for mode in modes:
+        rows = data[mode]
+        assert rows, mode
+        for row in rows:
+            assert row["shape"] in ("flash_csa", "pro_csa", "hca_1m")
+            assert row["kv_format"] in ("fp8_uniform", "model1")
+            for key in ("us", "flashmla_us", "ratio_vs_flashmla", "roofline_pct"):
+                assert isinstance(row[key], float) and row[key] > 0, (mode, key, row)
+            assert row["ratio_vs_flashmla"] == pytest.approx(row["us"] / row["flashmla_us"], rel=1e-6)
+            assert 0 < row["roofline_pct"] < 100
+        if mode == "decode":
+            keys = {(r["shape"], r["batch"], r["s_q"], r["kv_format"]) for r in rows}
+            assert len(keys) == len(rows)  # one row per case
+            assert all(isinstance(r["batch"], int) and r["s_q"] in (1, 2) for r in rows)
+    if "prefill" in modes:
+        assert isinstance(data["host_us_per_call"], float) and data["allocations_per_call"] == 0.0
+    mode = "all" if "prefill" in modes else "decode"
+    assert bench.run_bench(parse("--from-json", str(RESULTS / name), "--mode", mode)) == 0  # tables only, no PNG
+    assert "| flash_csa |" in capsys.readouterr().out
