@@ -12,40 +12,44 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 KERNEL = "sparsemla/kernels/sparse_attention_gluon.py"
 
-S_PRODUCT = (
-    "        scores = warpgroup_mma(q_tile, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)\n"
-    "        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))\n"
-)
-SOFTMAX = (
-    "        probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch, out_rows)\n"
-)
-PV_PRODUCT = (
-    "        acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)\n"
-    "        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))\n"
-    "        mbarrier.arrive(bars.index(2 + slot))"
-)
-P_STORE = "        p_smem.store(probs)\n        fence_async_shared()\n        gl.thread_barrier()\n"
+# Patterns of the current kernel (session 9). A (start, stop) pair replaces the text from start up to
+# and including stop.
 GATHER = (
     "        low, high = _gather_rows(tile, slots, valid, *rows_args, layout)\n"
     "        _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)\n"
 )
 STORES = "        _store_half(k_tile, low, 0)\n        _store_half(k_tile, high, 256)\n"
-PREFETCH = "        _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)\n"
+CONSUMER_MATH = (
+    "        scores = warpgroup_mma(q_tile, s_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)\n",
+    "        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))\n",
+)
+Q_LOAD = "        score_scale = _load_q(*q_args, qk_smem.index(2), 64)\n"
+OUT_STORE = (
+    "        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),\n"
+    "                 mask=head_ok_o[:, None])\n"
+)
+OUT_ONE_COLUMN = OUT_STORE.replace("mask=head_ok_o[:, None]", "mask=head_ok_o[:, None] & (cols_o == 0)[None, :]")
+TILE_RANGE = "    end = gl.minimum(begin + tiles_per_split, total_tiles)\n"
+
+SKELETON = [(GATHER, ""), (STORES, ""), (CONSUMER_MATH, "        gl.thread_barrier()\n")]
+# Q's load masked off (no memory traffic); the zeros still go into shared memory, so the allocation
+# (and one program per SM) stays.
+NO_Q = [(Q_LOAD, Q_LOAD.replace("*q_args,", "*q_args[:5], 0, q_args[6],"))]
+NO_OUT = [(OUT_STORE, OUT_ONE_COLUMN)]
+NO_TILES = [(TILE_RANGE, TILE_RANGE + "    end = begin\n")]
 
 VARIANTS = {
     "base": [],
-    # consumers only wait for a full slot and release it: the producer's throughput
-    "no_math": [(S_PRODUCT + SOFTMAX + P_STORE, ""), (PV_PRODUCT, "        mbarrier.arrive(bars.index(2 + slot))")],
     # producer only waits for an empty slot and signals it full: the consumers' throughput
     "no_gather": [(GATHER, ""), (STORES, "")],
-    "skeleton": [(GATHER, ""), (STORES, ""), (S_PRODUCT + SOFTMAX + P_STORE, ""),
-                 (PV_PRODUCT, "        mbarrier.arrive(bars.index(2 + slot))")],
-    "no_s": [(S_PRODUCT, "        scores = s_zero\n")],
-    "two_s": [(S_PRODUCT, S_PRODUCT + S_PRODUCT.replace("s_zero, use_acc=False", "scores, use_acc=True"))],
-    "no_pv": [(PV_PRODUCT, "        mbarrier.arrive(bars.index(2 + slot))")],
-    "two_pv": [(PV_PRODUCT, PV_PRODUCT.replace("        mbarrier.arrive(bars.index(2 + slot))", "") + PV_PRODUCT)],
-    "no_softmax": [(SOFTMAX, "        probs = scores.to(gl.float16)\n")],
-    "no_prefetch": [(PREFETCH, "")],
+    # neither partition does its work: ring handshakes, prologue, epilogue
+    "skeleton": SKELETON,
+    # where the skeleton's fixed cost goes: the Q load, the output store, the launch
+    "skel_no_q": SKELETON + NO_Q,
+    "skel_no_out": SKELETON + NO_OUT,
+    "skel_no_q_out": SKELETON + NO_Q + NO_OUT,
+    "no_tiles": NO_TILES,
+    "no_tiles_q_out": NO_TILES + NO_Q + NO_OUT,
 }
 
 
@@ -57,9 +61,12 @@ def write(name):
     path = target / KERNEL
     text = path.read_text()
     for old, new in VARIANTS[name]:
-        if text.count(old) != 1:
-            raise SystemExit(f"{name}: pattern found {text.count(old)} times: {old[:60]!r}")
-        text = text.replace(old, new)
+        first, last = old if isinstance(old, tuple) else (old, old)
+        if text.count(first) != 1 or text.count(last) != 1:
+            raise SystemExit(f"{name}: pattern not found once: {first[:60]!r} / {last[:60]!r}")
+        begin = text.index(first)
+        stop = text.index(last, begin) + len(last)
+        text = text[:begin] + new + text[stop:]
     path.write_text(text)
     print(name, target)
 

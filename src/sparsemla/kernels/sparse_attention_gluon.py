@@ -706,9 +706,12 @@ def sparse_attention_gluon_kernel(
     if not IS_SPLIT:
         m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
         inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
-        out_offsets = row64 * stride_out_row + heads_o * stride_out_head
-        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),
-                 mask=head_ok_o[:, None])
+        out_tile = (acc * inv[:, None]).to(gl.bfloat16)
+        if WARP_SPECIALIZED:
+            _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
+        else:
+            out_offsets = row64 * stride_out_row + heads_o * stride_out_head
+            gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], out_tile, mask=head_ok_o[:, None])
         if WRITE_LSE:
             lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
             gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
@@ -751,6 +754,23 @@ def sparse_attention_gluon_kernel(
                 _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
                 # Self-reset: the next launch (or graph replay) finds the counter at zero.
                 gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+
+
+@gluon.jit
+def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads):
+    """The [64 heads, 512] bf16 output through the first ring slot (free once both warpgroups are past
+    their last P·V): from the accumulator layout each thread writes 4-byte pieces, 16 contiguous bytes
+    per row and warp instruction; read back row-wise, each warp writes 512 contiguous bytes in 16-byte
+    pieces."""
+    stage = ring_smem._reinterpret(gl.bfloat16, [3, 64, 512], ring_smem.type.layout).index(0)
+    gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0
+    stage.store(out_tile)
+    gl.thread_barrier()
+    row_layout: gl.constexpr = gl.BlockedLayout([1, 8], [1, 32], [gl.num_warps(), 1], [1, 0])
+    heads = group * 64 + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
+    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
+    offsets = row64 * stride_out_row + heads * stride_out_head
+    gl.store(out_ptr + offsets[:, None] + cols[None, :], stage.load(row_layout), mask=(heads < num_heads)[:, None])
 
 
 @gluon.jit
