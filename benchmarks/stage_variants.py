@@ -24,11 +24,10 @@ CONSUMER_MATH = (
     "        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))\n",
 )
 Q_LOAD = "        score_scale = _load_q(*q_args, qk_smem.index(2), 64)\n"
-OUT_STORE = (
-    "        gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], (acc * inv[:, None]).to(gl.bfloat16),\n"
-    "                 mask=head_ok_o[:, None])\n"
-)
-OUT_ONE_COLUMN = OUT_STORE.replace("mask=head_ok_o[:, None]", "mask=head_ok_o[:, None] & (cols_o == 0)[None, :]")
+# The unsplit output store (since session 9 through shared memory, _store_out_staged): every column but
+# the first masked off. (Call v11-A ran these variants on the kernel before, with the direct store.)
+OUT_STORE = "stage.load(row_layout), mask=(heads < num_heads)[:, None])"
+OUT_ONE_COLUMN = "stage.load(row_layout), mask=(heads < num_heads)[:, None] & (cols == 0)[None, :])"
 TILE_RANGE = "    end = gl.minimum(begin + tiles_per_split, total_tiles)\n"
 
 SKELETON = [(GATHER, ""), (STORES, ""), (CONSUMER_MATH, "        gl.thread_barrier()\n")]
@@ -50,6 +49,9 @@ VARIANTS = {
     "skel_no_q_out": SKELETON + NO_Q + NO_OUT,
     "no_tiles": NO_TILES,
     "no_tiles_q_out": NO_TILES + NO_Q + NO_OUT,
+    # the whole kernel without the Q load's memory traffic / without the output's
+    "no_q": NO_Q,
+    "no_out": NO_OUT,
 }
 
 
