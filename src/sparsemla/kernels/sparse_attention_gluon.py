@@ -721,13 +721,8 @@ def sparse_attention_gluon_kernel(
         slot = (row64 * num_groups + group) * num_splits
         local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        # Staged partials measured −2…−6% where programs are long (4+ tiles) and +2…+10% where they
-        # are short (1–3 tiles: the stage's barriers sit on the path to the merge); session 9.
-        if WARP_SPECIALIZED and (end - begin >= 4):
-            _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * BLOCK_H)
-        else:
-            part_rows = ((slot + split) * BLOCK_H + local_o) * 512
-            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
         gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
         # Every thread's partial stores must be visible before the arrival is counted.
         gl.thread_barrier()
@@ -776,23 +771,6 @@ def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, strid
     cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
     offsets = row64 * stride_out_row + heads * stride_out_head
     gl.store(out_ptr + offsets[:, None] + cols[None, :], stage.load(row_layout), mask=(heads < num_heads)[:, None])
-
-
-@gluon.jit
-def _store_partial_staged(partial, ring_smem, partial_o_ptr, first_row):
-    """A split's float32 [64 heads, 512] partial through the first two ring slots, as
-    :func:`_store_out_staged`: each warp then writes 512 contiguous bytes per store instruction instead
-    of 32-byte pieces of eight rows."""
-    stage_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 512], gl.float32)
-    # Index 0 of this view is the first 128 KiB of the 192 KiB ring; index 1 is never touched.
-    stage = ring_smem._reinterpret(gl.float32, [2, 64, 512], stage_layout).index(0)
-    gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0 or 1
-    stage.store(partial)
-    gl.thread_barrier()
-    row_layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
-    rows = first_row + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
-    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
-    gl.store(partial_o_ptr + (rows * 512)[:, None] + cols[None, :], stage.load(row_layout))
 
 
 @gluon.jit
