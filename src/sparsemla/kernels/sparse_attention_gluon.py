@@ -28,6 +28,10 @@ limits the Triton kernels (docs/performance.md, "v5"):
   unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
   no barriers: 4 per tile instead of 11); no product stays in flight across the back edge.
 
+- the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
+  accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
+  programs (session 9); read back row-wise, each warp writes 512 contiguous bytes.
+
 One program handles one (query row, 64-head group, split). Split launches write normalised partials
 and then merge them one of two ways (``IS_SPLIT``): 1, the Triton kernel's (the last arrival merges
 every split and resets the counter); 2, cooperative (``launch_cooperative_grid``, so the driver runs
