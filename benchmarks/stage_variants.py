@@ -55,13 +55,9 @@ VARIANTS = {
 }
 
 
-def write(name):
-    target = ROOT / ".base" / name / "src"
-    if target.exists():
-        shutil.rmtree(target)
-    shutil.copytree(ROOT / "src", target, ignore=shutil.ignore_patterns("__pycache__"))
-    path = target / KERNEL
-    text = path.read_text()
+def apply(name, text):
+    """The kernel source ``text`` with variant ``name``'s replacements made; SystemExit when a pattern
+    is not found exactly once (the kernel changed under the variant)."""
     for old, new in VARIANTS[name]:
         first, last = old if isinstance(old, tuple) else (old, old)
         if text.count(first) != 1 or text.count(last) != 1:
@@ -69,7 +65,16 @@ def write(name):
         begin = text.index(first)
         stop = text.index(last, begin) + len(last)
         text = text[:begin] + new + text[stop:]
-    path.write_text(text)
+    return text
+
+
+def write(name):
+    target = ROOT / ".base" / name / "src"
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(ROOT / "src", target, ignore=shutil.ignore_patterns("__pycache__"))
+    path = target / KERNEL
+    path.write_text(apply(name, path.read_text()))
     print(name, target)
 
 
