@@ -766,7 +766,8 @@ def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, strid
     their last P·V): from the accumulator layout each thread writes 4-byte pieces, 16 contiguous bytes
     per row and warp instruction; read back row-wise, each warp writes 512 contiguous bytes in 16-byte
     pieces."""
-    stage = ring_smem._reinterpret(gl.bfloat16, [3, 64, 512], ring_smem.type.layout).index(0)
+    # The ring's own shape (two or three slots, with or without the e4m3 S opt-in): only slot 0 is used.
+    stage = ring_smem._reinterpret(gl.bfloat16, ring_smem.shape, ring_smem.layout).index(0)
     gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0
     stage.store(out_tile)
     gl.thread_barrier()
