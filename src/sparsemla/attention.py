@@ -32,7 +32,9 @@ from .reference import DEFAULT_SOFTMAX_SCALE
 from .workspace import SplitKVWorkspace
 
 SUPPORTED_HEADS = (8, 16, 32, 64, 128)
-MAX_SPLITS = 32
+# The cooperative merge's widest tier (``_merge_share``: 256 splits × 2 columns per load); the
+# workspace's scratch (rows × splits ≤ 2 × SMs) bounds it further.
+MAX_SPLITS = 256
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
 MIN_SPLIT_WIDTH = 128
@@ -42,6 +44,11 @@ AUTO_MAX_SPLITS = 16
 # With the cooperative merge (every split merges a share: its cost does not grow with the split
 # count) each split needs only one 64-row tile (session 5, docs/performance.md).
 COOPERATIVE_SPLIT_WIDTH = 64
+# Split programs of at least this many 64-row tiles write their partial through shared memory
+# (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
+# accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles;
+# docs/performance.md, sessions 9 and 10).
+STAGED_PARTIAL_TILES = 8
 # SPARSEMLA_COOPERATIVE=0 (read at import) keeps every split launch on the last-arrival merge (for GPUs
 # shared through MPS or green contexts, where a cooperative launch may not get every SM it counts on).
 COOPERATIVE = os.environ.get("SPARSEMLA_COOPERATIVE", "1") != "0"
@@ -93,8 +100,9 @@ def choose_num_splits(
     No split when rows × head groups already reach the SM count. Otherwise
     ``sm_count // (rows × groups)`` splits, capped by the workspace scratch (rows × splits ≤ 2 × SMs)
     and by the merge: with ``cooperative`` (the Gluon kernel, whose splits merge together, see
-    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
-    merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
+    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split, then lowered to the fewest
+    splits that give each the same number of tiles (no split left without a tile); otherwise (the
+    last split merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
     ``MIN_SPLIT_WIDTH`` entries per split.
     """
     programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
@@ -105,7 +113,11 @@ def choose_num_splits(
     else:
         by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    return max(1, min(sm_count // programs, by_work, cap, by_scratch))
+    splits = max(1, min(sm_count // programs, by_work, cap, by_scratch))
+    if cooperative:
+        tiles = -(-index_width // COOPERATIVE_SPLIT_WIDTH)
+        splits = -(-tiles // -(-tiles // splits))
+    return splits
 
 
 @functools.lru_cache(maxsize=None)
@@ -128,6 +140,14 @@ def split_mode(kernel: str, programs: int, num_splits: int, device_index: int) -
     if kernel == "gluon" and programs * num_splits <= resident_programs(device_index):
         return 2
     return 1
+
+
+def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
+    """Whether a split launch of the Gluon kernel writes its partials through shared memory: when its
+    programs have at least ``STAGED_PARTIAL_TILES`` tiles of 64 of the ``index_width`` entries."""
+    if kernel != "gluon" or num_splits == 1:
+        return False
+    return -(-(-(-index_width // 64)) // num_splits) >= STAGED_PARTIAL_TILES
 
 
 def _raw_stream(device_index: int) -> int:
@@ -282,9 +302,11 @@ def sparse_attention(
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
     programs = rows * -(-num_heads // config["block_h"])
     mode = split_mode(kernel, programs, num_splits, q.get_device()) if q.is_cuda else int(num_splits > 1)
+    staged = stage_partials(kernel, main[6] + (extra[6] if extra is not None else 0), num_splits)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
-        softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, **config,
+        softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, staged_partials=staged,
+        **config,
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.
@@ -401,10 +423,10 @@ def _direct_source(cache, indices, lengths, rows, device_index):
 @functools.lru_cache(maxsize=1024)
 def _launch_plan(
     config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
-    mode,
+    mode, staged=False,
 ):  # fmt: skip
     """Compile-time arguments, launch options, head-group count and kernel name of a call of this
-    kind (``mode``: :func:`split_mode`).
+    kind (``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
@@ -412,7 +434,7 @@ def _launch_plan(
     config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon)
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
-        write_lse, mode, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"],
+        write_lse, mode, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"], staged,
     )  # fmt: skip
     kernel = config.get("kernel", "triton")
     launch_options = (config["num_warps"], config["num_stages"], kernel, mode == 2)
@@ -489,7 +511,8 @@ def _direct_args(
     is_split = num_splits > 1
     if is_split:
         constexprs, launch_options, groups, kernel = _launch_plan(
-            *plan, split_mode(kernel, rows * groups, num_splits, device_index)
+            *plan, split_mode(kernel, rows * groups, num_splits, device_index),
+            stage_partials(kernel, width, num_splits),
         )  # fmt: skip
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read

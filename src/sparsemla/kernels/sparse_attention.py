@@ -390,6 +390,7 @@ def sparse_attention_kernel(
     SWAP_AB: tl.constexpr,
     PIPELINED: tl.constexpr,
     DOT_FP32: tl.constexpr,
+    STAGED_PARTIALS: tl.constexpr = False,  # Gluon kernel only (same signature); ignored here
 ):
     row = tl.program_id(0)
     group = tl.program_id(1)
@@ -647,11 +648,14 @@ def launch_sparse_attention(
     num_stages: int,
     kernel: str = "triton",
     split_mode: int | None = None,
+    staged_partials: bool = False,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
     Returns Triton's compiled kernel (for :func:`register_direct_launch`). ``split_mode``
-    (:func:`sparsemla.attention.split_mode`; default: 1 when split) 2 launches cooperatively.
+    (:func:`sparsemla.attention.split_mode`; default: 1 when split) 2 launches cooperatively;
+    ``staged_partials`` (:func:`sparsemla.attention.stage_partials`, Gluon kernel only) writes split
+    partials through shared memory.
 
     All validation happens in :func:`sparsemla.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -680,7 +684,7 @@ def launch_sparse_attention(
         softmax_scale * LOG2E,
         num_splits,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
-                           lse is not None, mode, block_h, block_n, swap_ab, pipelined),
+                           lse is not None, mode, block_h, block_n, swap_ab, pipelined, staged_partials),
         num_warps=num_warps,
         num_stages=num_stages,
         launch_cooperative_grid=mode == 2,
@@ -688,11 +692,11 @@ def launch_sparse_attention(
 
 
 def launch_constexprs(main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
-                      block_h, block_n, swap_ab, pipelined):  # fmt: skip
+                      block_h, block_n, swap_ab, pipelined, staged_partials=False):  # fmt: skip
     """The kernel's compile-time arguments, in signature order."""
     return (
         main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
-        block_h, block_n, swap_ab, pipelined, INTERPRETED,
+        block_h, block_n, swap_ab, pipelined, INTERPRETED, bool(staged_partials),
     )  # fmt: skip
 
 

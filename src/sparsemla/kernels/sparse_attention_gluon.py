@@ -557,6 +557,7 @@ def sparse_attention_gluon_kernel(
     SWAP_AB: gl.constexpr,
     PIPELINED: gl.constexpr,
     DOT_FP32: gl.constexpr,
+    STAGED_PARTIALS: gl.constexpr = False,
 ):
     gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
@@ -725,8 +726,13 @@ def sparse_attention_gluon_kernel(
         slot = (row64 * num_groups + group) * num_splits
         local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        part_rows = ((slot + split) * BLOCK_H + local_o) * 512
-        gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
+        if WARP_SPECIALIZED and STAGED_PARTIALS:
+            # Chosen by the host for long split programs (attention.stage_partials): −2…−6% there, but
+            # +2…+10% where a program has 1–3 tiles (the stage's barriers sit on the path to the merge).
+            _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * BLOCK_H)
+        else:
+            part_rows = ((slot + split) * BLOCK_H + local_o) * 512
+            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
         gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
         # Every thread's partial stores must be visible before the arrival is counted.
         gl.thread_barrier()
@@ -745,8 +751,14 @@ def sparse_attention_gluon_kernel(
                 _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
             elif num_splits <= 16:
                 _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
-            else:
+            elif num_splits <= 32:
                 _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
+            elif num_splits <= 64:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 64, 8)
+            elif num_splits <= 128:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 128, 4)
+            else:
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 256, 2)
             # Counted again on the way out (every program has seen all arrivals by then); the last one
             # out resets the counter for the next launch.
             left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
@@ -779,6 +791,24 @@ def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, strid
 
 
 @gluon.jit
+def _store_partial_staged(partial, ring_smem, partial_o_ptr, first_row):
+    """A split's float32 [64 heads, 512] partial through the ring (its first 128 KiB), as
+    :func:`_store_out_staged`: each warp then writes 512 contiguous bytes per store instruction instead
+    of 32-byte pieces of eight rows."""
+    stage_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 512], gl.float32)
+    # Two or three float16 slots (with or without the e4m3 S opt-in): either holds one float32 tile.
+    slots: gl.constexpr = ring_smem.shape[0] // 2
+    stage = ring_smem._reinterpret(gl.float32, [slots, 64, 512], stage_layout).index(0)
+    gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0 or 1
+    stage.store(partial)
+    gl.thread_barrier()
+    row_layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
+    rows = first_row + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
+    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
+    gl.store(partial_o_ptr + (rows * 512)[:, None] + cols[None, :], stage.load(row_layout))
+
+
+@gluon.jit
 def _inverse_denominator(row_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS: gl.constexpr):
     """1 / (row sum + the head's sink term 2^(sink·log2 e − max)), 0 for rows without a valid entry:
     the final normaliser of the unsplit epilogue and of both split merges."""
@@ -799,11 +829,17 @@ def _merge_share(
     ``u = split, split + num_splits, …`` (512 / COLS units), every split's partial of those columns
     loaded at once (``SPLIT_TILE ≥ num_splits`` rows, the rest masked: one L2 round trip per unit,
     ~128 KiB per program whatever the split count). ``SPLIT_TILE × COLS`` = 512: 128 values per
-    thread. Split 0 also writes the LSE."""
-    VEC: gl.constexpr = 4
+    thread. Split 0 also writes the LSE.
+
+    From 64 splits on (COLS ≤ 8) a warp's lanes also spread over the splits (the sum over splits is
+    then a warp shuffle), so that 8 warps × 8 lanes still cover the 64 heads without replication."""
+    VEC: gl.constexpr = 4 if COLS >= 4 else COLS
     LANES_C: gl.constexpr = COLS // VEC
-    LANES_H: gl.constexpr = 32 // LANES_C
-    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0])
+    LANES_H: gl.constexpr = 32 // LANES_C if COLS >= 16 else 8
+    LANES_S: gl.constexpr = 32 // (LANES_H * LANES_C)
+    layout: gl.constexpr = gl.BlockedLayout(
+        [SPLIT_TILE // LANES_S, 1, VEC], [LANES_S, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0]
+    )
     w_layout: gl.constexpr = gl.SliceLayout(2, layout)  # [splits, heads]
     merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
     splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
