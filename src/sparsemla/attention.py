@@ -32,9 +32,7 @@ from .reference import DEFAULT_SOFTMAX_SCALE
 from .workspace import SplitKVWorkspace
 
 SUPPORTED_HEADS = (8, 16, 32, 64, 128)
-# The cooperative merge's widest tier (``_merge_share``: 256 splits × 2 columns per load); the
-# workspace's scratch (rows × splits ≤ 2 × SMs) bounds it further.
-MAX_SPLITS = 256
+MAX_SPLITS = 32
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
 MIN_SPLIT_WIDTH = 128
@@ -100,10 +98,11 @@ def choose_num_splits(
     No split when rows × head groups already reach the SM count. Otherwise
     ``sm_count // (rows × groups)`` splits, capped by the workspace scratch (rows × splits ≤ 2 × SMs)
     and by the merge: with ``cooperative`` (the Gluon kernel, whose splits merge together, see
-    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split, then lowered to the fewest
-    splits that give each the same number of tiles (no split left without a tile); otherwise (the
-    last split merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
-    ``MIN_SPLIT_WIDTH`` entries per split.
+    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
+    merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
+    ``MIN_SPLIT_WIDTH`` entries per split. (A split count of 2^k can leave the last splits without a
+    tile; lowering it to the fewest splits with the same tiles each measured slower in session 10: the
+    cooperative merge's 512 / COLS column units then no longer divide evenly among the splits.)
     """
     programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
     if programs >= sm_count or query_rows == 0:
@@ -113,11 +112,7 @@ def choose_num_splits(
     else:
         by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    splits = max(1, min(sm_count // programs, by_work, cap, by_scratch))
-    if cooperative:
-        tiles = -(-index_width // COOPERATIVE_SPLIT_WIDTH)
-        splits = -(-tiles // -(-tiles // splits))
-    return splits
+    return max(1, min(sm_count // programs, by_work, cap, by_scratch))
 
 
 @functools.lru_cache(maxsize=None)

@@ -751,14 +751,8 @@ def sparse_attention_gluon_kernel(
                 _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
             elif num_splits <= 16:
                 _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
-            elif num_splits <= 32:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
-            elif num_splits <= 64:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 64, 8)
-            elif num_splits <= 128:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 128, 4)
             else:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 256, 2)
+                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
             # Counted again on the way out (every program has seen all arrivals by then); the last one
             # out resets the counter for the next launch.
             left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
@@ -829,17 +823,13 @@ def _merge_share(
     ``u = split, split + num_splits, …`` (512 / COLS units), every split's partial of those columns
     loaded at once (``SPLIT_TILE ≥ num_splits`` rows, the rest masked: one L2 round trip per unit,
     ~128 KiB per program whatever the split count). ``SPLIT_TILE × COLS`` = 512: 128 values per
-    thread. Split 0 also writes the LSE.
-
-    From 64 splits on (COLS ≤ 8) a warp's lanes also spread over the splits (the sum over splits is
-    then a warp shuffle), so that 8 warps × 8 lanes still cover the 64 heads without replication."""
-    VEC: gl.constexpr = 4 if COLS >= 4 else COLS
+    thread. Split 0 also writes the LSE. (Tiers for 64–256 splits, 8–2 columns per unit, measured
+    slower in session 10: their registers spilled, and past ~44 splits the merge cost more than the
+    shorter programs saved; docs/performance.md.)"""
+    VEC: gl.constexpr = 4
     LANES_C: gl.constexpr = COLS // VEC
-    LANES_H: gl.constexpr = 32 // LANES_C if COLS >= 16 else 8
-    LANES_S: gl.constexpr = 32 // (LANES_H * LANES_C)
-    layout: gl.constexpr = gl.BlockedLayout(
-        [SPLIT_TILE // LANES_S, 1, VEC], [LANES_S, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0]
-    )
+    LANES_H: gl.constexpr = 32 // LANES_C
+    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0])
     w_layout: gl.constexpr = gl.SliceLayout(2, layout)  # [splits, heads]
     merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
     splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
