@@ -3,7 +3,10 @@ wall-clock window, so that ``nvidia-smi`` samples taken meanwhile (SM clock, pow
 can be matched to it: random queries, the same with queries zero (session 9 measured that 4.6% faster),
 for both FP8 formats. Diagnosis only.
 
-PYTHONPATH=src:benchmarks:tests python benchmarks/power_probe.py
+PYTHONPATH=src:benchmarks:tests python benchmarks/power_probe.py [--peer]
+
+With ``--peer`` (session 10): the bench's own hca_1m b=256 case (model1 pools, random data), FlashMLA's
+decode on it beside ours (model1 and fp8_uniform), so that both kernels' power and clock are sampled.
 """
 
 import time
@@ -28,6 +31,26 @@ def run_phase(label, fn, seconds=3.0):
     print(f"{label}: {start:.3f} .. {stop:.3f}, {calls} calls, {(stop - start) / calls * 1e6:.1f} us/call", flush=True)
 
 
+def peer_main():
+    from sparsemla import bench
+
+    device = torch.device("cuda")
+    shape = bench.SHAPES["hca_1m"]
+    formats = ["model1", "fp8_uniform"]
+    pools = bench.build_decode_pools(shape, 256, 1, formats, device, 1234, 128, 64)
+    case = bench.decode_case(pools, 256, 1)
+    workspace = SplitKVWorkspace("cuda", 256)
+    out = torch.empty_like(case.q)
+    peer = bench.FlashMLA()
+    peer.load()
+    run_phase("flashmla hca_1m b=256 model1", peer.decode(case, pools.swa["model1"], pools.compressed["model1"]))
+    time.sleep(1.0)
+    for fmt in formats:
+        run_phase(f"sparsemla hca_1m b=256 {fmt} (bench data)",
+                  bench.ours_call(case, pools.swa[fmt], pools.compressed[fmt], workspace, out))
+        time.sleep(1.0)
+
+
 def main():
     workspace = SplitKVWorkspace("cuda", 256)
     for fmt in ("fp8_uniform", "model1"):
@@ -42,4 +65,6 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    peer_main() if "--peer" in sys.argv[1:] else main()
