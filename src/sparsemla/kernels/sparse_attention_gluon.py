@@ -30,7 +30,9 @@ limits the Triton kernels (docs/performance.md, "v5"):
 
 - the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
   accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
-  programs (session 9); read back row-wise, each warp writes 512 contiguous bytes.
+  programs (session 9); read back row-wise, each warp writes 512 contiguous bytes. Split partials take
+  the same route when the host asks for it (``STAGED_PARTIALS``: programs of 8+ tiles, −3…−4%; for
+  shorter ones the stage's barriers cost more than the stores save; session 10).
 
 One program handles one (query row, 64-head group, split). Split launches write normalised partials
 and then merge them one of two ways (``IS_SPLIT``): 1, the Triton kernel's (the last arrival merges
