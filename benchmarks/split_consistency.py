@@ -14,8 +14,8 @@ from test_attention_gpu import decode_problem
 
 
 def main():
-    case, sinks = decode_problem(77, 64, 64, "fp8_uniform", extra_width=1024)  # 2 + 16 tiles per row
-    workspace = SplitKVWorkspace("cuda", 64)
+    case, sinks = decode_problem(77, 32, 64, "fp8_uniform", extra_width=1024)  # 2 + 16 tiles per row
+    workspace = SplitKVWorkspace("cuda", 32)  # 32 rows × 6 splits ≤ 2 × SMs
     base, base_lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=1, return_lse=True)
     width = case["indices"].shape[1] + case["extra_indices"].shape[1]
     for splits in (2, 3, 6):
