@@ -9,4 +9,4 @@ export PYTHONPATH=$PWD/src:$PWD/benchmarks:$PWD/tests PYTHONUNBUFFERED=1
 for env in "" "SPARSEMLA_GLUON_QK_FP8=1"; do
   echo "== ${env:-float16 path}"; env $env timeout 60 python3 benchmarks/split_consistency.py 2>&1 | tail -4
 done | tee $OUT/e_split_consistency.txt
-timeout 240 python3 benchmarks/rs_operand_probe.py 2>&1 | tail -30 | tee $OUT/e_rs_probe.txt
+timeout 150 python3 benchmarks/rs_operand_probe.py 2>&1 | tail -30 | tee $OUT/e_rs_probe.txt
