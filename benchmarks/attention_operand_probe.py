@@ -21,12 +21,14 @@ What it measures
         indices (slow scattered 2-byte stores; once per program), lse[h] = (m + log2 l) * ln 2 as fp32.
     Correctness: 4 programs x 6 tiles (3 steps, slot 0 reused) against torch in float32 (outputs NaN-poisoned).
     Timing (CUDA events, median of 50): 132 programs x 64 tiles (32 steps) on an 8 MiB (L2-resident, no flush)
-    and a 512 MiB (L2 flushed) cache; the library's sparse_attention (fp8_uniform PagedKVCache holding the same
-    bytes, same indices, unsplit) is timed on the same problem for an in-run ratio.  A "tile" is 64 key rows.
+    cache, one line "variant: X us/kernel, Y us/tile" per diagnosis variant (VARIANTS: constexpr switches that drop
+    the gather, the softmax, S or P.V; the defaults are the full kernel); the library's sparse_attention
+    (fp8_uniform PagedKVCache holding the same bytes, same indices, unsplit) is timed for "full" only, for an
+    in-run ratio.  A "tile" is 64 key rows.
 
 How to run
     python benchmarks/attention_operand_probe.py                # correctness + timings (needs an sm_90 GPU)
-    python benchmarks/attention_operand_probe.py --compile-only # compile for sm_90a offline, print ptxas stats
+    python benchmarks/attention_operand_probe.py --compile-only # every variant for sm_90a offline, ptxas stats
 
 This is a diagnosis probe for the next kernel design; it is not used by the library.
 """
@@ -55,6 +57,24 @@ SCALE = HEAD_DIM ** -0.5
 # wgmma groups left in flight while the next A operand loads: 0/0 spills least (offline ptxas: 44 B; S_PENDING=1,
 # PV_PENDING=2 as in the two probes spill 328 B at 255 registers)
 PENDING = dict(S_PENDING=0, PV_PENDING=0)
+# diagnosis variants (constexpr switches of the kernel; "full" = the defaults).  Which parts each one drops:
+#   no gather   - both ring slots filled once before the loop, every step reuses them (rs_operand_probe's "mma only")
+#   S only      - S^T products only (K ldmatrix + cvt + wgmma), summed into a checksum; no softmax, no O, no P.V
+#   S + softmax - S^T, online softmax, P^T stored to shared memory (8 rows read back as a checksum); no O rescale/P.V
+#   P.V only    - no S, no softmax, no O rescale: P^T a constant float16 tile stored once; V^T operands + P.V as now
+#   P.V 2 passes- full, P.V by channel block (M-blocks (0,0),(0,1) over both K chunks, then (1,0),(1,1))
+VARIANTS = {
+    "full": dict(),
+    "no gather": dict(GATHER=False),
+    "S only": dict(SOFTMAX=False, PV=False),
+    "S + softmax": dict(PV=False),
+    "P.V only": dict(QK=False, SOFTMAX=False),
+    "full, P.V 2 passes": dict(PV_PASSES=2),
+}
+# offline ptxas (triton 3.6, sm_90a): full 44 B spill stores + 44 B loads at 255 registers, P.V 2 passes the same
+# 44 B / 255 registers -> it removes no spill, so it is compiled (--compile-only) but not timed
+TIMED = ("full", "no gather", "S only", "S + softmax", "P.V only")
+SWITCH_DEFAULTS = dict(GATHER=True, QK=True, SOFTMAX=True, PV=True, PV_PASSES=1)
 
 
 @gluon.jit
@@ -74,20 +94,24 @@ def _scores(kv_slot, q_smem, mma_layout: gl.constexpr, K_CHUNK: gl.constexpr, S_
 
 
 @gluon.jit
+def _pv_operands(v16, r: gl.constexpr, c: gl.constexpr, op16: gl.constexpr):
+    # [128 units, 64 rows]: unit u = channels 2u, 2u+1 (u = 128c + 64wg + 16w + 8h + g); ldmatrix.trans
+    x = v16.slice(r * 64, 64, dim=0).slice(c * 128, 128, dim=1).permute((1, 0)).load(op16)
+    ca, cb = _split_bytes(x)                                       # channel 2u / 2u+1 (j = 0 / 1)
+    y = gl.reshape(gl.join(ca, cb), [2, 4, 2, 8, 64, 2])           # (wg, w, h, g, rows, j)
+    y = gl.reshape(gl.permute(y, [2, 0, 1, 5, 3, 4]), [2, 128, 64])  # (h, M = 64wg+16w+8j+g, rows)
+    a0, a1 = gl.split(gl.permute(y, [1, 2, 0]))
+    return gl.convert_layout(a0, op16, assert_trivial=True), gl.convert_layout(a1, op16, assert_trivial=True)
+
+
+@gluon.jit
 def _pv_products(v16, p_smem, o00, o01, o10, o11, mma_layout: gl.constexpr, PV_PENDING: gl.constexpr):
     # acc (c, h) += V^T_(c,h) . P^T over K = 128 rows (two 64-row chunks); warpgroup = M >> 6 (warps_per_cta [8, 1])
     op16: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma_layout, k_width=2)
     for r in gl.static_range(2):
         p_r = p_smem.slice(r * 64, 64, dim=0)
         for c in gl.static_range(2):
-            # [128 units, 64 rows]: unit u = channels 2u, 2u+1 (u = 128c + 64wg + 16w + 8h + g); ldmatrix.trans
-            x = v16.slice(r * 64, 64, dim=0).slice(c * 128, 128, dim=1).permute((1, 0)).load(op16)
-            ca, cb = _split_bytes(x)                                       # channel 2u / 2u+1 (j = 0 / 1)
-            y = gl.reshape(gl.join(ca, cb), [2, 4, 2, 8, 64, 2])           # (wg, w, h, g, rows, j)
-            y = gl.reshape(gl.permute(y, [2, 0, 1, 5, 3, 4]), [2, 128, 64])  # (h, M = 64wg+16w+8j+g, rows)
-            a0, a1 = gl.split(gl.permute(y, [1, 2, 0]))
-            a0 = gl.convert_layout(a0, op16, assert_trivial=True)
-            a1 = gl.convert_layout(a1, op16, assert_trivial=True)
+            a0, a1 = _pv_operands(v16, r, c, op16)
             if c == 0:
                 o00 = warpgroup_mma(a0, p_r, o00, is_async=True)
                 o01 = warpgroup_mma(a1, p_r, o01, is_async=True)
@@ -97,6 +121,20 @@ def _pv_products(v16, p_smem, o00, o01, o10, o11, mma_layout: gl.constexpr, PV_P
                 o11 = warpgroup_mma(a1, p_r, o11, is_async=True)
                 o10, o11 = warpgroup_mma_wait(PV_PENDING, deps=[o10, o11])
     return warpgroup_mma_wait(0, deps=[o00, o01, o10, o11])
+
+
+@gluon.jit
+def _pv_pass(v16, p_smem, o0, o1, alpha, c: gl.constexpr, mma_layout: gl.constexpr, PV_PENDING: gl.constexpr):
+    # PV_PASSES=2: one channel block c (M-blocks (c, 0) and (c, 1)) over both 64-row K chunks, rescaled just before
+    op16: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=mma_layout, k_width=2)
+    o0 = o0 * alpha[None, :]
+    o1 = o1 * alpha[None, :]
+    for r in gl.static_range(2):
+        a0, a1 = _pv_operands(v16, r, c, op16)
+        o0 = warpgroup_mma(a0, p_smem.slice(r * 64, 64, dim=0), o0, is_async=True)
+        o1 = warpgroup_mma(a1, p_smem.slice(r * 64, 64, dim=0), o1, is_async=True)
+        o0, o1 = warpgroup_mma_wait(PV_PENDING, deps=[o0, o1])
+    return warpgroup_mma_wait(0, deps=[o0, o1])
 
 
 @gluon.jit
@@ -111,8 +149,16 @@ def _store_block(out_prog_ptr, o, inv_l, c: gl.constexpr, h: gl.constexpr, mma_l
 @gluon.jit
 def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_ptr, stride_cache_row,
                                    stride_slots_row, num_steps, qk_scale_log2, K_CHUNK: gl.constexpr,
-                                   S_PENDING: gl.constexpr, PV_PENDING: gl.constexpr):
+                                   S_PENDING: gl.constexpr, PV_PENDING: gl.constexpr, GATHER: gl.constexpr = True,
+                                   QK: gl.constexpr = True, SOFTMAX: gl.constexpr = True, PV: gl.constexpr = True,
+                                   PV_PASSES: gl.constexpr = 1):
+    # diagnosis switches (defaults = the full kernel; see VARIANTS): GATHER=False fills both ring slots once and
+    # reuses them; QK=False skips S (P^T is then a constant tile stored once); SOFTMAX=False skips the softmax
+    # (with QK, S^T is summed into a checksum); PV=False skips the O rescale and the P.V products (with SOFTMAX,
+    # 8 rows of P^T are read back into a checksum); PV_PASSES=2 runs P.V channel block by channel block
     gl.static_assert(gl.num_warps() == 8, "two warpgroups, 128 rows per step")
+    gl.static_assert(QK or not SOFTMAX, "softmax needs S")
+    gl.static_assert(PV or PV_PASSES == 1, "PV_PASSES only with PV")
     ROWS: gl.constexpr = 128
     HEAD_DIM: gl.constexpr = 512
     NUM_HEADS: gl.constexpr = 64
@@ -149,46 +195,87 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
     o11 = gl.zeros([ROWS, NUM_HEADS], gl.float32, mma_layout)
     m_i = gl.full([NUM_HEADS], -1.0e30, gl.float32, head_layout)  # running max of S*scale*log2e per head
     l_i = gl.zeros([NUM_HEADS], gl.float32, head_layout)          # running sum of exp2(. - m_i)
+    s_check = gl.zeros([ROWS, NUM_HEADS], gl.float32, mma_layout)  # QK without SOFTMAX: sum of S^T
+    p_check_layout: gl.constexpr = gl.BlockedLayout([1, 2], [1, 32], [gl.num_warps(), 1], [1, 0])
+    p_check = gl.zeros([8, NUM_HEADS], gl.float32, p_check_layout)  # SOFTMAX without PV: 8 rows of P^T read back
+    if not QK:  # "P.V only": P^T is a constant tile, written once
+        p_smem.store(gl.full([ROWS, NUM_HEADS], 0.0078125, gl.float16, mma_layout))
+        fence_async_shared()
+        gl.thread_barrier()
 
     _issue_gather(cache_ptr, slots_row_ptr, 0, kv_ring.index(0), bars.index(0), stride_cache_row, ROWS, HEAD_DIM)
+    if not GATHER:  # "no gather": fill both ring slots once, then every step reuses them
+        _issue_gather(cache_ptr, slots_row_ptr, 1, kv_ring.index(1), bars.index(1), stride_cache_row, ROWS, HEAD_DIM)
+        mbarrier.wait(bars.index(0), 0)
+        mbarrier.wait(bars.index(1), 0)
     for step in range(num_steps):
         slot = step % 2
-        # every warp finished step-1 (its ldmatrix of slot 1-slot, its wgmma reads of P^T) before both are rewritten
-        gl.thread_barrier()
-        if step + 1 < num_steps:
-            _issue_gather(cache_ptr, slots_row_ptr, step + 1, kv_ring.index(1 - slot), bars.index(1 - slot),
-                          stride_cache_row, ROWS, HEAD_DIM)
-        mbarrier.wait(bars.index(slot), (step // 2) % 2)
+        if GATHER:
+            # every warp finished step-1 (its ldmatrix of slot 1-slot, its wgmma reads of P^T) before both are rewritten
+            gl.thread_barrier()
+            if step + 1 < num_steps:
+                _issue_gather(cache_ptr, slots_row_ptr, step + 1, kv_ring.index(1 - slot), bars.index(1 - slot),
+                              stride_cache_row, ROWS, HEAD_DIM)
+            mbarrier.wait(bars.index(slot), (step // 2) % 2)
+        elif SOFTMAX:
+            gl.thread_barrier()  # every warp finished step-1's reads of P^T before it is rewritten
         kv_slot = kv_ring.index(slot)
 
-        s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING) * qk_scale_log2
-        m_new = gl.maximum(m_i, gl.max(s, axis=0))  # over both warpgroups' rows (cross-warp, through smem)
-        alpha = gl.exp2(m_i - m_new)
-        p = gl.exp2(s - m_new[None, :])
-        l_i = l_i * alpha + gl.sum(p, axis=0)
-        m_i = m_new
-        p_smem.store(p.to(gl.float16))
-        fence_async_shared()
-        gl.thread_barrier()  # both warpgroups' halves of P^T written before either wgmma reads it
+        if QK:
+            s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING) * qk_scale_log2
+            if SOFTMAX:
+                m_new = gl.maximum(m_i, gl.max(s, axis=0))  # over both warpgroups' rows (cross-warp, through smem)
+                alpha = gl.exp2(m_i - m_new)
+                p = gl.exp2(s - m_new[None, :])
+                l_i = l_i * alpha + gl.sum(p, axis=0)
+                m_i = m_new
+                p_smem.store(p.to(gl.float16))
+                fence_async_shared()
+                gl.thread_barrier()  # both warpgroups' halves of P^T written before either wgmma reads it
+                if not PV:
+                    p_check += p_smem.slice(0, 8, dim=0).load(p_check_layout).to(gl.float32)
+            else:
+                s_check += s
 
-        o00 = o00 * alpha[None, :]
-        o01 = o01 * alpha[None, :]
-        o10 = o10 * alpha[None, :]
-        o11 = o11 * alpha[None, :]
-        v16 = kv_slot._reinterpret(gl.int16, [ROWS, HEAD_DIM // 2], kv16_layout)  # same bytes, b16 units
-        o00, o01, o10, o11 = _pv_products(v16, p_smem, o00, o01, o10, o11, mma_layout, PV_PENDING)
+        if PV:
+            v16 = kv_slot._reinterpret(gl.int16, [ROWS, HEAD_DIM // 2], kv16_layout)  # same bytes, b16 units
+            if PV_PASSES == 2:
+                if SOFTMAX:
+                    o00, o01 = _pv_pass(v16, p_smem, o00, o01, alpha, 0, mma_layout, PV_PENDING)
+                    o10, o11 = _pv_pass(v16, p_smem, o10, o11, alpha, 1, mma_layout, PV_PENDING)
+                else:
+                    one = gl.full([NUM_HEADS], 1.0, gl.float32, head_layout)
+                    o00, o01 = _pv_pass(v16, p_smem, o00, o01, one, 0, mma_layout, PV_PENDING)
+                    o10, o11 = _pv_pass(v16, p_smem, o10, o11, one, 1, mma_layout, PV_PENDING)
+            else:
+                if SOFTMAX:
+                    o00 = o00 * alpha[None, :]
+                    o01 = o01 * alpha[None, :]
+                    o10 = o10 * alpha[None, :]
+                    o11 = o11 * alpha[None, :]
+                o00, o01, o10, o11 = _pv_products(v16, p_smem, o00, o01, o10, o11, mma_layout, PV_PENDING)
 
     gl.thread_barrier()
     mbarrier.invalidate(bars.index(0))
     mbarrier.invalidate(bars.index(1))
-    inv_l = 1.0 / l_i
-    out_prog_ptr = out_ptr + pid.to(gl.int64) * (NUM_HEADS * HEAD_DIM)
-    _store_block(out_prog_ptr, o00, inv_l, 0, 0, mma_layout)
-    _store_block(out_prog_ptr, o01, inv_l, 0, 1, mma_layout)
-    _store_block(out_prog_ptr, o10, inv_l, 1, 0, mma_layout)
-    _store_block(out_prog_ptr, o11, inv_l, 1, 1, mma_layout)
-    lse = (m_i + gl.log2(l_i)) * 0.6931471805599453
-    gl.store(lse_ptr + pid * NUM_HEADS + gl.arange(0, NUM_HEADS, layout=head_layout), lse)
+    heads = gl.arange(0, NUM_HEADS, layout=head_layout)
+    if PV:
+        if SOFTMAX:
+            inv_l = 1.0 / l_i
+        else:
+            inv_l = gl.full([NUM_HEADS], 1.0, gl.float32, head_layout)
+        out_prog_ptr = out_ptr + pid.to(gl.int64) * (NUM_HEADS * HEAD_DIM)
+        _store_block(out_prog_ptr, o00, inv_l, 0, 0, mma_layout)
+        _store_block(out_prog_ptr, o01, inv_l, 0, 1, mma_layout)
+        _store_block(out_prog_ptr, o10, inv_l, 1, 0, mma_layout)
+        _store_block(out_prog_ptr, o11, inv_l, 1, 1, mma_layout)
+    if SOFTMAX:
+        lse = (m_i + gl.log2(l_i)) * 0.6931471805599453
+        if not PV:
+            lse = lse + gl.sum(gl.sum(p_check, axis=1), axis=0)
+        gl.store(lse_ptr + pid * NUM_HEADS + heads, lse)
+    elif QK:
+        gl.store(lse_ptr + pid * NUM_HEADS + heads, gl.sum(s_check, axis=0))
 
 
 def make_inputs(programs, tiles, num_slots, seed=0, page_size=64):
@@ -209,14 +296,14 @@ def make_inputs(programs, tiles, num_slots, seed=0, page_size=64):
     return paged, cache, slots, q, qt_perm
 
 
-def launch(cache, slots, qt_perm, out, lse):
+def launch(cache, slots, qt_perm, out, lse, variant="full"):
     steps = slots.shape[1] // ROWS
     assert cache.shape[1] == HEAD_DIM and cache.stride(1) == 1 and cache.stride(0) % 16 == 0
     assert all(t.data_ptr() % 16 == 0 for t in (cache, slots, qt_perm, out, lse)) and slots.stride(0) % 16 == 0
     assert slots.shape[1] % ROWS == 0 and steps >= 2 and qt_perm.is_contiguous() and out.is_contiguous()
     attention_operand_probe_kernel[(slots.shape[0],)](cache, slots, qt_perm, out, lse, cache.stride(0),
                                                       slots.stride(0), steps, SCALE * math.log2(math.e),
-                                                      K_CHUNK=K_CHUNK, **PENDING, num_warps=8)
+                                                      K_CHUNK=K_CHUNK, **PENDING, **VARIANTS[variant], num_warps=8)
 
 
 def reference(cache, slots, q):
@@ -242,44 +329,47 @@ def check_correctness(programs=4, tiles=6, num_slots=4096):
     return ok
 
 
-def time_case(programs=132, tiles=64, cache_slots=(16384, 1 << 20)):
+def time_case(programs=132, tiles=64, num_slots=16384, variants=TIMED):
+    """Every variant on the L2-resident 8 MiB cache (back to back, no flush); the library only for "full"."""
     from sparsemla import sparse_attention
-    l2_bytes = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 50 << 20)
-    for num_slots in cache_slots:
-        cache_bytes = num_slots * HEAD_DIM
-        flush = cache_bytes > l2_bytes // 2
-        paged, cache, slots, q, qt_perm = make_inputs(programs, tiles, num_slots, seed=tiles)
-        out = torch.empty(programs, NUM_HEADS, HEAD_DIM, device="cuda", dtype=torch.bfloat16)
-        lse = torch.empty(programs, NUM_HEADS, device="cuda")
-        us = bench_us(lambda: launch(cache, slots, qt_perm, out, lse), flush_l2=flush)
-        gbs = programs * tiles * TILE_ROWS * HEAD_DIM / (us * 1e-6) / 1e9
-        print(f"cache={cache_bytes >> 20}MiB ({'L2 flushed' if flush else 'L2-warm, no flush'}): probe {us:.1f} us "
-              f"per kernel, {us / tiles:.3f} us/tile ({programs} programs x {tiles} tiles, fp8 gathered {gbs:.0f} GB/s)")
-        try:
-            lib_out = torch.empty_like(out)
-            us_lib = bench_us(lambda: sparse_attention(q, paged, slots, out=lib_out), flush_l2=flush)
-            diff = (lib_out.float() - out.float()).abs().max().item()
-            print(f"      library sparse_attention (fp8_uniform, unsplit): {us_lib:.1f} us, {us_lib / tiles:.3f} "
-                  f"us/tile; probe/library = {us / us_lib:.3f}; max |out_lib - out_probe| = {diff:.3e}")
-        except Exception as exc:  # noqa: BLE001 - the comparison is optional
-            print(f"      library comparison skipped: {type(exc).__name__}: {exc}")
-        del paged, cache, slots, q, qt_perm, out, lse
-        torch.cuda.empty_cache()
+    cache_bytes = num_slots * HEAD_DIM
+    paged, cache, slots, q, qt_perm = make_inputs(programs, tiles, num_slots, seed=tiles)
+    out = torch.empty(programs, NUM_HEADS, HEAD_DIM, device="cuda", dtype=torch.bfloat16)
+    lse = torch.empty(programs, NUM_HEADS, device="cuda")
+    print(f"timing: cache={cache_bytes >> 20}MiB (L2-resident, no flush), {programs} programs x {tiles} tiles "
+          f"({tiles * TILE_ROWS // ROWS} steps), median of 50")
+    full_out = None
+    for variant in variants:
+        us = bench_us(lambda: launch(cache, slots, qt_perm, out, lse, variant), flush_l2=False)
+        print(f"{variant}: {us:.1f} us/kernel, {us / tiles:.3f} us/tile", flush=True)
+        if variant == "full":
+            full_out = out.clone()
+            try:
+                lib_out = torch.empty_like(out)
+                us_lib = bench_us(lambda: sparse_attention(q, paged, slots, out=lib_out), flush_l2=False)
+                diff = (lib_out.float() - full_out.float()).abs().max().item()
+                print(f"      library sparse_attention (fp8_uniform, unsplit): {us_lib:.1f} us, {us_lib / tiles:.3f} "
+                      f"us/tile; full/library = {us / us_lib:.3f}; max |out_lib - out_probe| = {diff:.3e}", flush=True)
+            except Exception as exc:  # noqa: BLE001 - the comparison is optional
+                print(f"      library comparison skipped: {type(exc).__name__}: {exc}")
+    del paged, cache, slots, q, qt_perm, out, lse, full_out
+    torch.cuda.empty_cache()
 
 
-def compile_only(variants=(PENDING,)):
+def compile_only(variants=tuple(VARIANTS)):
     from triton.backends.compiler import GPUTarget
     from triton.experimental.gluon._runtime import GluonASTSource
     fn = attention_operand_probe_kernel
     sig = dict(cache_ptr="*fp8e4nv", slots_ptr="*i32", qt_ptr="*fp16", out_ptr="*bf16", lse_ptr="*fp32",
                stride_cache_row="i32", stride_slots_row="i32", num_steps="i32", qk_scale_log2="fp32",
-               K_CHUNK="constexpr", S_PENDING="constexpr", PV_PENDING="constexpr")
+               K_CHUNK="constexpr", S_PENDING="constexpr", PV_PENDING="constexpr",
+               **{k: "constexpr" for k in SWITCH_DEFAULTS})
     attrs = {(fn.arg_names.index(n),): [["tt.divisibility", 16]] for n in
              ("cache_ptr", "slots_ptr", "qt_ptr", "out_ptr", "lse_ptr", "stride_cache_row", "stride_slots_row")}
     ptxas = os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/ptxas")
     ok = True
-    for pending in variants:
-        consts = dict(K_CHUNK=K_CHUNK, **pending)
+    for variant in variants:
+        consts = dict(K_CHUNK=K_CHUNK, **PENDING, **{**SWITCH_DEFAULTS, **VARIANTS[variant]})
         src = GluonASTSource(fn, sig, constexprs={(fn.arg_names.index(k),): v for k, v in consts.items()}, attrs=attrs)
         ck = triton.compile(src, target=GPUTarget("cuda", 90, 32), options=dict(num_warps=8))
         with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
@@ -297,7 +387,8 @@ def compile_only(variants=(PENDING,)):
         spills = re.findall(r"(\d+) bytes spill", r.stderr)
         # a few spilled scalars (gather addresses, reloaded ~10 LDL per 128-row step) are tolerated
         ok &= r.returncode == 0 and sum(int(n) for n in spills) <= 128 and ck.metadata.shared <= 227 * 1024
-        print(f"{pending} smem {ck.metadata.shared} B, ptxas rc={r.returncode}: {info} | ptx {counts}")
+        print(f"{variant}: {VARIANTS[variant] or PENDING} smem {ck.metadata.shared} B, ptxas rc={r.returncode}: {info} "
+              f"| ptx {counts}", flush=True)
         if r.returncode:
             print(r.stderr[-2000:])
     print(f"compile-only: {'OK' if ok else 'PROBLEM (ptxas error, > 128 B spill stores+loads or smem > 227 KiB)'}")
