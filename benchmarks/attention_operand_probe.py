@@ -23,8 +23,14 @@ What it measures
     Timing (CUDA events, median of 50): 132 programs x 64 tiles (32 steps) on an 8 MiB (L2-resident, no flush)
     cache, one line "variant: X us/kernel, Y us/tile" per diagnosis variant (VARIANTS: constexpr switches that drop
     the gather, the softmax, S or P.V; the defaults are the full kernel); the library's sparse_attention
-    (fp8_uniform PagedKVCache holding the same bytes, same indices, unsplit) is timed for "full" only, for an
-    in-run ratio.  A "tile" is 64 key rows.
+    (fp8_uniform PagedKVCache holding the same bytes, same indices, unsplit) is timed once (after "full"), for
+    in-run ratios of "full" and "full, fast softmax".  A "tile" is 64 key rows.
+    FAST_SOFTMAX ("full, fast softmax", "S + fast softmax"): the step max per head in-thread + shuffles, then ONE
+    [8 warps, 64 heads] fp32 exchange through shared memory (one barrier) + shuffles; the row sum l kept per thread
+    ([warps, lane groups, heads], 16 registers, rescaled by alpha) and reduced over rows once after the loop; the
+    scale folded into the exponent (FMA).  Offline PTX/SASS: 4 bar.sync per loop iteration instead of 8 (left: the
+    step-top barrier, the compiler's barrier between the cp.async mbarrier arrive and the mbarrier wait on the same
+    [2, 1] allocation, the max exchange, the P^T store).  Correctness is checked for "full" and "full, fast softmax".
 
 How to run
     python benchmarks/attention_operand_probe.py                # correctness + timings (needs an sm_90 GPU)
@@ -70,11 +76,14 @@ VARIANTS = {
     "S + softmax": dict(PV=False),
     "P.V only": dict(QK=False, SOFTMAX=False),
     "full, P.V 2 passes": dict(PV_PASSES=2),
+    "full, fast softmax": dict(FAST_SOFTMAX=True),
+    "S + fast softmax": dict(PV=False, FAST_SOFTMAX=True),
 }
 # offline ptxas (triton 3.6, sm_90a): full 44 B spill stores + 44 B loads at 255 registers, P.V 2 passes the same
 # 44 B / 255 registers -> it removes no spill, so it is compiled (--compile-only) but not timed
-TIMED = ("full", "no gather", "S only", "S + softmax", "P.V only")
-SWITCH_DEFAULTS = dict(GATHER=True, QK=True, SOFTMAX=True, PV=True, PV_PASSES=1)
+TIMED = ("full", "full, fast softmax", "no gather", "S only", "S + softmax", "S + fast softmax", "P.V only")
+CHECKED = ("full", "full, fast softmax")  # correctness-checked variants (the two complete kernels)
+SWITCH_DEFAULTS = dict(GATHER=True, QK=True, SOFTMAX=True, PV=True, PV_PASSES=1, FAST_SOFTMAX=False)
 
 
 @gluon.jit
@@ -138,6 +147,19 @@ def _pv_pass(v16, p_smem, o0, o1, alpha, c: gl.constexpr, mma_layout: gl.constex
 
 
 @gluon.jit
+def _step_max(s, mx_smem, head_layout: gl.constexpr, red_layout: gl.constexpr):
+    # FAST_SOFTMAX: max over the step's 128 rows per head with one CTA barrier.  Row M of S^T = 16*warp + 8*reg + g
+    # (g = lane >> 2): in-thread over the 2 rows, shuffles over the 8 lane groups, then each warp's 64 partial maxima
+    # go to mx_smem [8 warps, 64 heads]; after the barrier lane group g reads warp g's row and the 8 are combined by
+    # shuffles again (red_layout: warp rows over lane groups, heads as in the accumulator, warps replicated)
+    pm = gl.max(gl.reshape(s, [8, 16, 64]), axis=1)  # [warps, heads], no shared memory
+    mx_smem.store(pm)
+    gl.thread_barrier()
+    m = gl.max(mx_smem.load(red_layout), axis=0)     # shuffles only (warps of red_layout hold copies)
+    return gl.convert_layout(m, head_layout, assert_trivial=True)
+
+
+@gluon.jit
 def _store_block(out_prog_ptr, o, inv_l, c: gl.constexpr, h: gl.constexpr, mma_layout: gl.constexpr):
     m = gl.arange(0, 128, layout=gl.SliceLayout(1, mma_layout))
     heads = gl.arange(0, 64, layout=gl.SliceLayout(0, mma_layout))
@@ -151,14 +173,18 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
                                    stride_slots_row, num_steps, qk_scale_log2, K_CHUNK: gl.constexpr,
                                    S_PENDING: gl.constexpr, PV_PENDING: gl.constexpr, GATHER: gl.constexpr = True,
                                    QK: gl.constexpr = True, SOFTMAX: gl.constexpr = True, PV: gl.constexpr = True,
-                                   PV_PASSES: gl.constexpr = 1):
+                                   PV_PASSES: gl.constexpr = 1, FAST_SOFTMAX: gl.constexpr = False):
     # diagnosis switches (defaults = the full kernel; see VARIANTS): GATHER=False fills both ring slots once and
     # reuses them; QK=False skips S (P^T is then a constant tile stored once); SOFTMAX=False skips the softmax
     # (with QK, S^T is summed into a checksum); PV=False skips the O rescale and the P.V products (with SOFTMAX,
-    # 8 rows of P^T are read back into a checksum); PV_PASSES=2 runs P.V channel block by channel block
+    # 8 rows of P^T are read back into a checksum); PV_PASSES=2 runs P.V channel block by channel block;
+    # FAST_SOFTMAX=True: the step max through one [8, 64] fp32 exchange (_step_max, one barrier), the row sum kept
+    # per thread ([warps, lane groups, heads], rescaled by alpha like O) and reduced over rows once after the loop,
+    # the scale folded into the exponent (exp2(s*c - m): one FMA)
     gl.static_assert(gl.num_warps() == 8, "two warpgroups, 128 rows per step")
     gl.static_assert(QK or not SOFTMAX, "softmax needs S")
     gl.static_assert(PV or PV_PASSES == 1, "PV_PASSES only with PV")
+    gl.static_assert(SOFTMAX or not FAST_SOFTMAX, "FAST_SOFTMAX is a softmax")
     ROWS: gl.constexpr = 128
     HEAD_DIM: gl.constexpr = 512
     NUM_HEADS: gl.constexpr = 64
@@ -198,6 +224,13 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
     s_check = gl.zeros([ROWS, NUM_HEADS], gl.float32, mma_layout)  # QK without SOFTMAX: sum of S^T
     p_check_layout: gl.constexpr = gl.BlockedLayout([1, 2], [1, 32], [gl.num_warps(), 1], [1, 0])
     p_check = gl.zeros([8, NUM_HEADS], gl.float32, p_check_layout)  # SOFTMAX without PV: 8 rows of P^T read back
+    if FAST_SOFTMAX:
+        mx_smem = gl.allocate_shared_memory(gl.float32, [8, NUM_HEADS],
+                                            gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[1, 0]))
+        # [8 warp rows, 64 heads]: warp row over the 8 lane groups, heads as in the accumulator, warps replicated
+        red_layout: gl.constexpr = gl.BlockedLayout([1, 2], [8, 4], [gl.num_warps(), 1], [1, 0])
+        # per-thread running row sums [warps, lane groups g, heads] (rows 16w + 8r + g summed over r in-thread)
+        l_part = gl.sum(gl.reshape(gl.zeros([ROWS, NUM_HEADS], gl.float32, mma_layout), [8, 2, 8, NUM_HEADS]), axis=1)
     if not QK:  # "P.V only": P^T is a constant tile, written once
         p_smem.store(gl.full([ROWS, NUM_HEADS], 0.0078125, gl.float16, mma_layout))
         fence_async_shared()
@@ -221,7 +254,21 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
             gl.thread_barrier()  # every warp finished step-1's reads of P^T before it is rewritten
         kv_slot = kv_ring.index(slot)
 
-        if QK:
+        if FAST_SOFTMAX:
+            s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING)  # unscaled
+            m_new = gl.maximum(m_i, _step_max(s, mx_smem, head_layout, red_layout) * qk_scale_log2)
+            alpha = gl.exp2(m_i - m_new)
+            p = gl.exp2(s * qk_scale_log2 - m_new[None, :])  # FMA + ex2
+            alpha3 = gl.convert_layout(alpha, gl.SliceLayout(0, gl.SliceLayout(1, l_part.type.layout)),
+                                       assert_trivial=True)
+            l_part = l_part * alpha3[None, None, :] + gl.sum(gl.reshape(p, [8, 2, 8, NUM_HEADS]), axis=1)
+            m_i = m_new
+            p_smem.store(p.to(gl.float16))
+            fence_async_shared()
+            gl.thread_barrier()  # both warpgroups' halves of P^T written before either wgmma reads it
+            if not PV:
+                p_check += p_smem.slice(0, 8, dim=0).load(p_check_layout).to(gl.float32)
+        elif QK:
             s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING) * qk_scale_log2
             if SOFTMAX:
                 m_new = gl.maximum(m_i, gl.max(s, axis=0))  # over both warpgroups' rows (cross-warp, through smem)
@@ -259,6 +306,8 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
     mbarrier.invalidate(bars.index(0))
     mbarrier.invalidate(bars.index(1))
     heads = gl.arange(0, NUM_HEADS, layout=head_layout)
+    if FAST_SOFTMAX:  # the row sum, reduced over rows once per program
+        l_i = gl.convert_layout(gl.sum(gl.sum(l_part, axis=1), axis=0), head_layout)
     if PV:
         if SOFTMAX:
             inv_l = 1.0 / l_i
@@ -312,20 +361,20 @@ def reference(cache, slots, q):
     return torch.einsum("phn,pnk->phk", torch.softmax(s, dim=-1), kv), torch.logsumexp(s, dim=-1)
 
 
-def check_correctness(programs=4, tiles=6, num_slots=4096):
+def check_correctness(programs=4, tiles=6, num_slots=4096, variant="full"):
     _, cache, slots, q, qt_perm = make_inputs(programs, tiles, num_slots, seed=1)
     out = torch.full((programs, NUM_HEADS, HEAD_DIM), float("nan"), device="cuda", dtype=torch.bfloat16)
     lse = torch.full((programs, NUM_HEADS), float("nan"), device="cuda")
-    launch(cache, slots, qt_perm, out, lse)
+    launch(cache, slots, qt_perm, out, lse, variant)
     torch.cuda.synchronize()
     ref_out, ref_lse = reference(cache, slots, q)
     err_o = (out.float() - ref_out).abs().max().item()
     err_l = (lse - ref_lse).abs().max().item()
     finite = bool(torch.isfinite(out.float()).all()) and bool(torch.isfinite(lse).all())
     ok = finite and err_o < 2e-2 and err_l < 1e-3
-    print(f"correctness ({programs} programs x {tiles} tiles = {tiles * TILE_ROWS // ROWS} steps): out max abs err "
-          f"{err_o:.3e} (|ref| max {ref_out.abs().max().item():.3f}), lse max abs err {err_l:.3e}, all finite "
-          f"{finite} -> {'PASS' if ok else 'FAIL'}")
+    print(f"correctness [{variant}] ({programs} programs x {tiles} tiles = {tiles * TILE_ROWS // ROWS} steps): "
+          f"out max abs err {err_o:.3e} (|ref| max {ref_out.abs().max().item():.3f}), lse max abs err {err_l:.3e}, "
+          f"all finite {finite} -> {'PASS' if ok else 'FAIL'}")
     return ok
 
 
@@ -338,7 +387,7 @@ def time_case(programs=132, tiles=64, num_slots=16384, variants=TIMED):
     lse = torch.empty(programs, NUM_HEADS, device="cuda")
     print(f"timing: cache={cache_bytes >> 20}MiB (L2-resident, no flush), {programs} programs x {tiles} tiles "
           f"({tiles * TILE_ROWS // ROWS} steps), median of 50")
-    full_out = None
+    full_out, us_lib = None, None
     for variant in variants:
         us = bench_us(lambda: launch(cache, slots, qt_perm, out, lse, variant), flush_l2=False)
         print(f"{variant}: {us:.1f} us/kernel, {us / tiles:.3f} us/tile", flush=True)
@@ -351,9 +400,28 @@ def time_case(programs=132, tiles=64, num_slots=16384, variants=TIMED):
                 print(f"      library sparse_attention (fp8_uniform, unsplit): {us_lib:.1f} us, {us_lib / tiles:.3f} "
                       f"us/tile; full/library = {us / us_lib:.3f}; max |out_lib - out_probe| = {diff:.3e}", flush=True)
             except Exception as exc:  # noqa: BLE001 - the comparison is optional
+                us_lib = None
                 print(f"      library comparison skipped: {type(exc).__name__}: {exc}")
+        elif variant == "full, fast softmax":
+            diff = (out.float() - full_out.float()).abs().max().item() if full_out is not None else float("nan")
+            ratio = f"{us / us_lib:.3f}" if us_lib else "n/a"
+            print(f"      full fast-softmax/library = {ratio}; max |out_fast - out_full| = {diff:.3e}", flush=True)
     del paged, cache, slots, q, qt_perm, out, lse, full_out
     torch.cuda.empty_cache()
+
+
+def loop_barriers(ptx):
+    """bar.sync in the basic blocks of the step loop (LLVM marks them "Loop Header" / "in Loop: Header" in the
+    PTX), i.e. per iteration on the path that issues the next gather."""
+    count, in_loop = 0, False
+    lines = ptx.splitlines()
+    for i, line in enumerate(lines):
+        if re.match(r"^(\$L__BB\d+_\d+:|// %bb\.\d+:)", line):
+            tag = line + (lines[i + 1] if i + 1 < len(lines) else "")
+            in_loop = "Loop Header" in tag or "in Loop: Header" in tag
+        elif in_loop and re.search(r"\bbar\.sync|\bbarrier\.sync", line):
+            count += 1
+    return count
 
 
 def compile_only(variants=tuple(VARIANTS)):
@@ -384,6 +452,7 @@ def compile_only(variants=tuple(VARIANTS)):
             ("cvt.e4m3x2", r"cvt\.rn\.f16x2\.e4m3x2"), ("prmt", r"prmt"), ("cp.async", r"cp\.async\.cg"),
             ("bar.sync", r"bar\.sync|barrier\.sync"), ("ld.shared.b8", r"ld\.shared\.[bu]8"),
             ("local", r"st\.local|ld\.local"))}
+        counts["bar.sync/iter"] = loop_barriers(ptx)
         spills = re.findall(r"(\d+) bytes spill", r.stderr)
         # a few spilled scalars (gather addresses, reloaded ~10 LDL per 128-row step) are tolerated
         ok &= r.returncode == 0 and sum(int(n) for n in spills) <= 128 and ck.metadata.shared <= 227 * 1024
@@ -402,7 +471,7 @@ def main():
         if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
             raise RuntimeError("needs a Hopper (sm_90) GPU; use --compile-only on other machines")
         print(f"device: {torch.cuda.get_device_name()}, triton {triton.__version__}, torch {torch.__version__}")
-        ok = check_correctness()
+        ok = all([check_correctness(variant=v) for v in CHECKED])  # both complete kernels, each reported
         time_case()
         if not ok:
             print("ERROR: correctness check failed")
