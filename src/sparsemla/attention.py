@@ -142,7 +142,9 @@ def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
     programs have at least ``STAGED_PARTIAL_TILES`` tiles of 64 of the ``index_width`` entries."""
     if kernel != "gluon" or num_splits == 1:
         return False
-    return -(-(-(-index_width // 64)) // num_splits) >= STAGED_PARTIAL_TILES
+    tiles = -(-index_width // 64)
+    tiles_per_split = -(-tiles // num_splits)
+    return tiles_per_split >= STAGED_PARTIAL_TILES
 
 
 def _raw_stream(device_index: int) -> int:
