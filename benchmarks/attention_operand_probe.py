@@ -31,10 +31,14 @@ What it measures
     scale folded into the exponent (FMA).  Offline PTX/SASS: 4 bar.sync per loop iteration instead of 8 (left: the
     step-top barrier, the compiler's barrier between the cp.async mbarrier arrive and the mbarrier wait on the same
     [2, 1] allocation, the max exchange, the P^T store).  Correctness is checked for "full" and "full, fast softmax".
+    Ablations ("S + fast softmax, no ...", --ablations): timing-only switches, each removing ONE piece of
+    "S + fast softmax" (max exchange, P^T store, ex2 of P, alpha rescale); wrong results, never checked.
 
 How to run
     python benchmarks/attention_operand_probe.py                # correctness + timings (needs an sm_90 GPU)
     python benchmarks/attention_operand_probe.py --compile-only # every variant for sm_90a offline, ptxas stats
+    python benchmarks/attention_operand_probe.py --ablations    # correctness of "full, fast softmax", then timings of
+                                                                # S only, S + fast softmax and its 4 ablations (<60 s)
 
 This is a diagnosis probe for the next kernel design; it is not used by the library.
 """
@@ -78,12 +82,27 @@ VARIANTS = {
     "full, P.V 2 passes": dict(PV_PASSES=2),
     "full, fast softmax": dict(FAST_SOFTMAX=True),
     "S + fast softmax": dict(PV=False, FAST_SOFTMAX=True),
+    # timing-only ablations of "S + fast softmax", each removing ONE piece (not correctness-checked):
+    #   no max exchange - each warp uses its own in-warp max per head ([8 warps, 64 heads] running max, no
+    #                     [8, 64] shared-memory exchange, no barrier); numerically wrong
+    #   no P store      - P computed (exp2, float16) but folded into a float16 register checksum; no P^T store, no
+    #                     fence, no barrier, no 8-row read-back
+    #   no exp          - P = float16(S*scale*log2e - m) (the FMA, no ex2 on P; alpha's ex2 kept)
+    #   no rescale      - no alpha = exp2(m_old - m_new), the running row sums are not rescaled
+    "S + fast softmax, no max exchange": dict(PV=False, FAST_SOFTMAX=True, NO_MAX_XCHG=True),
+    "S + fast softmax, no P store": dict(PV=False, FAST_SOFTMAX=True, NO_P_STORE=True),
+    "S + fast softmax, no exp": dict(PV=False, FAST_SOFTMAX=True, NO_EXP=True),
+    "S + fast softmax, no rescale": dict(PV=False, FAST_SOFTMAX=True, NO_RESCALE=True),
 }
 # offline ptxas (triton 3.6, sm_90a): full 44 B spill stores + 44 B loads at 255 registers, P.V 2 passes the same
 # 44 B / 255 registers -> it removes no spill, so it is compiled (--compile-only) but not timed
 TIMED = ("full", "full, fast softmax", "no gather", "S only", "S + softmax", "S + fast softmax", "P.V only")
 CHECKED = ("full", "full, fast softmax")  # correctness-checked variants (the two complete kernels)
-SWITCH_DEFAULTS = dict(GATHER=True, QK=True, SOFTMAX=True, PV=True, PV_PASSES=1, FAST_SOFTMAX=False)
+# --ablations: correctness of "full, fast softmax" only, then these timings (no library, the ablations unchecked)
+ABLATIONS_TIMED = ("S only", "S + fast softmax", "S + fast softmax, no max exchange", "S + fast softmax, no P store",
+                   "S + fast softmax, no exp", "S + fast softmax, no rescale")
+SWITCH_DEFAULTS = dict(GATHER=True, QK=True, SOFTMAX=True, PV=True, PV_PASSES=1, FAST_SOFTMAX=False,
+                       NO_MAX_XCHG=False, NO_P_STORE=False, NO_EXP=False, NO_RESCALE=False)
 
 
 @gluon.jit
@@ -173,18 +192,25 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
                                    stride_slots_row, num_steps, qk_scale_log2, K_CHUNK: gl.constexpr,
                                    S_PENDING: gl.constexpr, PV_PENDING: gl.constexpr, GATHER: gl.constexpr = True,
                                    QK: gl.constexpr = True, SOFTMAX: gl.constexpr = True, PV: gl.constexpr = True,
-                                   PV_PASSES: gl.constexpr = 1, FAST_SOFTMAX: gl.constexpr = False):
+                                   PV_PASSES: gl.constexpr = 1, FAST_SOFTMAX: gl.constexpr = False,
+                                   NO_MAX_XCHG: gl.constexpr = False, NO_P_STORE: gl.constexpr = False,
+                                   NO_EXP: gl.constexpr = False, NO_RESCALE: gl.constexpr = False):
     # diagnosis switches (defaults = the full kernel; see VARIANTS): GATHER=False fills both ring slots once and
     # reuses them; QK=False skips S (P^T is then a constant tile stored once); SOFTMAX=False skips the softmax
     # (with QK, S^T is summed into a checksum); PV=False skips the O rescale and the P.V products (with SOFTMAX,
     # 8 rows of P^T are read back into a checksum); PV_PASSES=2 runs P.V channel block by channel block;
     # FAST_SOFTMAX=True: the step max through one [8, 64] fp32 exchange (_step_max, one barrier), the row sum kept
     # per thread ([warps, lane groups, heads], rescaled by alpha like O) and reduced over rows once after the loop,
-    # the scale folded into the exponent (exp2(s*c - m): one FMA)
+    # the scale folded into the exponent (exp2(s*c - m): one FMA).  Timing-only ablations of FAST_SOFTMAX without PV
+    # (each removes one piece, results wrong): NO_MAX_XCHG (per-warp running max [8, 64], no exchange/barrier),
+    # NO_P_STORE (P folded into a float16 register checksum instead of stored; no fence/barrier/read-back), NO_EXP
+    # (P = float16(s*c - m), no ex2 on P), NO_RESCALE (no alpha, l_part not rescaled)
     gl.static_assert(gl.num_warps() == 8, "two warpgroups, 128 rows per step")
     gl.static_assert(QK or not SOFTMAX, "softmax needs S")
     gl.static_assert(PV or PV_PASSES == 1, "PV_PASSES only with PV")
     gl.static_assert(SOFTMAX or not FAST_SOFTMAX, "FAST_SOFTMAX is a softmax")
+    gl.static_assert((FAST_SOFTMAX and not PV) or not (NO_MAX_XCHG or NO_P_STORE or NO_EXP or NO_RESCALE),
+                     "the ablations are of S + fast softmax only")
     ROWS: gl.constexpr = 128
     HEAD_DIM: gl.constexpr = 512
     NUM_HEADS: gl.constexpr = 64
@@ -231,6 +257,11 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
         red_layout: gl.constexpr = gl.BlockedLayout([1, 2], [8, 4], [gl.num_warps(), 1], [1, 0])
         # per-thread running row sums [warps, lane groups g, heads] (rows 16w + 8r + g summed over r in-thread)
         l_part = gl.sum(gl.reshape(gl.zeros([ROWS, NUM_HEADS], gl.float32, mma_layout), [8, 2, 8, NUM_HEADS]), axis=1)
+        if NO_MAX_XCHG:  # ablation: running max per (warp, head) [8, 64], in the layout of the in-warp max
+            m_i = gl.max(gl.reshape(gl.full([ROWS, NUM_HEADS], -1.0e30, gl.float32, mma_layout), [8, 16, NUM_HEADS]),
+                         axis=1)
+        if NO_P_STORE:  # ablation: P^T folded into registers instead of stored
+            p_reg_check = gl.zeros([ROWS, NUM_HEADS], gl.float16, mma_layout)
     if not QK:  # "P.V only": P^T is a constant tile, written once
         p_smem.store(gl.full([ROWS, NUM_HEADS], 0.0078125, gl.float16, mma_layout))
         fence_async_shared()
@@ -254,7 +285,43 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
             gl.thread_barrier()  # every warp finished step-1's reads of P^T before it is rewritten
         kv_slot = kv_ring.index(slot)
 
-        if FAST_SOFTMAX:
+        if FAST_SOFTMAX and NO_MAX_XCHG:  # ablation: each warp's own max over its 16 rows (wrong, timing only)
+            s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING)  # unscaled
+            s3 = gl.reshape(s, [8, 16, NUM_HEADS])
+            m_new = gl.maximum(m_i, gl.max(s3, axis=1) * qk_scale_log2)  # [warps, heads], shuffles only
+            alpha = gl.exp2(m_i - m_new)
+            p = gl.convert_layout(gl.reshape(gl.exp2(s3 * qk_scale_log2 - m_new[:, None, :]), [ROWS, NUM_HEADS]),
+                                  mma_layout, assert_trivial=True)
+            alpha2 = gl.convert_layout(alpha, gl.SliceLayout(1, l_part.type.layout), assert_trivial=True)
+            l_part = l_part * alpha2[:, None, :] + gl.sum(gl.reshape(p, [8, 2, 8, NUM_HEADS]), axis=1)
+            m_i = m_new
+            p_smem.store(p.to(gl.float16))
+            fence_async_shared()
+            gl.thread_barrier()  # both warpgroups' halves of P^T written before either wgmma reads it
+            p_check += p_smem.slice(0, 8, dim=0).load(p_check_layout).to(gl.float32)
+        elif FAST_SOFTMAX and (NO_P_STORE or NO_EXP or NO_RESCALE):  # the other ablations (one switch each)
+            s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING)  # unscaled
+            m_new = gl.maximum(m_i, _step_max(s, mx_smem, head_layout, red_layout) * qk_scale_log2)
+            if NO_EXP:
+                p = s * qk_scale_log2 - m_new[None, :]  # FMA only
+            else:
+                p = gl.exp2(s * qk_scale_log2 - m_new[None, :])  # FMA + ex2
+            if NO_RESCALE:
+                l_part = l_part + gl.sum(gl.reshape(p, [8, 2, 8, NUM_HEADS]), axis=1)
+            else:
+                alpha = gl.exp2(m_i - m_new)
+                alpha3 = gl.convert_layout(alpha, gl.SliceLayout(0, gl.SliceLayout(1, l_part.type.layout)),
+                                           assert_trivial=True)
+                l_part = l_part * alpha3[None, None, :] + gl.sum(gl.reshape(p, [8, 2, 8, NUM_HEADS]), axis=1)
+            m_i = m_new
+            if NO_P_STORE:
+                p_reg_check += p.to(gl.float16)  # HADD2 into registers; no store, fence, barrier or read-back
+            else:
+                p_smem.store(p.to(gl.float16))
+                fence_async_shared()
+                gl.thread_barrier()  # both warpgroups' halves of P^T written before either wgmma reads it
+                p_check += p_smem.slice(0, 8, dim=0).load(p_check_layout).to(gl.float32)
+        elif FAST_SOFTMAX:
             s = _scores(kv_slot, q_smem, mma_layout, K_CHUNK, S_PENDING)  # unscaled
             m_new = gl.maximum(m_i, _step_max(s, mx_smem, head_layout, red_layout) * qk_scale_log2)
             alpha = gl.exp2(m_i - m_new)
@@ -308,6 +375,8 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
     heads = gl.arange(0, NUM_HEADS, layout=head_layout)
     if FAST_SOFTMAX:  # the row sum, reduced over rows once per program
         l_i = gl.convert_layout(gl.sum(gl.sum(l_part, axis=1), axis=0), head_layout)
+    if NO_MAX_XCHG:  # ablation: the per-warp maxima combined once (the result is still wrong: l mixes them)
+        m_i = gl.convert_layout(gl.max(m_i, axis=0), head_layout)
     if PV:
         if SOFTMAX:
             inv_l = 1.0 / l_i
@@ -322,6 +391,8 @@ def attention_operand_probe_kernel(cache_ptr, slots_ptr, qt_ptr, out_ptr, lse_pt
         lse = (m_i + gl.log2(l_i)) * 0.6931471805599453
         if not PV:
             lse = lse + gl.sum(gl.sum(p_check, axis=1), axis=0)
+        if NO_P_STORE:
+            lse = lse + gl.convert_layout(gl.sum(p_reg_check.to(gl.float32), axis=0), head_layout)
         gl.store(lse_ptr + pid * NUM_HEADS + heads, lse)
     elif QK:
         gl.store(lse_ptr + pid * NUM_HEADS + heads, gl.sum(s_check, axis=0))
@@ -390,7 +461,8 @@ def time_case(programs=132, tiles=64, num_slots=16384, variants=TIMED):
     full_out, us_lib = None, None
     for variant in variants:
         us = bench_us(lambda: launch(cache, slots, qt_perm, out, lse, variant), flush_l2=False)
-        print(f"{variant}: {us:.1f} us/kernel, {us / tiles:.3f} us/tile", flush=True)
+        note = "  (timing-only ablation, not correctness-checked)" if variant.startswith("S + fast softmax, no") else ""
+        print(f"{variant}: {us:.1f} us/kernel, {us / tiles:.3f} us/tile{note}", flush=True)
         if variant == "full":
             full_out = out.clone()
             try:
@@ -471,8 +543,14 @@ def main():
         if not torch.cuda.is_available() or torch.cuda.get_device_capability()[0] != 9:
             raise RuntimeError("needs a Hopper (sm_90) GPU; use --compile-only on other machines")
         print(f"device: {torch.cuda.get_device_name()}, triton {triton.__version__}, torch {torch.__version__}")
-        ok = all([check_correctness(variant=v) for v in CHECKED])  # both complete kernels, each reported
-        time_case()
+        if "--ablations" in sys.argv:  # short run: one correctness check, S only / S + fast softmax / 4 ablations
+            ok = check_correctness(variant="full, fast softmax")
+            print("ablations of 'S + fast softmax' below are timing only (results wrong by construction, "
+                  "not correctness-checked); no library timing in this mode")
+            time_case(variants=ABLATIONS_TIMED)
+        else:
+            ok = all([check_correctness(variant=v) for v in CHECKED])  # both complete kernels, each reported
+            time_case()
         if not ok:
             print("ERROR: correctness check failed")
         return 0 if ok else 1
