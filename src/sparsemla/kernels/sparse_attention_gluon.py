@@ -769,16 +769,27 @@ def sparse_attention_gluon_kernel(
 
 
 @gluon.jit
-def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads):
-    """The [64 heads, 512] bf16 output through the first ring slot (free once both warpgroups are past
-    their last P·V): from the accumulator layout each thread writes 4-byte pieces, 16 contiguous bytes
-    per row and warp instruction; read back row-wise, each warp writes 512 contiguous bytes in 16-byte
-    pieces."""
-    # The ring's own shape (two or three slots, with or without the e4m3 S opt-in): only slot 0 is used.
-    stage = ring_smem._reinterpret(gl.bfloat16, ring_smem.shape, ring_smem.layout).index(0)
-    gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0
-    stage.store(out_tile)
+def _stage_in_ring(tile, ring_smem):
+    """Store a [64, 512] tile (bf16 or float32) from the ``wgmma`` accumulator layout into the ring's first
+    64 / 128 KiB and return that view, for reading back row-wise: from the accumulator layout a warp
+    store writes pieces of eight rows, read back a warp covers one row. The ring is free once both
+    warpgroups are past their last P·V: the first barrier waits for the other warpgroup's."""
+    stage_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 512], tile.dtype)
+    # The ring holds two or three float16 slots (with or without the e4m3 S opt-in); view it as tiles
+    # of this dtype and use the first.
+    stages: gl.constexpr = ring_smem.shape[0] * 16 // tile.dtype.primitive_bitwidth
+    stage = ring_smem._reinterpret(tile.dtype, [stages, 64, 512], stage_layout).index(0)
     gl.thread_barrier()
+    stage.store(tile)
+    gl.thread_barrier()
+    return stage
+
+
+@gluon.jit
+def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads):
+    """The [64 heads, 512] bf16 output through the ring (:func:`_stage_in_ring`): each warp writes 512
+    contiguous bytes in 16-byte pieces instead of 16 bytes of each of eight rows."""
+    stage = _stage_in_ring(out_tile, ring_smem)
     row_layout: gl.constexpr = gl.BlockedLayout([1, 8], [1, 32], [gl.num_warps(), 1], [1, 0])
     heads = group * 64 + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
     cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
@@ -788,16 +799,9 @@ def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, strid
 
 @gluon.jit
 def _store_partial_staged(partial, ring_smem, partial_o_ptr, first_row):
-    """A split's float32 [64 heads, 512] partial through the ring (its first 128 KiB), as
-    :func:`_store_out_staged`: each warp then writes 512 contiguous bytes per store instruction instead
-    of 32-byte pieces of eight rows."""
-    stage_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 512], gl.float32)
-    # Two or three float16 slots (with or without the e4m3 S opt-in): either holds one float32 tile.
-    slots: gl.constexpr = ring_smem.shape[0] // 2
-    stage = ring_smem._reinterpret(gl.float32, [slots, 64, 512], stage_layout).index(0)
-    gl.thread_barrier()  # the other warpgroup's last P·V may still read slot 0 or 1
-    stage.store(partial)
-    gl.thread_barrier()
+    """A split's float32 [64 heads, 512] partial through the ring (:func:`_stage_in_ring`): each warp
+    writes 2 KiB of one row in 16-byte pieces instead of 32-byte pieces of eight rows."""
+    stage = _stage_in_ring(partial, ring_smem)
     row_layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
     rows = first_row + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
     cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
