@@ -45,9 +45,7 @@ This is a diagnosis probe for the next kernel design; it is not used by the libr
 import math
 import os
 import re
-import subprocess
 import sys
-import tempfile
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -60,7 +58,7 @@ from triton.experimental.gluon.language.nvidia.hopper import (fence_async_shared
                                                               warpgroup_mma_wait)
 
 from pv_operand_probe import _split_bytes
-from rs_operand_probe import K_CHUNK, _issue_gather, bench_us, pi
+from rs_operand_probe import K_CHUNK, _issue_gather, bench_us, compile_sm90, pi, ptx_counts
 
 TILE_ROWS, HEAD_DIM, NUM_HEADS, ROWS = 64, 512, 64, 128  # ROWS key rows per step (two tiles, two warpgroups)
 SCALE = HEAD_DIM ** -0.5
@@ -497,41 +495,24 @@ def loop_barriers(ptx):
 
 
 def compile_only(variants=tuple(VARIANTS)):
-    from triton.backends.compiler import GPUTarget
-    from triton.experimental.gluon._runtime import GluonASTSource
-    fn = attention_operand_probe_kernel
     sig = dict(cache_ptr="*fp8e4nv", slots_ptr="*i32", qt_ptr="*fp16", out_ptr="*bf16", lse_ptr="*fp32",
-               stride_cache_row="i32", stride_slots_row="i32", num_steps="i32", qk_scale_log2="fp32",
-               K_CHUNK="constexpr", S_PENDING="constexpr", PV_PENDING="constexpr",
-               **{k: "constexpr" for k in SWITCH_DEFAULTS})
-    attrs = {(fn.arg_names.index(n),): [["tt.divisibility", 16]] for n in
-             ("cache_ptr", "slots_ptr", "qt_ptr", "out_ptr", "lse_ptr", "stride_cache_row", "stride_slots_row")}
-    ptxas = os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/ptxas")
+               stride_cache_row="i32", stride_slots_row="i32", num_steps="i32", qk_scale_log2="fp32")
+    divisible = ("cache_ptr", "slots_ptr", "qt_ptr", "out_ptr", "lse_ptr", "stride_cache_row", "stride_slots_row")
     ok = True
     for variant in variants:
         consts = dict(K_CHUNK=K_CHUNK, **PENDING, **{**SWITCH_DEFAULTS, **VARIANTS[variant]})
-        src = GluonASTSource(fn, sig, constexprs={(fn.arg_names.index(k),): v for k, v in consts.items()}, attrs=attrs)
-        ck = triton.compile(src, target=GPUTarget("cuda", 90, 32), options=dict(num_warps=8))
-        with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
-            f.write(ck.asm["ptx"])
-        r = subprocess.run([ptxas, "-arch=sm_90a", "-v", f.name, "-o", os.devnull], capture_output=True, text=True)
-        os.unlink(f.name)
-        info = " ".join(re.findall(r"Used \d+ registers|\d+ bytes spill stores|\d+ bytes spill loads|warning.*",
-                                   r.stderr))
+        ck, rc, info, spilled = compile_sm90(attention_operand_probe_kernel, sig, consts, divisible, num_warps=8)
         ptx = ck.asm["ptx"]
-        counts = {name: len(re.findall(p, ptx)) for name, p in (
+        counts = ptx_counts(ptx, (
             ("wgmma", r"wgmma\.mma_async"), ("ldmatrix", r"ldmatrix"), ("ldmatrix.trans", r"ldmatrix\S*\.trans"),
             ("cvt.e4m3x2", r"cvt\.rn\.f16x2\.e4m3x2"), ("prmt", r"prmt"), ("cp.async", r"cp\.async\.cg"),
             ("bar.sync", r"bar\.sync|barrier\.sync"), ("ld.shared.b8", r"ld\.shared\.[bu]8"),
-            ("local", r"st\.local|ld\.local"))}
+            ("local", r"st\.local|ld\.local")))
         counts["bar.sync/iter"] = loop_barriers(ptx)
-        spills = re.findall(r"(\d+) bytes spill", r.stderr)
         # a few spilled scalars (gather addresses, reloaded ~10 LDL per 128-row step) are tolerated
-        ok &= r.returncode == 0 and sum(int(n) for n in spills) <= 128 and ck.metadata.shared <= 227 * 1024
-        print(f"{variant}: {VARIANTS[variant] or PENDING} smem {ck.metadata.shared} B, ptxas rc={r.returncode}: {info} "
+        ok &= rc == 0 and spilled <= 128 and ck.metadata.shared <= 227 * 1024
+        print(f"{variant}: {VARIANTS[variant] or PENDING} smem {ck.metadata.shared} B, ptxas rc={rc}: {info} "
               f"| ptx {counts}", flush=True)
-        if r.returncode:
-            print(r.stderr[-2000:])
     print(f"compile-only: {'OK' if ok else 'PROBLEM (ptxas error, > 128 B spill stores+loads or smem > 227 KiB)'}")
     return ok
 

@@ -32,10 +32,7 @@ How to run
 This is a diagnosis probe for the next kernel design; it is not used by the library.
 """
 import os
-import re
-import subprocess
 import sys
-import tempfile
 import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -47,7 +44,7 @@ from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (fence_async_shared, mbarrier, warpgroup_mma,
                                                               warpgroup_mma_wait)
 
-from rs_operand_probe import _issue_gather, bench_us  # same cp.async gather into the 128B-swizzled ring slot
+from rs_operand_probe import _issue_gather, bench_us, compile_sm90, ptx_counts  # same cp.async gather into the 128B-swizzled ring slot
 
 TILE_ROWS, HEAD_DIM, NUM_HEADS = 64, 512, 64
 VARIANTS = {"whole": (True, True), "gather only": (True, False), "product only": (False, True)}  # (GATHER, PRODUCT)
@@ -201,35 +198,19 @@ def time_variants(programs=132, tiles=64, num_slots=16384):
 
 
 def compile_only():
-    from triton.backends.compiler import GPUTarget
-    from triton.experimental.gluon._runtime import GluonASTSource
-    fn = pv_operand_probe_kernel
     sig = dict(cache_ptr="*fp8e4nv", slots_ptr="*i32", pt_ptr="*fp16", out_ptr="*fp32", stride_cache_row="i32",
                stride_slots_row="i32", num_steps="i32")
-    attrs = {(fn.arg_names.index(n),): [["tt.divisibility", 16]]
-             for n in ("cache_ptr", "slots_ptr", "pt_ptr", "out_ptr", "stride_cache_row", "stride_slots_row")}
-    ptxas = os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/ptxas")
+    divisible = ("cache_ptr", "slots_ptr", "pt_ptr", "out_ptr", "stride_cache_row", "stride_slots_row")
     ok = True
     for variant, (gather, product) in VARIANTS.items():
         consts = dict(GATHER=gather, PRODUCT=product)
-        full_sig = dict(sig, **{k: "constexpr" for k in consts})
-        src = GluonASTSource(fn, full_sig, constexprs={(fn.arg_names.index(k),): v for k, v in consts.items()},
-                             attrs=attrs)
-        ck = triton.compile(src, target=GPUTarget("cuda", 90, 32), options=dict(num_warps=4))
-        with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
-            f.write(ck.asm["ptx"])
-        r = subprocess.run([ptxas, "-arch=sm_90a", "-v", f.name, "-o", os.devnull], capture_output=True, text=True)
-        os.unlink(f.name)
-        info = " ".join(re.findall(r"Used \d+ registers|\d+ bytes spill stores|\d+ bytes spill loads|warning.*",
-                                   r.stderr))
-        ptx = ck.asm["ptx"]
-        counts = {name: len(re.findall(p, ptx)) for name, p in (
+        ck, rc, info, spilled = compile_sm90(pv_operand_probe_kernel, sig, consts, divisible, num_warps=4)
+        counts = ptx_counts(ck.asm["ptx"], (
             ("ldmatrix", r"ldmatrix"), ("ldmatrix.trans", r"ldmatrix\S*\.trans"), ("ld.shared", r"ld\.shared"),
             ("ld.shared.b8", r"ld\.shared\.[bu]8"), ("prmt", r"prmt"), ("cvt.e4m3x2", r"cvt\.rn\.f16x2\.e4m3x2"),
-            ("wgmma", r"wgmma\.mma_async"), ("cp.async", r"cp\.async\.cg"), ("local", r"st\.local|ld\.local"))}
-        spills = re.findall(r"(\d+) bytes spill", r.stderr)
-        ok &= r.returncode == 0 and not any(int(n) for n in spills) and ck.metadata.shared <= 227 * 1024
-        print(f"{variant:12s} smem {ck.metadata.shared} B, ptxas rc={r.returncode}: {info} | ptx (one 64-row tile "
+            ("wgmma", r"wgmma\.mma_async"), ("cp.async", r"cp\.async\.cg"), ("local", r"st\.local|ld\.local")))
+        ok &= rc == 0 and not spilled and ck.metadata.shared <= 227 * 1024
+        print(f"{variant:12s} smem {ck.metadata.shared} B, ptxas rc={rc}: {info} | ptx (one 64-row tile "
               f"in the loop body) {counts}")
     print(f"compile-only: {'OK' if ok else 'PROBLEM (ptxas error, spills or smem > 227 KiB)'}")
     return ok

@@ -219,36 +219,48 @@ def time_variants(programs=132, tiles=64, rows_per_step=(64, 128), cache_slots=(
         torch.cuda.empty_cache()
 
 
-def compile_only():
+def compile_sm90(fn, signature, constexprs, divisible, num_warps):
+    """Compile a Gluon kernel for sm_90a without a GPU and run ptxas on it (shared by the operand probes'
+    ``--compile-only``). Returns (compiled kernel, ptxas return code, its register / spill / warning
+    summary, spilled bytes)."""
     from triton.backends.compiler import GPUTarget
     from triton.experimental.gluon._runtime import GluonASTSource
-    fn = rs_operand_probe_kernel
+    sig = dict(signature, **{k: "constexpr" for k in constexprs})
+    attrs = {(fn.arg_names.index(n),): [["tt.divisibility", 16]] for n in divisible}
+    src = GluonASTSource(fn, sig, constexprs={(fn.arg_names.index(k),): v for k, v in constexprs.items()}, attrs=attrs)
+    ck = triton.compile(src, target=GPUTarget("cuda", 90, 32), options=dict(num_warps=num_warps))
+    ptxas = os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/ptxas")
+    with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
+        f.write(ck.asm["ptx"])
+    r = subprocess.run([ptxas, "-arch=sm_90a", "-v", f.name, "-o", os.devnull], capture_output=True, text=True)
+    os.unlink(f.name)
+    info = " ".join(re.findall(r"Used \d+ registers|\d+ bytes spill stores|\d+ bytes spill loads|warning.*", r.stderr))
+    spilled = sum(int(n) for n in re.findall(r"(\d+) bytes spill", r.stderr))
+    if r.returncode:
+        print(r.stderr[-2000:])
+    return ck, r.returncode, info, spilled
+
+
+def ptx_counts(ptx, patterns):
+    """How often each (name, regex) of ``patterns`` occurs in ``ptx``."""
+    return {name: len(re.findall(pattern, ptx)) for name, pattern in patterns}
+
+
+def compile_only():
     sig = dict(cache_ptr="*fp8e4nv", slots_ptr="*i32", qt_ptr="*fp16", out_ptr="*fp32", stride_cache_row="i32",
                stride_slots_row="i32", num_steps="i32")
-    attrs = {(fn.arg_names.index(n),): [["tt.divisibility", 16]]
-             for n in ("cache_ptr", "slots_ptr", "qt_ptr", "out_ptr", "stride_cache_row", "stride_slots_row")}
-    ptxas = os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/bin/ptxas")
+    divisible = ("cache_ptr", "slots_ptr", "qt_ptr", "out_ptr", "stride_cache_row", "stride_slots_row")
     ok = True
     for rows, num_warps in ROWS_TO_WARPS.items():
         for variant, (gather, mma) in VARIANTS.items():
             consts = dict(GATHER=gather, MMA=mma, K_CHUNK=K_CHUNK, ROWS=rows)
-            full_sig = dict(sig, **{k: "constexpr" for k in consts})
-            src = GluonASTSource(fn, full_sig, constexprs={(fn.arg_names.index(k),): v for k, v in consts.items()},
-                                 attrs=attrs)
-            ck = triton.compile(src, target=GPUTarget("cuda", 90, 32), options=dict(num_warps=num_warps))
-            with tempfile.NamedTemporaryFile("w", suffix=".ptx", delete=False) as f:
-                f.write(ck.asm["ptx"])
-            r = subprocess.run([ptxas, "-arch=sm_90a", "-v", f.name, "-o", os.devnull], capture_output=True, text=True)
-            os.unlink(f.name)
-            info = " ".join(re.findall(r"Used \d+ registers|\d+ bytes spill stores|\d+ bytes spill loads|warning.*",
-                                       r.stderr))
-            ptx = ck.asm["ptx"]
-            counts = {p: len(re.findall(p, ptx)) for p in (r"wgmma\.mma_async", r"ldmatrix", r"cvt\.rn\.f16x2\.e4m3x2",
-                                                           r"cp\.async\.cg", r"st\.local|ld\.local")}
-            spills = re.findall(r"(\d+) bytes spill", r.stderr)
-            ok &= r.returncode == 0 and not any(int(n) for n in spills) and ck.metadata.shared <= 227 * 1024
+            ck, rc, info, spilled = compile_sm90(rs_operand_probe_kernel, sig, consts, divisible, num_warps)
+            counts = ptx_counts(ck.asm["ptx"], [(p, p) for p in (r"wgmma\.mma_async", r"ldmatrix",
+                                                                 r"cvt\.rn\.f16x2\.e4m3x2", r"cp\.async\.cg",
+                                                                 r"st\.local|ld\.local")])
+            ok &= rc == 0 and not spilled and ck.metadata.shared <= 227 * 1024
             print(f"rows/step={rows} warps={num_warps} {variant:12s} smem {ck.metadata.shared} B, "
-                  f"ptxas rc={r.returncode}: {info} | ptx {counts}")
+                  f"ptxas rc={rc}: {info} | ptx {counts}")
     print(f"compile-only: {'OK' if ok else 'PROBLEM (ptxas error, spills or smem > 227 KiB)'}")
     return ok
 
