@@ -2,8 +2,10 @@
 path (partials and merges) between source trees; PYTHONPATH picks the tree. Tuning only.
 
 PYTHONPATH=<tree>:benchmarks:tests python benchmarks/split_probe.py LABEL [fmt]
+SPLIT_PROBE_CASES="flash_csa:128,hca_1m:128" picks other (shape, batch) cases.
 """
 
+import os
 import sys
 
 import torch
@@ -14,6 +16,8 @@ from tune_decode import build
 
 CASES = [("flash_csa", 1), ("flash_csa", 8), ("flash_csa", 64), ("pro_csa", 1), ("pro_csa", 8), ("hca_1m", 1),
          ("hca_1m", 8), ("hca_1m", 64)]  # fmt: skip
+if os.environ.get("SPLIT_PROBE_CASES"):
+    CASES = [(c.split(":")[0], int(c.split(":")[1])) for c in os.environ["SPLIT_PROBE_CASES"].split(",")]
 
 
 def main():

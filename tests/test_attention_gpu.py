@@ -476,3 +476,41 @@ def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error(tmp_path):
     assert relative_rms <= 0.10, relative_rms
     assert lse_error <= 0.3, lse_error
     assert (got - f16_out.double()).abs().max().item() > 1e-3
+
+
+@needs_gluon
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+@pytest.mark.parametrize("num_splits", [1, 2])
+def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits):
+    """Scores that climb from tile to tile, by a few and by up to 16 (base 2) above every earlier
+    tile's: each step rescales O and the sums by factors down to 2^-16 (and would overflow float16 P
+    in a kernel that used a stale row max: session 11 measured such a "lagged max" and kept the
+    exchange). Row 0 climbs, row 1 reads the same tiles in falling order (P small after the first
+    tile), row 2 climbs with a third of its entries skipped; every head against the exact reference."""
+    from sparsemla import PagedKVCache
+
+    g = torch.Generator().manual_seed(17 + num_splits + len(fmt))
+    heads, tiles = 64, 8
+    # Climb of each tile's scores in base 2 above tile 0 (noise ±2).
+    climb = torch.tensor([0.0, 3.0, 6.0, 13.0, 14.0, 26.0, 27.0, 40.0])
+    direction = torch.randn(512, generator=g)
+    direction /= direction.norm()
+    tokens = tiles * 64
+    offsets = climb.repeat_interleave(64) / math.log2(math.e)  # in natural units of the score
+    rows = 0.5 * torch.randn(tokens, 512, generator=g) + offsets[:, None] * direction[None, :]
+    cache = PagedKVCache(tokens // 64 + 1, 64, fmt, device=DEVICE)
+    slots = torch.randperm(cache.num_slots, generator=g)[:tokens].to(DEVICE)
+    cache.store(rows.to(DEVICE), slots)
+    # score(h, token) = q_h · k · 512^-0.5 ≈ (1 + noise_h) × (offset + noise)
+    q_heads = 512**0.5 * (1.0 + 0.1 * torch.randn(heads, generator=g))
+    q = (q_heads[:, None] * direction[None, :]).expand(3, heads, 512).to(DEVICE, torch.bfloat16)
+    indices = torch.stack([slots, slots.flip(0), slots]).to(torch.int32)
+    indices[2, torch.randperm(tokens, generator=g)[: tokens // 3].to(DEVICE)] = -1
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(q, cache, indices, sinks=sinks, workspace=workspace, num_splits=num_splits,
+                                out=out, return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(q, cache, indices, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
