@@ -123,15 +123,24 @@ def _halves_row_max(scores, max_smem):
 
 
 @gluon.jit
+def _thread_column_sums(probs):
+    """[64 heads, 64 rows] → [heads, warpgroup, lane in quad]: the sum of each thread's own columns of an
+    S tile in ``s_layout`` (the accumulator gives thread (warpgroup w, lane t) the columns
+    32w + 8j + 2(t mod 4) + p, j < 4, p < 2): a reduction in registers only."""
+    return gl.sum(gl.sum(gl.reshape(probs, [64, 2, 4, 4, 2]), axis=4), axis=2)
+
+
+@gluon.jit
 def _softmax_step(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.constexpr, max_smem=None):
     """One online-softmax step in base 2 over a [heads, rows] tile of scores (invalid rows score -inf):
     the float16 probabilities, the new running max, the running sums and the accumulator rescaled by
     the max's change times ``rescale`` (the source switch of the KV scale).
 
-    The running sum stays a [heads, rows] tile of per-column partial sums (``l_part``), summed over the
-    rows once after the last tile: a row sum per tile crosses the two warpgroups through shared memory
-    (three barriers), which measured ~0.2 µs of a ~2.5 µs tile. With ``max_smem`` (the warp-specialised
-    consumers of fp8_uniform tiles) the row max crosses the warpgroups through it (``_halves_row_max``)."""
+    The running sum is kept per thread (``l_part`` [heads, warpgroup, lane in quad], 2 registers: each
+    thread's own columns, :func:`_thread_column_sums`) and reduced across threads once after the last
+    tile: a row sum per tile crosses the two warpgroups through shared memory (three barriers), which
+    measured ~0.2 µs of a ~2.5 µs tile. With ``max_smem`` (the warp-specialised consumers of fp8_uniform
+    tiles) the row max crosses the warpgroups through it (``_halves_row_max``)."""
     scores = gl.where(valid[None, :], scores * scale, float("-inf"))
     if max_smem is None:
         m_new = gl.maximum(m_i, gl.max(scores, axis=1))
@@ -140,7 +149,9 @@ def _softmax_step(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.
     m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
     alpha = gl.exp2(m_i - m_safe)
     probs = gl.exp2(scores - m_safe[:, None])
-    l_part = l_part * alpha[:, None] + probs
+    sums_heads: gl.constexpr = gl.SliceLayout(1, gl.SliceLayout(2, l_part.type.layout))
+    l_part = l_part * gl.convert_layout(alpha, sums_heads, assert_trivial=True)[:, None, None]
+    l_part = l_part + _thread_column_sums(probs)
     acc = acc * gl.convert_layout(alpha * rescale, out_rows)[:, None]
     return probs.to(gl.float16), m_new, l_part, acc
 
@@ -458,7 +469,7 @@ def _ws_consumer(
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
-    l_part = gl.zeros([64, 64], gl.float32, s_layout)  # per-column partial sums (see _softmax_step)
+    l_part = _thread_column_sums(gl.zeros([64, 64], gl.float32, s_layout))  # per-thread sums (_softmax_step)
     if TILE_FACTORS:
         o_scale = gl.full([64], 1.0, gl.float32, head_rows)
     for tile in range(begin, end):
@@ -502,7 +513,7 @@ def _ws_consumer(
         acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
-    return acc, m_i, gl.sum(l_part, axis=1), o_scale
+    return acc, m_i, gl.sum(gl.sum(l_part, axis=2), axis=1), o_scale
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -686,7 +697,7 @@ def sparse_attention_gluon_kernel(
         s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
         acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
         m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
+        l_sum = _thread_column_sums(gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout))  # per-thread sums
         for tile in range(begin, end, 2):
             acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
                 tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
@@ -700,7 +711,7 @@ def sparse_attention_gluon_kernel(
                     tile_slots, score_cols, out_rows_layout,
                 )  # fmt: skip
 
-        l_i = gl.sum(l_sum, axis=1)
+        l_i = gl.sum(gl.sum(l_sum, axis=2), axis=1)
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
