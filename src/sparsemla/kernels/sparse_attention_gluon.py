@@ -126,21 +126,27 @@ def _halves_row_max(scores, max_smem):
 def _thread_column_sums(probs):
     """[64 heads, 64 rows] → [heads, warpgroup, lane in quad]: the sum of each thread's own columns of an
     S tile in ``s_layout`` (the accumulator gives thread (warpgroup w, lane t) the columns
-    32w + 8j + 2(t mod 4) + p, j < 4, p < 2): a reduction in registers only."""
+    32w + 8j + 2(t mod 4) + p, j < 4, p < 2): a reduction in registers only. Used by the split model1
+    consumers (``THREAD_SUMS``), whose loop spilled with the column-sum tile: −1…−3% there, +0.3…+2.5%
+    where it did not spill (session 11)."""
     return gl.sum(gl.sum(gl.reshape(probs, [64, 2, 4, 4, 2]), axis=4), axis=2)
 
 
 @gluon.jit
-def _softmax_step(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.constexpr, max_smem=None):
+def _softmax_step(
+    scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.constexpr, max_smem=None,
+    THREAD_SUMS: gl.constexpr = False,
+):  # fmt: skip
     """One online-softmax step in base 2 over a [heads, rows] tile of scores (invalid rows score -inf):
     the float16 probabilities, the new running max, the running sums and the accumulator rescaled by
     the max's change times ``rescale`` (the source switch of the KV scale).
 
-    The running sum is kept per thread (``l_part`` [heads, warpgroup, lane in quad], 2 registers: each
-    thread's own columns, :func:`_thread_column_sums`) and reduced across threads once after the last
-    tile: a row sum per tile crosses the two warpgroups through shared memory (three barriers), which
-    measured ~0.2 µs of a ~2.5 µs tile. With ``max_smem`` (the warp-specialised consumers of fp8_uniform
-    tiles) the row max crosses the warpgroups through it (``_halves_row_max``)."""
+    The running sum stays a [heads, rows] tile of per-column partial sums (``l_part``), summed over the
+    rows once after the last tile: a row sum per tile crosses the two warpgroups through shared memory
+    (three barriers), which measured ~0.2 µs of a ~2.5 µs tile. With THREAD_SUMS the partial sums are
+    per thread instead (``l_part`` [heads, warpgroup, lane in quad], :func:`_thread_column_sums`): 2
+    registers instead of 16. With ``max_smem`` (the warp-specialised consumers of fp8_uniform tiles) the
+    row max crosses the warpgroups through it (``_halves_row_max``)."""
     scores = gl.where(valid[None, :], scores * scale, float("-inf"))
     if max_smem is None:
         m_new = gl.maximum(m_i, gl.max(scores, axis=1))
@@ -149,9 +155,12 @@ def _softmax_step(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.
     m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
     alpha = gl.exp2(m_i - m_safe)
     probs = gl.exp2(scores - m_safe[:, None])
-    sums_heads: gl.constexpr = gl.SliceLayout(1, gl.SliceLayout(2, l_part.type.layout))
-    l_part = l_part * gl.convert_layout(alpha, sums_heads, assert_trivial=True)[:, None, None]
-    l_part = l_part + _thread_column_sums(probs)
+    if THREAD_SUMS:
+        sums_heads: gl.constexpr = gl.SliceLayout(1, gl.SliceLayout(2, l_part.type.layout))
+        l_part = l_part * gl.convert_layout(alpha, sums_heads, assert_trivial=True)[:, None, None]
+        l_part = l_part + _thread_column_sums(probs)
+    else:
+        l_part = l_part * alpha[:, None] + probs
     acc = acc * gl.convert_layout(alpha * rescale, out_rows)[:, None]
     return probs.to(gl.float16), m_new, l_part, acc
 
@@ -443,7 +452,7 @@ def _load_q(
 def _ws_consumer(
     qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale,
     extra_kv_scale,
-    TILE_FACTORS: gl.constexpr, QK8: gl.constexpr,
+    TILE_FACTORS: gl.constexpr, QK8: gl.constexpr, THREAD_SUMS: gl.constexpr,
 ):  # fmt: skip
     """Consumer partition (the kernel's 8 warps): S = Q·Kᵀ, online softmax, O += P·V per tile, then
     release the slot. With TILE_FACTORS each tile's unit (the multiplier of its float16 values) comes
@@ -469,7 +478,10 @@ def _ws_consumer(
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
-    l_part = _thread_column_sums(gl.zeros([64, 64], gl.float32, s_layout))  # per-thread sums (_softmax_step)
+    if THREAD_SUMS:
+        l_part = _thread_column_sums(gl.zeros([64, 64], gl.float32, s_layout))
+    else:
+        l_part = gl.zeros([64, 64], gl.float32, s_layout)  # per-column partial sums (see _softmax_step)
     if TILE_FACTORS:
         o_scale = gl.full([64], 1.0, gl.float32, head_rows)
     for tile in range(begin, end):
@@ -503,17 +515,21 @@ def _ws_consumer(
         # The one-barrier row max measured −1…−3% for fp8_uniform and +0.5…+1% for model1 (session 8).
         if TILE_FACTORS:
             probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch,
-                                                    out_rows)  # fmt: skip
+                                                    out_rows, None, THREAD_SUMS)  # fmt: skip
         else:
             probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch,
-                                                    out_rows, max_smem)  # fmt: skip
+                                                    out_rows, max_smem, THREAD_SUMS)  # fmt: skip
         p_tile.store(probs)
         fence_async_shared()
         gl.thread_barrier()
         acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
-    return acc, m_i, gl.sum(gl.sum(l_part, axis=2), axis=1), o_scale
+    if THREAD_SUMS:
+        l_i = gl.sum(gl.sum(l_part, axis=2), axis=1)
+    else:
+        l_i = gl.sum(l_part, axis=1)
+    return acc, m_i, l_i, o_scale
 
 
 @gluon.jit(do_not_specialize=UNSPECIALISED)
@@ -579,6 +595,9 @@ def sparse_attention_gluon_kernel(
     # model1 tiles carry their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
+    # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
+    # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%, session 11).
+    THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
     gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
@@ -677,7 +696,7 @@ def sparse_attention_gluon_kernel(
         acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
                 (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
-                                source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8)),
+                                source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
                                 EXTRA_FMT, QK8)),
             ],
@@ -697,7 +716,7 @@ def sparse_attention_gluon_kernel(
         s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
         acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
         m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-        l_sum = _thread_column_sums(gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout))  # per-thread sums
+        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
         for tile in range(begin, end, 2):
             acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
                 tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
@@ -711,7 +730,7 @@ def sparse_attention_gluon_kernel(
                     tile_slots, score_cols, out_rows_layout,
                 )  # fmt: skip
 
-        l_i = gl.sum(gl.sum(l_sum, axis=2), axis=1)
+        l_i = gl.sum(l_sum, axis=1)
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
