@@ -165,40 +165,6 @@ def _softmax_step(
     return probs.to(gl.float16), m_new, l_part, acc
 
 
-# The fp8_uniform consumers hold the max P is computed against while a tile's row max stays within
-# 2^HELD_MAX_HEADROOM of it (float16 P then stays ≤ 2^8), so most tiles leave O and the sums unscaled.
-HELD_MAX_HEADROOM = gl.constexpr(8.0)
-
-
-@gluon.jit
-def _softmax_step_held_max(scores, valid, scale, m_i, l_part, acc, rescale, out_rows: gl.constexpr, max_smem, flag_smem):
-    """:func:`_softmax_step` for the warp-specialised fp8_uniform consumers, with the max P uses held:
-    it moves to the tile's row max only where that exceeds it by more than ``HELD_MAX_HEADROOM``. With
-    the halves of the row max (``_halves_row_max``) each warp also publishes whether one of its heads
-    must move (``flag_smem`` [4 warp rows, 2 warpgroups]); after the same barrier every thread reads the
-    eight flags, so the CTA agrees on one branch: O (128 registers per thread) and the sums are rescaled
-    only on tiles where some head's max moved or the KV source changed (``rescale`` ≠ 1)."""
-    scores = gl.where(valid[None, :], scores * scale, float("-inf"))
-    partial = gl.max(gl.reshape(scores, [64, 2, 32]), axis=2)  # [heads, warpgroup]: this warpgroup's half
-    max_smem.store(gl.reshape(gl.permute(partial, (1, 0)), [128]))
-    held = gl.convert_layout(m_i, gl.SliceLayout(1, partial.type.layout), assert_trivial=True)
-    moves = gl.where(partial > (held + HELD_MAX_HEADROOM)[:, None], 1.0, 0.0)
-    flag_smem.store(gl.max(gl.reshape(moves, [4, 16, 2]), axis=1))  # per warp: shuffles only
-    gl.thread_barrier()
-    flag_layout: gl.constexpr = gl.BlockedLayout([4, 2], [32, 1], [gl.num_warps(), 1], [1, 0])
-    any_moves = gl.max(gl.max(flag_smem.load(flag_layout), axis=1), axis=0) > 0.0
-    if any_moves | (rescale != 1.0):
-        rows: gl.constexpr = gl.SliceLayout(1, scores.type.layout)
-        m_tile = gl.maximum(max_smem.slice(0, 64).load(rows), max_smem.slice(64, 64).load(rows))
-        m_new = gl.where(m_tile > m_i + HELD_MAX_HEADROOM, m_tile, m_i)
-        alpha = gl.exp2(m_i - gl.where(m_new == float("-inf"), 0.0, m_new))
-        l_part = l_part * alpha[:, None]
-        acc = acc * gl.convert_layout(alpha * rescale, out_rows)[:, None]
-        m_i = m_new
-    probs = gl.exp2(scores - gl.where(m_i == float("-inf"), 0.0, m_i)[:, None])
-    return probs.to(gl.float16), m_i, l_part + probs, acc
-
-
 @gluon.jit
 def _tile_step(
     tile, end, q_smem, k_tile, next_tile, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
@@ -484,7 +450,7 @@ def _load_q(
 
 @gluon.jit
 def _ws_consumer(
-    qk_smem, fp8_smem, p_smem, factor_smem, max_smem, flag_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale,
+    qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale, source, main_kv_scale,
     extra_kv_scale,
     TILE_FACTORS: gl.constexpr, QK8: gl.constexpr, THREAD_SUMS: gl.constexpr,
 ):  # fmt: skip
@@ -551,8 +517,8 @@ def _ws_consumer(
             probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch,
                                                     out_rows, None, THREAD_SUMS)  # fmt: skip
         else:
-            probs, m_i, l_part, acc = _softmax_step_held_max(scores, score_valid, tile_scale, m_i, l_part, acc,
-                                                             source_switch, out_rows, max_smem, flag_smem)  # fmt: skip
+            probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch,
+                                                    out_rows, max_smem, THREAD_SUMS)  # fmt: skip
         p_tile.store(probs)
         fence_async_shared()
         gl.thread_barrier()
@@ -706,10 +672,6 @@ def sparse_attention_gluon_kernel(
         max_smem = gl.allocate_shared_memory(
             gl.float32, [128], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
         )
-        # Per consumer warp, whether a head's held max moves this tile (_softmax_step_held_max).
-        flag_smem = gl.allocate_shared_memory(
-            gl.float32, [4, 2], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[1, 0])
-        )
         for b in gl.static_range(4):
             mbarrier.init(bars.index(b), count=1)
     else:
@@ -733,7 +695,7 @@ def sparse_attention_gluon_kernel(
         q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
         acc, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, flag_smem, bars, begin, end, q_args, o_scale,
+                (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
                                 source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
                                 EXTRA_FMT, QK8)),
