@@ -2,7 +2,7 @@
 # Device call v13-A/B (session 11; B after the per-thread sums and the -inf guard): the lagged row max in the warp-specialised consumers (one CTA barrier
 # fewer per tile). A/B of SPARSEMLA_GLUON_LAGGED_MAX=0 (session 10's kernel) against 1 in one tree,
 # graph-timed (split_probe: its 8 split cases + 4 larger unsplit ones), twice per format; then the
-# whole GPU attention suite on the new default.
+# whole GPU attention suite on the new default. CALL=b names the outputs of the rerun (call B).
 set -u
 export PYTHONPATH=$PWD/src:$PWD/benchmarks:$PWD/tests PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,clocks.max.sm,power.limit --format=csv,noheader
@@ -17,6 +17,6 @@ for round in 1 2; do
     probe 0 exchange $fmt $BIG
     probe 1 lagged $fmt $BIG
   done
-done | tee $OUT/a_lagged_probe.txt
+done | tee $OUT/${CALL:-a}_lagged_probe.txt
 timeout 240 python3 -m pytest -q -m gpu tests/test_attention_gpu.py -x 2>&1 \
-  | grep -E "passed|failed|FAILED|Error|assert" | head -20 | tee $OUT/a_gpu_attention.txt
+  | grep -E "passed|failed|FAILED|Error|assert" | head -20 | tee $OUT/${CALL:-a}_gpu_attention.txt
