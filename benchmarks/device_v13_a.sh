@@ -3,6 +3,9 @@
 # fewer per tile). A/B of SPARSEMLA_GLUON_LAGGED_MAX=0 (session 10's kernel) against 1 in one tree,
 # graph-timed (split_probe: its 8 split cases + 4 larger unsplit ones), twice per format; then the
 # whole GPU attention suite on the new default. CALL=b names the outputs of the rerun (call B).
+# The switch is not on main (the change was reverted): check out 19171b2 and apply
+# benchmarks/results/v13/variants/lagged_max.diff
+# (it does not apply to later commits), or both halves of the A/B run the same kernel.
 set -u
 export PYTHONPATH=$PWD/src:$PWD/benchmarks:$PWD/tests PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,clocks.max.sm,power.limit --format=csv,noheader

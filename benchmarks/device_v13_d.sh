@@ -3,6 +3,7 @@
 # max moves by more than 2^8) against .base/c46 (head of session 10), split_probe graph-timed, two
 # rounds (8 split cases + 4 larger ones); the GPU attention suite; then, only if the held max wins by
 # >= 1% over the summed probe times, the standing run beside FlashMLA (eager and graphs).
+# Ran at 1dd494b; main reverted the change: apply benchmarks/results/v13/variants/held_max.diff to rerun it.
 set -u
 export PYTHONUNBUFFERED=1 SPARSEMLA_COMMIT=${SPARSEMLA_COMMIT:-unknown}
 nvidia-smi --query-gpu=name,clocks.max.sm,power.limit --format=csv,noheader
