@@ -535,3 +535,82 @@ def test_qk_fp8_is_opt_in_and_needs_the_warp_specialised_loop(env, expected):
     result = subprocess.run([sys.executable, "-c", code], env=subprocess_env(**env), capture_output=True, text=True,
                             check=True, timeout=120)  # fmt: skip
     assert result.stdout.strip() == str(expected)
+
+
+def test_packed_kernel_params_hold_the_c_values_in_signature_order():
+    import ctypes
+    import struct
+
+    from sparsemla.kernels.sparse_attention import pack_kernel_params
+
+    class FakeTensor:
+        def data_ptr(self):
+            return 0xDEAD_BEEF_0000
+
+    signature = ("*bf16", "i32", "constexpr", "i64", "fp32", "*fp32", "fp16", "bf16", "i1", "*i8")
+    values = (0x7F00_0000_1000, -7, 64, 2**40 + 3, 0.1, FakeTensor(), 1.5, -2.75, True, None)
+    packed = pack_kernel_params(signature, values)
+    raw = [bytes(value) for value in packed]
+    assert raw == [
+        struct.pack("<Q", 0x7F00_0000_1000), struct.pack("<i", -7), struct.pack("<q", 2**40 + 3),
+        struct.pack("<f", 0.1), struct.pack("<Q", 0xDEAD_BEEF_0000), struct.pack("<e", 1.5),
+        struct.pack("<I", struct.unpack("<I", struct.pack("<f", -2.75))[0])[2:], b"\x01", bytes(8),
+        bytes(8), bytes(8),  # Triton 3.6's global and profile scratch pointers, null
+    ]  # fmt: skip
+    assert all(isinstance(value, ctypes._SimpleCData) for value in packed)
+    assert pack_kernel_params(signature[:-1], values) is None  # counts differ
+    assert pack_kernel_params(("nvTmaDesc",), (object(),)) is None  # a type it does not pack
+    assert pack_kernel_params((("i32", "i32"),), ((1, 2),)) is None  # tuple arguments
+
+
+@pytest.mark.parametrize("cooperative", [False, True])
+def test_packed_launch_passes_one_config_and_reports_driver_errors(cooperative):
+    """The packed launch (GPU at run time) checked against a stand-in driver: grid, block, shared
+    bytes, stream, attributes and the parameter block Triton's launcher would build; a missing context
+    gives way to Triton's path, any other error raises."""
+    import ctypes
+    import types
+
+    import triton
+
+    from sparsemla.kernels import sparse_attention as kernels
+
+    entry = types.SimpleNamespace(packed_metadata=(12, 1, 200_000), function=0x1234, cooperative=cooperative, pdl=False)
+    params = kernels.pack_kernel_params(("*bf16", "i32", "constexpr", "fp32"), (0x7000, 9, 1, 0.5))
+    calls, statuses = [], []
+
+    def fake_launch(config_ref, function, param_block, extra):
+        config = ctypes.cast(config_ref, ctypes.POINTER(kernels._LaunchConfig)).contents
+        attrs = [(config.attrs[i].id, config.attrs[i].value[0]) for i in range(config.num_attrs)]
+        block = [param_block[i] for i in range(4)]
+        calls.append((
+            (config.grid_x, config.grid_y, config.grid_z), (config.block_x, config.block_y, config.block_z),
+            config.shared_bytes, config.stream, attrs, function.value, extra,
+            ctypes.c_uint64.from_address(block[0]).value, ctypes.c_int32.from_address(block[1]).value,
+            ctypes.c_float.from_address(block[2]).value, ctypes.c_uint64.from_address(block[3]).value,
+        ))  # fmt: skip
+        return statuses.pop(0) if statuses else 0
+
+    def fake_error_name(status, name_ref):
+        ctypes.cast(name_ref, ctypes.POINTER(ctypes.c_char_p)).contents.value = b"CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"
+        return 0
+
+    launch = kernels.PackedLaunch(entry, (5, 2, 3), params, (fake_launch, fake_error_name))
+    assert launch(0xABC) is True and launch(0xDEF) is True
+    expected_attrs = [(kernels._LAUNCH_ATTRIBUTE_COOPERATIVE, 1)] if cooperative else []
+    for call, stream in zip(calls, (0xABC, 0xDEF)):
+        assert call == ((5, 2, 3), (384, 1, 1), 200_000, stream, expected_attrs, 0x1234, None, 0x7000, 9, 0.5, 0)
+    statuses.append(kernels._CUDA_ERROR_INVALID_CONTEXT)
+    assert launch(0xDEF) is False
+    statuses.append(701)
+    with pytest.raises(RuntimeError, match="CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"):
+        launch(0xDEF)
+    # An installed launch hook (a profiler) sends the call through Triton: nothing launched here.
+    count = len(calls)
+    hook = lambda *args: None  # noqa: E731
+    triton.knobs.runtime.launch_enter_hook.add(hook)
+    try:
+        assert launch(0xDEF) is False and len(calls) == count
+    finally:
+        triton.knobs.runtime.launch_enter_hook.remove(hook)
+    assert launch(0xDEF) is True and len(calls) == count + 1

@@ -99,6 +99,36 @@ def test_cuda_graph_replay_on_new_inputs():
         assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
+def test_bound_call_runs_on_the_current_stream_and_in_graphs():
+    """A bound call (packed launch after its second call) follows the current stream: eager on a side
+    stream, and captured in a CUDA graph, then replayed on new inputs; every output checked."""
+    from sparsemla import bind_sparse_attention
+
+    rows, heads = 8, 64
+    case, sinks = decode_problem(20, rows, heads, "model1")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    out = torch.empty_like(case["q"])
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    bound()
+    bound()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    out.fill_(POISON)
+    with torch.cuda.stream(side):
+        bound()
+    torch.cuda.current_stream().wait_stream(side)
+    assert_matches_reference(out, None, reference(**case, sinks=sinks)[0], None)
+    graph = _capture(bound)
+    for seed in range(2):
+        fresh, _ = decode_problem(200 + seed, rows, heads, "model1")
+        for name in ("q", "indices", "lengths", "extra_indices", "extra_lengths"):
+            case[name].copy_(fresh[name])
+        out.fill_(POISON)
+        graph.replay()
+        assert_matches_reference(out, None, reference(**case, sinks=sinks)[0], None)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
 def test_graph_captured_before_reserve_grows_still_replays():
     rows, heads = 4, 64
     case, sinks = decode_problem(20, rows, heads, "model1")
@@ -173,8 +203,12 @@ def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, m
     bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
     for count in (rows, 3, 1):
         bound(count)  # first call of each row count: compiled/registered through the checked path
-    # From here on the checked path must not run: every call is a direct launch.
+        bound(count)  # second: Triton's launcher, which then packs the launch (PACKED_LAUNCH)
+    # From here on the checked path must not run: every call is a direct launch, a packed one except the
+    # first of each row count after the workspace moved (steps 3 and 4).
     monkeypatch.setattr(attn, "sparse_attention", lambda *a, **k: pytest.fail("bound call took the checked path"))
+    launcher_steps, launch_direct = [], attn.launch_direct
+    monkeypatch.setattr(attn, "launch_direct", lambda *a: launcher_steps.append(step) or launch_direct(*a))
     g = torch.Generator().manual_seed(heads)
     for step, count in enumerate((rows, 3, rows, 1, rows)):
         if step == 3:
@@ -191,6 +225,9 @@ def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, m
         ref_out, ref_lse = reference(**prefix, sinks=sinks)
         assert_matches_reference(got, lse, ref_out, ref_lse)
         assert torch.count_nonzero(workspace.counters(heads)) == 0
+    from sparsemla.kernels.sparse_attention import PACKED_LAUNCH
+
+    assert launcher_steps == ([3, 4] if PACKED_LAUNCH else [0, 1, 2, 3, 4])
     torch.cuda.synchronize()
     before = torch.cuda.memory_stats()["allocation.all.allocated"]
     for _ in range(100):

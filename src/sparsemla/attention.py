@@ -25,6 +25,7 @@ from .kernels.sparse_attention import (
     launch_constexprs,
     launch_direct,
     launch_sparse_attention,
+    pack_launch,
     register_direct_launch,
     source_args,
 )
@@ -558,7 +559,10 @@ class BoundSparseAttention:
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
         self._direct = DIRECT_LAUNCH and not DEBUG and q.is_cuda
+        self._device_index = q.device.index
         self._launches: dict[int, tuple] = {}  # rows -> (key, grid, runtime args, constexprs) of _direct_args
+        # rows -> PackedLaunch, or False where the launch cannot be packed (made after the first direct launch)
+        self._packed: dict[int, object] = {}
         self._results: dict[int, object] = {}  # rows -> what a call returns
 
     def _prefix(self, rows):
@@ -602,11 +606,18 @@ class BoundSparseAttention:
             workspace = self._workspace
             if workspace is not None and workspace.generation != self._generation:
                 self._launches.clear()  # the workspace was reallocated: its addresses changed
+                self._packed.clear()
                 self._generation = workspace.generation
+            stream = _raw_stream(self._device_index)
+            packed = self._packed.get(rows)
+            if packed and packed(stream):
+                return result
             launch = self._launches.get(rows)
             if launch is None:
                 launch = self._launches[rows] = _direct_args(*self._prefix(rows)) or ()
-            if launch and launch_direct(*launch, _raw_stream(launch[0][0])):  # (key[0]: the device index)
+            if launch and launch_direct(*launch, stream):
+                if packed is None:  # registered and launched once: pack it for the next calls
+                    self._packed[rows] = pack_launch(*launch) or False
                 return result
         self._slow(rows)
         if self._direct and not self._launches.get(rows):

@@ -10,7 +10,10 @@ puts the counter back to zero, so the counter buffer never needs a memset.
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import os
+import struct
 
 import triton
 import triton.language as tl
@@ -585,7 +588,7 @@ _direct_launches: dict = {}
 class _DirectLaunch:
     """A compiled kernel's CUDA launcher and the launch constants it needs (Triton 3.6 protocol)."""
 
-    __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl")
+    __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl", "signature")
 
     def __init__(self, compiled):
         launcher = compiled.run  # loads the module on first use
@@ -596,6 +599,8 @@ class _DirectLaunch:
         self.packed_metadata = compiled.packed_metadata
         self.cooperative = launcher.launch_cooperative_grid
         self.pdl = launcher.launch_pdl
+        source = getattr(compiled, "src", None)  # (None when loaded from Triton's cache without its source)
+        self.signature = tuple(source.signature.values()) if hasattr(source, "signature") else None
 
 
 def register_direct_launch(key, compiled) -> None:
@@ -626,6 +631,142 @@ def launch_direct(key, grid, runtime_args, constexprs, stream) -> bool:
         None, None, entry.packed_metadata, None, None, None, *runtime_args, *constexprs,
     )  # fmt: skip
     return True
+
+
+# Packed launches go one step further for bound calls, whose arguments never change: the kernel's
+# parameter block is packed once into C memory and each call is one cuLaunchKernelEx through ctypes, the
+# same driver call Triton's launcher makes, without its per-call parsing of ~60 Python arguments.
+# SPARSEMLA_PACKED_LAUNCH=0 turns it off (bound calls then use launch_direct).
+PACKED_LAUNCH = DIRECT_LAUNCH and os.environ.get("SPARSEMLA_PACKED_LAUNCH", "1") not in ("", "0")
+
+_CUDA_ERROR_INVALID_CONTEXT = 201
+_LAUNCH_ATTRIBUTE_COOPERATIVE = 2
+_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6
+
+
+class _LaunchAttribute(ctypes.Structure):  # CUlaunchAttribute (cuda.h): id, pad to 8, 64-byte value union
+    _fields_ = [("id", ctypes.c_uint32), ("pad", ctypes.c_uint32), ("value", ctypes.c_int32 * 16)]
+
+
+class _LaunchConfig(ctypes.Structure):  # CUlaunchConfig (cuda.h)
+    _fields_ = [
+        ("grid_x", ctypes.c_uint), ("grid_y", ctypes.c_uint), ("grid_z", ctypes.c_uint),
+        ("block_x", ctypes.c_uint), ("block_y", ctypes.c_uint), ("block_z", ctypes.c_uint),
+        ("shared_bytes", ctypes.c_uint), ("stream", ctypes.c_void_p),
+        ("attrs", ctypes.POINTER(_LaunchAttribute)), ("num_attrs", ctypes.c_uint),
+    ]  # fmt: skip
+
+
+# Kernel parameter types as Triton's launcher stores them (driver.py: ty_to_cpp, FLOAT_STORAGE_TYPE).
+_PARAM_TYPES = {
+    "i1": ctypes.c_int8, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+    "i64": ctypes.c_int64, "u1": ctypes.c_uint8, "u8": ctypes.c_uint8, "u16": ctypes.c_uint16,
+    "u32": ctypes.c_uint32, "u64": ctypes.c_uint64, "fp32": ctypes.c_float, "f32": ctypes.c_float,
+    "fp64": ctypes.c_double,
+}  # fmt: skip
+
+
+def pack_kernel_params(signature, values) -> list | None:
+    """The C values of a Triton kernel's parameters, in order: ``signature`` lists the kernel's
+    argument types (Triton's strings: ``"*bf16"``, ``"i32"``, ``"fp32"``, ``"constexpr"``…), ``values``
+    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton 3.6
+    appends (global, profile: null) are added. None when a type is not one this packer knows."""
+    signature = list(signature)
+    if len(signature) != len(values):
+        return None
+    packed = []
+    for kind, value in zip(signature, values):
+        if not isinstance(kind, str):
+            return None  # tuples of arguments: not used by our kernels
+        if kind == "constexpr":
+            continue
+        if kind.startswith("*"):
+            address = value if isinstance(value, int) else (0 if value is None else value.data_ptr())
+            packed.append(ctypes.c_uint64(address))
+        elif kind == "fp16":
+            packed.append(ctypes.c_uint16(struct.unpack("<H", struct.pack("<e", value))[0]))
+        elif kind == "bf16":  # (Triton truncates the float32 bits)
+            packed.append(ctypes.c_uint16(struct.unpack("<I", struct.pack("<f", value))[0] >> 16))
+        elif kind in _PARAM_TYPES:
+            packed.append(_PARAM_TYPES[kind](value))
+        else:
+            return None
+    packed += [ctypes.c_uint64(0), ctypes.c_uint64(0)]
+    return packed
+
+
+@functools.lru_cache(maxsize=None)
+def _driver_launch():
+    """``cuLaunchKernelEx`` and ``cuGetErrorName`` of the CUDA driver torch has loaded."""
+    driver = ctypes.CDLL("libcuda.so.1")
+    launch = driver.cuLaunchKernelEx
+    launch.restype = ctypes.c_int
+    error_name = driver.cuGetErrorName
+    error_name.argtypes = (ctypes.c_int, ctypes.POINTER(ctypes.c_char_p))
+    error_name.restype = ctypes.c_int
+    return launch, error_name
+
+
+class PackedLaunch:
+    """One registered kernel launch with every argument fixed, packed once (see PACKED_LAUNCH).
+
+    ``launch(stream)`` launches on the raw CUDA stream ``stream`` and returns True; False (nothing
+    launched) when a Triton launch hook is installed or no CUDA context is current on this thread, so
+    the caller takes Triton's path. A driver error raises RuntimeError. Made by :func:`pack_launch`
+    (``entry``: a registered launch; ``params``: :func:`pack_kernel_params`; ``driver``: the
+    ``(cuLaunchKernelEx, cuGetErrorName)`` pair).
+    """
+
+    __slots__ = ("_launch", "_error_name", "_config", "_config_ref", "_function", "_params", "_keep", "_stream")
+
+    def __init__(self, entry, grid, params, driver):
+        num_warps, num_ctas, shared_bytes = entry.packed_metadata
+        self._launch, self._error_name = driver
+        attrs = []
+        for wanted, attribute in ((entry.pdl, _LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION),
+                                  (entry.cooperative, _LAUNCH_ATTRIBUTE_COOPERATIVE)):  # fmt: skip
+            if wanted:
+                attrs.append(_LaunchAttribute(id=attribute))
+                attrs[-1].value[0] = 1
+        attr_array = (_LaunchAttribute * max(1, len(attrs)))(*attrs)
+        self._config = _LaunchConfig(
+            grid[0] * num_ctas, grid[1], grid[2], 32 * num_warps, 1, 1, shared_bytes, None,
+            ctypes.cast(attr_array, ctypes.POINTER(_LaunchAttribute)), len(attrs),
+        )  # fmt: skip
+        self._config_ref = ctypes.byref(self._config)
+        self._function = ctypes.c_void_p(entry.function)
+        self._params = (ctypes.c_void_p * len(params))(*(ctypes.addressof(value) for value in params))
+        self._keep = (params, attr_array)  # the C memory the pointers above point into
+        self._stream = None
+
+    def __call__(self, stream: int) -> bool:
+        runtime = triton.knobs.runtime
+        if runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls:
+            return False
+        if stream != self._stream:
+            self._config.stream = stream
+            self._stream = stream
+        status = self._launch(self._config_ref, self._function, self._params, None)
+        if status == 0:
+            return True
+        if status == _CUDA_ERROR_INVALID_CONTEXT:
+            return False
+        name = ctypes.c_char_p()
+        self._error_name(status, ctypes.byref(name))
+        raise RuntimeError(f"sparse_attention: cuLaunchKernelEx failed: {(name.value or b'?').decode()} ({status})")
+
+
+def pack_launch(key, grid, runtime_args, constexprs) -> PackedLaunch | None:
+    """A :class:`PackedLaunch` of the kernel registered under ``key`` (arguments as for
+    :func:`launch_direct`); None when none is registered yet, packed launches are off, the kernel
+    launches in clusters, or its signature has a type :func:`pack_kernel_params` does not know."""
+    entry = _direct_launches.get(key)
+    if not PACKED_LAUNCH or entry is None or entry.signature is None or 0 in grid:
+        return None
+    if entry.packed_metadata[1] != 1:
+        return None
+    params = pack_kernel_params(entry.signature, (*runtime_args, *constexprs))
+    return None if params is None else PackedLaunch(entry, grid, params, _driver_launch())
 
 
 def launch_sparse_attention(
