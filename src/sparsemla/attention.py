@@ -5,7 +5,9 @@ shapes, devices and alignment, float or default scale) is packed by :func:`_dire
 tensor queries and, once Triton has compiled and launched that kind once, launched straight through
 the compiled kernel's CUDA launcher (``kernels.sparse_attention.launch_direct``). Every other call, and
 the first of each kind, goes through :func:`_validate` (each check names the argument at fault) and
-Triton's own launch.
+Triton's own launch. Bound calls (:func:`bind_sparse_attention`) go one step further: their arguments
+never change, so after the first direct launch the kernel's parameter block is packed once and each call
+is a single driver launch (``kernels.sparse_attention.PackedLaunch``).
 """
 
 from __future__ import annotations
@@ -532,8 +534,10 @@ def _direct_args(
 
 class BoundSparseAttention:
     """:func:`sparse_attention` on fixed buffers: every argument is checked once, here; each call then
-    launches the kernel on the first ``rows`` query rows with no checks and no allocation (on the GPU
-    about the cost of the CUDA launch itself; docs/performance.md, "Host").
+    launches the kernel on the first ``rows`` query rows with no checks and no allocation, on the
+    current stream (from the second call of a row count: one ``cuLaunchKernelEx`` with a parameter
+    block packed once, about the cost of the CUDA launch itself; docs/performance.md, "Host"). One
+    bound object serves one thread at a time.
 
     Made by :func:`bind_sparse_attention` (same arguments as :func:`sparse_attention`, shapes at their
     largest: R rows). The contract is the one of CUDA-graph inputs: write new contents into the bound
