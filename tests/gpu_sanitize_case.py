@@ -1,4 +1,5 @@
-"""A small split-KV case for compute-sanitizer (memcheck / racecheck); exits non-zero on mismatch."""
+"""A small split-KV case for compute-sanitizer (memcheck / racecheck), through sparse_attention and through
+bound calls (whose third call is a packed launch); exits non-zero on mismatch."""
 
 import sys
 
@@ -7,7 +8,7 @@ import torch
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from helpers import assert_matches_reference, make_cache, random_indices, reference  # noqa: E402
 
-from sparsemla import SplitKVWorkspace, sparse_attention  # noqa: E402
+from sparsemla import SplitKVWorkspace, bind_sparse_attention, sparse_attention  # noqa: E402
 
 g = torch.Generator().manual_seed(0)
 for fmt in ("bf16", "fp8_uniform", "model1"):
@@ -23,5 +24,11 @@ for fmt in ("bf16", "fp8_uniform", "model1"):
                                     workspace=workspace, num_splits=splits, return_lse=True)  # fmt: skip
         ref_out, ref_lse = reference(q, cache, idx, extra_cache=extra, extra_indices=eidx, sinks=sinks)
         assert_matches_reference(out, lse, ref_out, ref_lse)
+        bound = bind_sparse_attention(q, cache, idx, extra_cache=extra, extra_indices=eidx, sinks=sinks,
+                                      workspace=workspace, num_splits=splits, return_lse=True)  # fmt: skip
+        for _ in range(3):  # checked path, Triton's launcher, packed launch
+            bound.out.fill_(float("nan"))
+            out, lse = bound()
+            assert_matches_reference(out, lse, ref_out, ref_lse)
     assert torch.count_nonzero(workspace.counters(64)) == 0
 print("sanitize case OK")
