@@ -87,9 +87,15 @@ def test_cuda_graph_replay_on_new_inputs():
     out = torch.empty_like(case["q"])
     static = {k: v for k, v in case.items()}
     graph = _capture(lambda: sparse_attention(**static, sinks=sinks, workspace=workspace, out=out))
-    for seed in range(3):
-        fresh, _ = decode_problem(100 + seed, rows, heads, "fp8_uniform")
-        # New queries and index lists copied into the captured tensors; the caches are the captured ones.
+    _replay_on_new_inputs(graph, static, sinks, out, workspace, "fp8_uniform", seeds=range(100, 103))
+
+
+def _replay_on_new_inputs(graph, static, sinks, out, workspace, fmt, seeds):
+    """Copy new queries and index lists into the captured tensors (the caches stay the captured ones),
+    replay, check every output and that the counters are back at zero."""
+    rows, heads, _ = static["q"].shape
+    for seed in seeds:
+        fresh, _ = decode_problem(seed, rows, heads, fmt)
         for name in ("q", "indices", "lengths", "extra_indices", "extra_lengths"):
             static[name].copy_(fresh[name])
         out.fill_(POISON)
@@ -113,20 +119,16 @@ def test_bound_call_runs_on_the_current_stream_and_in_graphs():
     bound()
     side = torch.cuda.Stream()
     side.wait_stream(torch.cuda.current_stream())
-    out.fill_(POISON)
     with torch.cuda.stream(side):
+        # The side stream sleeps, then poisons the output, then launches: a launch on any other stream
+        # would run first and be overwritten by the poison.
+        torch.cuda._sleep(50_000_000)
+        out.fill_(POISON)
         bound()
     torch.cuda.current_stream().wait_stream(side)
     assert_matches_reference(out, None, reference(**case, sinks=sinks)[0], None)
     graph = _capture(bound)
-    for seed in range(2):
-        fresh, _ = decode_problem(200 + seed, rows, heads, "model1")
-        for name in ("q", "indices", "lengths", "extra_indices", "extra_lengths"):
-            case[name].copy_(fresh[name])
-        out.fill_(POISON)
-        graph.replay()
-        assert_matches_reference(out, None, reference(**case, sinks=sinks)[0], None)
-        assert torch.count_nonzero(workspace.counters(heads)) == 0
+    _replay_on_new_inputs(graph, case, sinks, out, workspace, "model1", seeds=(200, 201))
 
 
 def test_graph_captured_before_reserve_grows_still_replays():
