@@ -1,7 +1,12 @@
 import os
+import sys
+from pathlib import Path
 
 import pytest
 import torch
+
+# Test modules import the shared helpers (tests/helpers.py) from any sub-folder.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 # Kernels run through Triton's interpreter when there is no GPU; set before triton is imported.
 if not torch.cuda.is_available():

@@ -6,7 +6,8 @@ import pytest
 
 pytest.importorskip("transformers.models.deepseek_v4")
 
-from sparsemla import cli, demo, e2e  # noqa: E402
+from sparsemla import cli, demo
+from sparsemla.testing import e2e  # noqa: E402
 
 
 def test_demo_runs_and_passes(capsys):

@@ -9,11 +9,11 @@ import torch as _torch
 if not _torch.cuda.is_available():
     _os.environ.setdefault("TRITON_INTERPRET", "1")
 
-from .attention import BoundSparseAttention, bind_sparse_attention, sparse_attention  # noqa: E402
-from .backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
+from .ops.attention import BoundSparseAttention, bind_sparse_attention, sparse_attention  # noqa: E402
+from .serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
-from .reference import sparse_attention_ref
+from .testing.reference import sparse_attention_ref
 from .workspace import SplitKVWorkspace, query_row_capacity
 
 __version__ = "0.1.0"

@@ -51,10 +51,10 @@ import torch
 import triton
 import triton.language as tl
 
-from .attention import bind_sparse_attention, sparse_attention
+from .ops.attention import bind_sparse_attention, sparse_attention
 from .cache import PagedKVCache
 from .formats import FORMATS, HEAD_DIM, bytes_per_token
-from .kernels.sparse_attention import INTERPRETED
+from .kernels.triton.sparse_attention import INTERPRETED
 from .workspace import SplitKVWorkspace
 
 PEAK_FLOPS = 790e12  # H200 bf16 dense matmul, measured (research/perf_anchors.md §3)

@@ -48,7 +48,8 @@ def add_arguments(parser) -> None:
 
 
 def run_demo(args) -> int:
-    from sparsemla import FORMATS, e2e, oracle
+    from sparsemla import FORMATS
+    from sparsemla.testing import e2e, oracle
 
     device = torch.device(getattr(args, "device", None) or ("cuda" if torch.cuda.is_available() else "cpu"))
     size = getattr(args, "size", None) or ("full" if device.type == "cuda" else "small")

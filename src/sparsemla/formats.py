@@ -24,6 +24,8 @@ from dataclasses import dataclass
 import torch
 
 HEAD_DIM = 512
+# DeepSeek-V4's softmax scale: one over the square root of the 512-d key.
+DEFAULT_SOFTMAX_SCALE = HEAD_DIM**-0.5
 NOPE_DIM = 448
 ROPE_DIM = 64
 FP8_MAX = 448.0

@@ -1,8 +1,0 @@
-#!/usr/bin/env bash
-# Device call v6-E (session 4): the full benchmark matrix beside FlashMLA on the final kernels (model1 now on
-# the warp-specialised Gluon kernel with L2 prefetch), then every GPU attention test.
-set -u
-export PYTHONPATH=$PWD/src:$PWD/benchmarks:$PWD/tests PYTHONUNBUFFERED=1
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site:$PYTHONPATH
-timeout 200 python3 -m sparsemla bench --mode all --host-calls 300 --json $OUT/h200.json 2>&1 | grep -E "^\| (flash|pro|hca)|Host|host overhead"
-timeout 200 python3 -m pytest -q -m gpu tests/test_attention_gpu.py 2>&1 | tail -4 | tee $OUT/e_gpu_attention.txt

@@ -1,0 +1,673 @@
+"""``DSv4AttentionBackend``: the DeepSeek-V4 attention layer of a serving engine, end to end.
+
+It owns the paged KV pools (:mod:`sparsemla.pools`), builds per-step index metadata on the device
+(:mod:`sparsemla.metadata`), stores the rows the model produces and runs
+:func:`sparsemla.sparse_attention`. Its surface follows SGLang's ``AttentionBackend`` so an adapter is
+thin:
+
+=========================================  ==========================================================
+SGLang                                     here
+=========================================  ==========================================================
+``init_forward_metadata(forward_batch)``   :meth:`~DSv4AttentionBackend.init_forward_metadata` (a
+                                           :class:`ForwardBatch`: mode, request slots, lengths)
+``forward(q, k, v, layer, batch)``         :meth:`~DSv4AttentionBackend.forward` (``kv`` /
+                                           ``compressed_kv`` stored first, like ``save_kv_cache``)
+``init_cuda_graph_state(max_bs, ...)``     same name
+``init_forward_metadata_capture_cuda_graph``  same name (decode, verify)
+``init_forward_metadata_replay_cuda_graph``   same name; ``bs`` is the real batch size
+``get_cuda_graph_seq_len_fill_value()``    same name
+``req_to_token_pool.alloc / free``         :meth:`~DSv4AttentionBackend.admit`,
+                                           :meth:`~DSv4AttentionBackend.release`,
+                                           :meth:`~DSv4AttentionBackend.reserve` (host side)
+=========================================  ==========================================================
+
+A step, as an engine runs it::
+
+    backend.reserve(slots, seq_lens, new_tokens)          # host: pages for the new tokens
+    backend.init_forward_metadata(batch)                  # device: indices, lengths, store slots
+    for layer in layers:
+        q, kv, compressed_kv, topk_ids = ...              # the model's projections, compressor, indexer
+        o = backend.forward(layer, q, sinks, topk_ids, kv=kv, compressed_kv=compressed_kv)
+        o = backend.inverse_rope(layer, o)                # then the output projection
+
+Per step and per layer nothing waits on the device and no persistent buffer is (re)allocated:
+metadata and the output live in buffers sized at construction for the largest step,
+``query_row_capacity(chunked_prefill_size, max_prefill_tokens, max_running_requests, num_draft_tokens)``;
+short-lived temporaries come from PyTorch's caching allocator (or a graph's pool).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import torch
+
+from ..ops.attention import SUPPORTED_HEADS, sparse_attention
+from ..formats import FORMATS, HEAD_DIM
+from .metadata import (
+    MODES,
+    StepMetadata,
+    all_compressed_indices,
+    compute_rows,
+    debug_check_reserved,
+    store_slots,
+    topk_to_slots,
+    window_indices,
+)
+from ..testing.paged_reference import paged_sparse_attention_torch
+from .pools import CSA, HCA, LAYER_TYPES, SLIDING, SWA, DSv4KVPools
+from .rope import apply_inverse_rope, rope_inv_freq
+from ..workspace import SplitKVWorkspace, query_row_capacity
+
+DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
+IMPLEMENTATIONS = ("triton", "torch")
+DEFAULT_COMPRESS_RATES = {CSA: 4, HCA: 128}
+DEFAULT_YARN = {"factor": 16.0, "original_max_position_embeddings": 65536, "beta_fast": 32.0, "beta_slow": 1.0}
+
+
+def _check_int(name: str, value, minimum: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if value < minimum:
+        raise ValueError(f"{name} must be >= {minimum}, got {value}")
+
+
+@dataclass
+class DSv4BackendConfig:
+    """Everything :class:`DSv4AttentionBackend` needs to size itself.
+
+    Model:
+        num_heads: query heads per device (8, 16, 32, 64 or 128).
+        layer_types: per layer, ``"sliding_attention"``, ``"compressed_sparse_attention"`` (CSA) or
+            ``"heavily_compressed_attention"`` (HCA).
+        window: sliding window (128).
+        compress_rates: tokens per compressed row of CSA (4) and HCA (128) layers.
+        index_topk: most CSA picks per query row (512 Flash, 1024 Pro).
+        softmax_scale: ``512 ** -0.5``.
+        rope_theta, compress_rope_theta, compress_rope_yarn: RoPE of sliding-only layers (plain) and
+            of CSA/HCA layers (YaRN frequencies), for :meth:`DSv4AttentionBackend.inverse_rope`.
+    Cache:
+        kv_format: ``"model1"`` (FlashMLA's FP8 layout), ``"fp8_uniform"`` or ``"bf16"``.
+        kv_scale: per-tensor scale of ``fp8_uniform``.
+        swa_page_size, compressed_page_size: rows per page.
+        max_context_len: longest request (sizes page tables and the HCA index width).
+        num_swa_pages, num_csa_pages, num_hca_pages: allocatable pages per layer's pool; None sizes
+            the SWA pool for every request at once and the compressed pools for every request at
+            ``max_context_len``.
+    Scheduler:
+        max_running_requests, max_prefill_tokens, chunked_prefill_size, num_draft_tokens: as in
+            SGLang; they bound the query rows of one step (:func:`query_row_capacity`).
+    Kernel:
+        num_splits: None lets :func:`sparse_attention` choose; an int forces it.
+        attention_impl: ``"triton"`` (the kernel) or ``"torch"`` (exact gather-and-softmax, with host
+            syncs; for CPU runs where the interpreter is too slow).
+    """
+
+    num_heads: int
+    layer_types: tuple[str, ...]
+    max_running_requests: int
+    max_prefill_tokens: int
+    chunked_prefill_size: int
+    num_draft_tokens: int = 0
+    window: int = 128
+    compress_rates: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_COMPRESS_RATES))
+    index_topk: int = 512
+    kv_format: str = "model1"
+    kv_scale: float = 1.0
+    swa_page_size: int = 64
+    compressed_page_size: int = 64
+    max_context_len: int = 8192
+    num_swa_pages: int | None = None
+    num_csa_pages: int | None = None
+    num_hca_pages: int | None = None
+    softmax_scale: float = HEAD_DIM**-0.5
+    rope_theta: float = 10000.0
+    compress_rope_theta: float = 160000.0
+    compress_rope_yarn: Mapping | None = field(default_factory=lambda: dict(DEFAULT_YARN))
+    num_splits: int | None = None
+    attention_impl: str = "triton"
+
+    def __post_init__(self) -> None:
+        _check_int("num_heads", self.num_heads, 1)
+        if self.num_heads not in SUPPORTED_HEADS:
+            raise ValueError(f"num_heads must be one of {SUPPORTED_HEADS}, got {self.num_heads}")
+        if isinstance(self.layer_types, str) or not isinstance(self.layer_types, (list, tuple)):
+            raise TypeError(f"layer_types must be a list or tuple of str, got {type(self.layer_types).__name__}")
+        self.layer_types = tuple(self.layer_types)
+        if not self.layer_types:
+            raise ValueError("layer_types must name at least one layer")
+        for layer_type in self.layer_types:
+            if layer_type not in LAYER_TYPES:
+                raise ValueError(f"layer_types entries must be one of {LAYER_TYPES}, got {layer_type!r}")
+        for name in ("max_running_requests", "max_prefill_tokens", "window", "swa_page_size",
+                     "compressed_page_size", "max_context_len"):  # fmt: skip
+            _check_int(name, getattr(self, name), 1)
+        _check_int("chunked_prefill_size", self.chunked_prefill_size, -1)
+        _check_int("num_draft_tokens", self.num_draft_tokens, 0)
+        _check_int("index_topk", self.index_topk, 1)
+        if not isinstance(self.compress_rates, Mapping):
+            raise TypeError(f"compress_rates must be a mapping, got {type(self.compress_rates).__name__}")
+        self.compress_rates = dict(self.compress_rates)
+        for layer_type in (CSA, HCA):
+            if layer_type in self.layer_types:
+                if layer_type not in self.compress_rates:
+                    raise ValueError(f"compress_rates has no rate for {layer_type!r}")
+                _check_int(f"compress_rates[{layer_type!r}]", self.compress_rates[layer_type], 1)
+        if self.kv_format not in FORMATS:
+            raise ValueError(f"kv_format must be one of {FORMATS}, got {self.kv_format!r}")
+        for name in ("num_swa_pages", "num_csa_pages", "num_hca_pages"):
+            if getattr(self, name) is not None:
+                _check_int(name, getattr(self, name), 1)
+        if self.num_splits is not None:
+            _check_int("num_splits", self.num_splits, 1)
+        if self.attention_impl not in IMPLEMENTATIONS:
+            raise ValueError(f"attention_impl must be one of {IMPLEMENTATIONS}, got {self.attention_impl!r}")
+        for name in ("softmax_scale", "kv_scale", "rope_theta", "compress_rope_theta"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value < math.inf:
+                raise ValueError(f"{name} must be a positive finite number, got {value!r}")
+
+    @property
+    def max_query_rows(self) -> int:
+        """Query rows of the largest step (:func:`query_row_capacity`)."""
+        return query_row_capacity(
+            self.chunked_prefill_size, self.max_prefill_tokens, self.max_running_requests, self.num_draft_tokens
+        )
+
+    def pool_pages(self) -> dict[str, int]:
+        """Allocatable pages per pool (the configured numbers, or the defaults described above)."""
+        swa = self.num_swa_pages
+        if swa is None:
+            # Each request: its window plus page-alignment slack; the step's new rows on top.
+            per_request = -(-(self.window - 1) // self.swa_page_size) + 2
+            swa = self.max_running_requests * per_request + -(-self.max_query_rows // self.swa_page_size)
+        pages = {SWA: swa}
+        for layer_type, configured in ((CSA, self.num_csa_pages), (HCA, self.num_hca_pages)):
+            if layer_type in self.layer_types:
+                rows = self.max_context_len // self.compress_rates[layer_type]
+                default = self.max_running_requests * max(1, -(-rows // self.compressed_page_size))
+                pages[layer_type] = configured if configured is not None else default
+        return pages
+
+    @classmethod
+    def from_hf_config(cls, hf_config, **kwargs) -> "DSv4BackendConfig":
+        """Take the model fields from a transformers ``DeepseekV4Config``; ``kwargs`` give the rest."""
+        rope = getattr(hf_config, "rope_parameters", None) or {}
+        compress = rope.get("compress", {}) if isinstance(rope, Mapping) else {}
+        yarn = None
+        if compress.get("rope_type") == "yarn":
+            keys = ("factor", "original_max_position_embeddings", "beta_fast", "beta_slow")
+            yarn = {k: compress[k] for k in keys if k in compress}
+        layer_types = tuple(hf_config.layer_types)
+        model = dict(
+            num_heads=hf_config.num_attention_heads,
+            layer_types=layer_types,
+            window=hf_config.sliding_window,
+            compress_rates={t: r for t, r in dict(hf_config.compress_rates).items() if t in layer_types},
+            index_topk=hf_config.index_topk,
+            softmax_scale=hf_config.head_dim**-0.5,
+            rope_theta=float(rope.get("main", {}).get("rope_theta", hf_config.rope_theta)),
+            compress_rope_theta=float(compress.get("rope_theta", hf_config.compress_rope_theta)),
+            compress_rope_yarn=yarn,
+        )
+        model.update(kwargs)
+        return cls(**model)
+
+
+@dataclass
+class ForwardBatch:
+    """What one step computes: its mode, requests and lengths (the device view; no host syncs).
+
+    Attributes:
+        mode: ``"decode"`` (1 row per request), ``"verify"`` (``rows_per_request`` rows per request:
+            MTP draft tokens) or ``"extend"`` (chunked prefill: ``extend_lens[b]`` rows per request,
+            ragged; a 1-row request in it is a decode).
+        req_slots: int [B] request slots (from :meth:`DSv4AttentionBackend.admit`); -1 = padding.
+        seq_lens: int [B] tokens already in the cache before this step (= position of the first new
+            token).
+        num_rows: total query rows (host int): ``B``, ``B × rows_per_request`` or ``sum(extend_lens)``.
+        rows_per_request: rows per request in decode (1) and verify mode.
+        extend_lens: int [B] new tokens per request (extend mode).
+    """
+
+    mode: str
+    req_slots: torch.Tensor
+    seq_lens: torch.Tensor
+    num_rows: int
+    rows_per_request: int = 1
+    extend_lens: torch.Tensor | None = None
+
+    @classmethod
+    def decode(cls, req_slots, seq_lens, *, device=None) -> "ForwardBatch":
+        slots, lens = _as_device(req_slots, device), _as_device(seq_lens, device)
+        return cls("decode", slots, lens, num_rows=slots.shape[0])
+
+    @classmethod
+    def verify(cls, req_slots, seq_lens, rows_per_request: int, *, device=None) -> "ForwardBatch":
+        slots, lens = _as_device(req_slots, device), _as_device(seq_lens, device)
+        return cls("verify", slots, lens, num_rows=slots.shape[0] * rows_per_request, rows_per_request=rows_per_request)
+
+    @classmethod
+    def extend(cls, req_slots, seq_lens, extend_lens, *, num_rows: int | None = None, device=None) -> "ForwardBatch":
+        """``num_rows`` defaults to ``sum(extend_lens)`` when those are host ints (no device read)."""
+        if num_rows is None:
+            if isinstance(extend_lens, torch.Tensor):
+                raise ValueError("num_rows is required when extend_lens is a tensor (it would need a device read)")
+            num_rows = sum(int(n) for n in extend_lens)
+        return cls(
+            "extend", _as_device(req_slots, device), _as_device(seq_lens, device), num_rows=num_rows,
+            extend_lens=_as_device(extend_lens, device),
+        )  # fmt: skip
+
+
+def _as_device(values, device) -> torch.Tensor:
+    if isinstance(values, torch.Tensor):
+        return values if device is None else values.to(device)
+    return torch.tensor(list(values), dtype=torch.int32, device=device)
+
+
+class DSv4AttentionBackend:
+    """DSv4 attention for a serving engine: pools, metadata, stores, the kernel, CUDA-graph hooks.
+
+    Args:
+        config: a :class:`DSv4BackendConfig`.
+        device: where pools, metadata and the workspace live (default: cuda when present).
+    """
+
+    def __init__(self, config: DSv4BackendConfig, device=None):
+        if not isinstance(config, DSv4BackendConfig):
+            raise TypeError(f"config must be a DSv4BackendConfig, got {type(config).__name__}")
+        if device is None:
+            device = "cuda" if torch.cuda.is_available() else "cpu"
+        self.config = config
+        self.device = torch.device(device)
+        if self.device.type == "cuda" and self.device.index is None:
+            self.device = torch.device("cuda", torch.cuda.current_device())
+        pages = config.pool_pages()
+        self.pools = DSv4KVPools(
+            layer_types=config.layer_types,
+            compress_rates=config.compress_rates,
+            kv_format=config.kv_format,
+            kv_scale=config.kv_scale,
+            window=config.window,
+            max_requests=config.max_running_requests,
+            max_context_len=config.max_context_len,
+            swa_page_size=config.swa_page_size,
+            compressed_page_size=config.compressed_page_size,
+            num_swa_pages=pages[SWA],
+            num_compressed_pages=pages,
+            device=self.device,
+        )
+        self.max_query_rows = config.max_query_rows
+        #: ``"triton"`` or ``"torch"``; settable between steps (e.g. torch for long CPU prefills).
+        self.attention_impl = config.attention_impl
+        self.workspace = SplitKVWorkspace(self.device, self.max_query_rows)
+        self.workspace.counters(config.num_heads)  # made now, never during a capture
+        self.metadata = StepMetadata(
+            max_rows=self.max_query_rows,
+            window=config.window,
+            groups=self.pools.groups,
+            index_topk=config.index_topk,
+            max_context_len=config.max_context_len,
+            device=self.device,
+        )
+        self.out = torch.zeros(
+            self.max_query_rows, config.num_heads, HEAD_DIM, dtype=torch.bfloat16, device=self.device
+        )
+        inv_freq = {SLIDING: rope_inv_freq(config.rope_theta)}
+        compress_freq = rope_inv_freq(config.compress_rope_theta, yarn=config.compress_rope_yarn)
+        inv_freq.update({CSA: compress_freq, HCA: compress_freq})
+        self.inv_freq = {t: f.to(self.device) for t, f in inv_freq.items()}
+        # CUDA-graph state: static request inputs and the captured (mode, batch size) → rows per request.
+        self._graph_req_slots: torch.Tensor | None = None
+        self._graph_seq_lens: torch.Tensor | None = None
+        self._graph_sizes: dict[str, dict[int, int]] = {"decode": {}, "verify": {}}
+
+    # ---- scheduler side (host) -----------------------------------------------------------------
+    def admit(self) -> int:
+        """A free request slot (page-table row). RuntimeError when ``max_running_requests`` are running."""
+        return self.pools.admit()
+
+    def release(self, slot: int) -> None:
+        """Give back the request's pages and slot."""
+        self.pools.release(slot)
+
+    def reserve(self, slots, seq_lens, new_tokens) -> None:
+        """Pages for the next step (host ints): see :meth:`sparsemla.pools.DSv4KVPools.reserve`."""
+        self.pools.reserve(slots, seq_lens, new_tokens)
+
+    # ---- per step --------------------------------------------------------------------------------
+    def init_forward_metadata(self, batch: ForwardBatch) -> None:
+        """Build the step's index lists, lengths and store slots into the persistent buffers.
+
+        Raises RuntimeError when the step has more query rows than were reserved (naming the config
+        value to raise), ValueError/TypeError for malformed batches. No device sync.
+        """
+        if not isinstance(batch, ForwardBatch):
+            raise TypeError(f"batch must be a ForwardBatch, got {type(batch).__name__}")
+        if batch.mode not in MODES:
+            raise ValueError(f"batch.mode must be one of {MODES}, got {batch.mode!r}")
+        num_requests = self._check_request_tensors(batch.req_slots, batch.seq_lens, "batch")
+        _check_int("batch.num_rows", batch.num_rows, 0)
+        _check_int("batch.rows_per_request", batch.rows_per_request, 1)
+        if num_requests == 0 and batch.num_rows:
+            raise ValueError(f"batch.num_rows is {batch.num_rows} but the batch has no requests")
+        if batch.mode == "extend":
+            lens = batch.extend_lens
+            if not isinstance(lens, torch.Tensor) or lens.shape != (num_requests,) or lens.device != self.device:
+                raise ValueError(f"batch.extend_lens must be an int tensor of shape [{num_requests}] on {self.device}")
+        else:
+            expected = num_requests * (batch.rows_per_request if batch.mode == "verify" else 1)
+            if batch.mode == "decode" and batch.rows_per_request != 1:
+                raise ValueError(f"decode batches have rows_per_request=1, got {batch.rows_per_request}")
+            if batch.num_rows != expected:
+                raise ValueError(f"batch.num_rows must be {expected} for {batch.mode} with {num_requests} requests")
+        self._check_capacity(batch.mode, batch.num_rows, num_requests, batch.rows_per_request)
+        self._build_metadata(
+            batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows,
+            num_requests,
+        )  # fmt: skip
+
+    def store_kv(self, layer_id: int, kv: torch.Tensor, compressed_kv: torch.Tensor | None = None) -> None:
+        """Write this step's rows of one layer into its pools (graph-safe, no sync).
+
+        Args:
+            kv: [R, 512] float window rows, row r = the token of query row r (post-RoPE).
+            compressed_kv: [R, 512] for CSA/HCA layers: row r = the compressed row completed by query
+                row r's token (``w = (t + 1) // rate - 1``); read only where ``(t + 1) % rate == 0``,
+                so other rows may hold anything. Required when a compressed layer's step completes a
+                row; None stores no compressed row.
+        """
+        layer_type = self._layer_type(layer_id)
+        if self.metadata.mode is None:
+            raise RuntimeError("store_kv called before init_forward_metadata")
+        rows = self.metadata.num_rows
+        self._check_rows_tensor("kv", kv, rows)
+        self.pools.swa_caches[layer_id].store(kv, self.metadata.store_slots[SWA][:rows], check=False)
+        if compressed_kv is not None:
+            if layer_type == SLIDING:
+                raise ValueError(f"layer {layer_id} is a sliding_attention layer: it has no compressed rows")
+            self._check_rows_tensor("compressed_kv", compressed_kv, rows)
+            slots = self.metadata.store_slots[layer_type][:rows]
+            self.pools.compressed_caches[layer_id].store(compressed_kv, slots, check=False)
+
+    def forward(
+        self,
+        layer_id: int,
+        q: torch.Tensor,
+        sinks: torch.Tensor,
+        topk_ids: torch.Tensor | None = None,
+        *,
+        kv: torch.Tensor | None = None,
+        compressed_kv: torch.Tensor | None = None,
+        out: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        """Attention of one layer for the step set up by :meth:`init_forward_metadata`.
+
+        Args:
+            layer_id: index into ``config.layer_types``.
+            q: bf16 [R, H, 512] post-RoPE queries, R = the step's query rows.
+            sinks: float32 [H] attention-sink logits.
+            topk_ids: CSA layers only: int [R, k] (k ≤ index_topk) compressed row ids picked by the
+                indexer, -1 = none.
+            kv, compressed_kv: when given, stored first (:meth:`store_kv`).
+            out: bf16 [R, H, 512] to write; default: a view of the backend's persistent buffer (valid
+                until the next forward).
+
+        Returns:
+            bf16 [R, H, 512], the attention output **before** the inverse RoPE
+            (see :meth:`inverse_rope`).
+        """
+        meta = self.metadata
+        if meta.mode is None:
+            raise RuntimeError("forward called before init_forward_metadata")
+        layer_type = self._layer_type(layer_id)
+        rows = meta.num_rows
+        if not isinstance(q, torch.Tensor) or q.shape != (rows, self.config.num_heads, HEAD_DIM):
+            raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
+        if q.dtype != torch.bfloat16:
+            raise TypeError(f"q must be bfloat16, got {q.dtype}")
+        if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
+            raise TypeError(f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
+        if sinks.shape != (self.config.num_heads,) or sinks.device != self.device:
+            raise ValueError(f"sinks must have shape [{self.config.num_heads}] on {self.device}, got {_shape(sinks)}")
+        if kv is not None:
+            self.store_kv(layer_id, kv, compressed_kv)
+        elif compressed_kv is not None:
+            raise ValueError("compressed_kv needs kv (the window rows of the same step)")
+        extra = {}
+        if layer_type == CSA:
+            if not isinstance(topk_ids, torch.Tensor):
+                raise ValueError(f"layer {layer_id} is a CSA layer: topk_ids [R, k] is required")
+            if topk_ids.dim() != 2 or topk_ids.shape[0] != rows or topk_ids.shape[1] > self.config.index_topk:
+                raise ValueError(
+                    f"topk_ids must have shape [{rows}, k] with k <= index_topk={self.config.index_topk}, "
+                    f"got {list(topk_ids.shape)}"
+                )
+            if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.device != self.device:
+                raise TypeError(
+                    f"topk_ids must be int32/int64 on {self.device}, got {topk_ids.dtype} on {topk_ids.device}"
+                )
+            indices, lengths = topk_to_slots(meta, self.pools.groups[CSA], topk_ids)
+            extra = dict(
+                extra_cache=self.pools.compressed_caches[layer_id], extra_indices=indices, extra_lengths=lengths
+            )
+        elif topk_ids is not None:
+            raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
+        elif layer_type == HCA:
+            extra = dict(
+                extra_cache=self.pools.compressed_caches[layer_id],
+                extra_indices=meta.hca_indices[:rows],
+                extra_lengths=meta.hca_lengths[:rows],
+            )
+        if out is None:
+            out = self.out[:rows]
+        source = (self.pools.swa_caches[layer_id], meta.swa_indices[:rows], meta.swa_lengths[:rows])
+        if self.attention_impl == "torch":
+            return paged_sparse_attention_torch(
+                q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale, out=out
+            )
+        return sparse_attention(
+            q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
+            workspace=self.workspace, num_splits=self.config.num_splits, out=out,
+        )  # fmt: skip
+
+    def inverse_rope(self, layer_id: int, x: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor:
+        """Undo the values' RoPE on the output's last 64 channels at each row's query position.
+
+        ``x`` [R, H, 512] (the output of :meth:`forward`); ``out=x`` works in place. The layer type
+        picks the frequencies (plain θ for sliding-only layers, YaRN θ for CSA/HCA).
+        """
+        layer_type = self._layer_type(layer_id)
+        positions = self.metadata.positions[: self.metadata.num_rows]
+        return apply_inverse_rope(x, positions, self.inv_freq[layer_type], out=out)
+
+    @property
+    def positions(self) -> torch.Tensor:
+        """int64 [R] absolute positions of the current step's query rows (a view)."""
+        return self.metadata.positions[: self.metadata.num_rows]
+
+    # ---- CUDA graphs ---------------------------------------------------------------------------
+    def init_cuda_graph_state(self, max_bs: int, max_num_tokens: int | None = None) -> None:
+        """Static inputs for graphs of up to ``max_bs`` requests; the workspace counters exist already.
+
+        ``max_num_tokens`` (default ``max_bs × max(1, num_draft_tokens)``) is the most query rows one
+        graph may have; RuntimeError when that exceeds the reservation.
+        """
+        _check_int("max_bs", max_bs, 1)
+        if max_bs > self.config.max_running_requests:
+            raise RuntimeError(
+                f"init_cuda_graph_state: max_bs={max_bs} exceeds max_running_requests="
+                f"{self.config.max_running_requests}; raise max_running_requests"
+            )
+        rows = max_num_tokens if max_num_tokens is not None else max_bs * max(1, self.config.num_draft_tokens)
+        mode = "verify" if self.config.num_draft_tokens else "decode"
+        self._check_capacity(mode, rows, max_bs, max(1, rows // max_bs))
+        self.workspace.counters(self.config.num_heads)
+        self._graph_req_slots = torch.full((max_bs,), -1, dtype=torch.int32, device=self.device)
+        self._graph_seq_lens = torch.zeros(max_bs, dtype=torch.int32, device=self.device)
+
+    def init_forward_metadata_capture_cuda_graph(
+        self, bs: int, num_tokens: int, req_pool_indices: torch.Tensor, seq_lens: torch.Tensor,
+        encoder_lens=None, forward_mode: str = "decode", spec_info=None,
+    ) -> None:  # fmt: skip
+        """Metadata for capturing a ``forward_mode`` graph of ``bs`` requests × ``num_tokens // bs`` rows.
+
+        Call it before capturing (outside the graph), then capture the per-layer ``forward`` calls.
+        The inputs are copied into static buffers; the graph reads only persistent buffers.
+        """
+        mode = self._graph_mode(forward_mode)
+        self._require_graph_state(bs)
+        _check_int("num_tokens", num_tokens, bs)
+        if num_tokens % bs:
+            raise ValueError(f"num_tokens ({num_tokens}) must be a multiple of bs ({bs})")
+        per_request = num_tokens // bs
+        if mode == "decode" and per_request != 1:
+            raise ValueError(f"a decode graph has one row per request, got num_tokens={num_tokens} for bs={bs}")
+        self._check_capacity(mode, num_tokens, bs, per_request)
+        self._graph_sizes[mode][bs] = per_request
+        self._load_graph_inputs(bs, bs, req_pool_indices, seq_lens)
+        slots, lens = self._graph_req_slots[:bs], self._graph_seq_lens[:bs]
+        self._build_metadata(mode, slots, lens, None, per_request, num_tokens, bs)
+
+    def init_forward_metadata_replay_cuda_graph(
+        self, bs: int, req_pool_indices: torch.Tensor, seq_lens: torch.Tensor, seq_lens_sum=None,
+        encoder_lens=None, forward_mode: str = "decode", spec_info=None, seq_lens_cpu=None,
+    ) -> int:  # fmt: skip
+        """Refresh the static metadata before replaying a graph, for a batch of ``bs`` real requests.
+
+        ``bs`` may be smaller than the captured size: the smallest captured size that fits is used
+        and the extra requests are padding (they read nothing and write only to the trash pages).
+        Entries of ``req_pool_indices`` equal to -1 are padding too. Returns the graph's batch size
+        (replay the graph captured for it). No device sync.
+        """
+        mode = self._graph_mode(forward_mode)
+        graph_bs = self.graph_batch_size(bs, mode)
+        per_request = self._graph_sizes[mode][graph_bs]
+        self._load_graph_inputs(bs, graph_bs, req_pool_indices, seq_lens)
+        self._build_metadata(
+            mode, self._graph_req_slots[:graph_bs], self._graph_seq_lens[:graph_bs], None, per_request,
+            graph_bs * per_request, graph_bs,
+        )  # fmt: skip
+        return graph_bs
+
+    def graph_batch_size(self, bs: int, forward_mode: str = "decode") -> int:
+        """The smallest captured batch size of ``forward_mode`` that holds ``bs`` requests."""
+        mode = self._graph_mode(forward_mode)
+        _check_int("bs", bs, 1)
+        fitting = [size for size in self._graph_sizes[mode] if size >= bs]
+        if not fitting:
+            raise RuntimeError(
+                f"no {mode} CUDA graph captured for {bs} requests (captured: {sorted(self._graph_sizes[mode])}); "
+                "capture a larger batch size or run eagerly"
+            )
+        return min(fitting)
+
+    def get_cuda_graph_seq_len_fill_value(self) -> int:
+        return 0
+
+    # ---- internals -----------------------------------------------------------------------------
+    def _build_metadata(self, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, num_requests) -> None:
+        meta = self.metadata
+        # Invalidate first: a failure below must not leave the previous step's description in place.
+        meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
+        if num_rows:
+            compute_rows(meta, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows)
+            window_indices(meta, self.pools.groups[SWA], num_rows)
+            for group in self.pools.groups.values():
+                store_slots(meta, group, num_rows)
+            if HCA in self.pools.groups:
+                all_compressed_indices(meta, self.pools.groups[HCA], num_rows)
+            if DEBUG:
+                debug_check_reserved(meta, self.pools.groups, num_rows)
+        meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
+
+    def _check_capacity(self, mode: str, num_rows: int, num_requests: int, rows_per_request: int) -> None:
+        cfg = self.config
+        if num_requests > cfg.max_running_requests:
+            raise RuntimeError(
+                f"the step has {num_requests} requests but max_running_requests={cfg.max_running_requests}; "
+                "raise max_running_requests"
+            )
+        if num_rows <= self.max_query_rows:
+            return
+        if mode == "extend":
+            hint = (
+                f"raise chunked_prefill_size (now {cfg.chunked_prefill_size}) and max_prefill_tokens "
+                f"(now {cfg.max_prefill_tokens}), or split the prefill into smaller chunks"
+            )
+        elif mode == "verify":
+            hint = (
+                f"raise max_running_requests (now {cfg.max_running_requests}) or num_draft_tokens "
+                f"(now {cfg.num_draft_tokens}); the step has {rows_per_request} rows per request"
+            )
+        else:
+            hint = f"raise max_running_requests (now {cfg.max_running_requests})"
+        raise RuntimeError(
+            f"DSv4AttentionBackend: the {mode} step has {num_rows} query rows, more than the "
+            f"{self.max_query_rows} rows reserved from query_row_capacity(...); {hint}"
+        )
+
+    def _check_request_tensors(self, req_slots, seq_lens, where: str) -> int:
+        for name, tensor in (("req_slots", req_slots), ("seq_lens", seq_lens)):
+            if not isinstance(tensor, torch.Tensor):
+                raise TypeError(f"{where}.{name} must be a torch.Tensor, got {type(tensor).__name__}")
+            if tensor.dtype not in (torch.int32, torch.int64):
+                raise TypeError(f"{where}.{name} must be int32 or int64, got {tensor.dtype}")
+            if tensor.dim() != 1 or tensor.device != self.device:
+                raise ValueError(
+                    f"{where}.{name} must be 1-D on {self.device}, got {list(tensor.shape)} on {tensor.device}"
+                )
+        if req_slots.shape != seq_lens.shape:
+            raise ValueError(
+                f"{where}.req_slots and seq_lens differ in shape: {list(req_slots.shape)} vs {list(seq_lens.shape)}"
+            )
+        return req_slots.shape[0]
+
+    def _check_rows_tensor(self, name: str, rows: torch.Tensor, count: int) -> None:
+        if not isinstance(rows, torch.Tensor) or not rows.dtype.is_floating_point:
+            what = getattr(rows, "dtype", type(rows).__name__)
+            raise TypeError(f"{name} must be a floating-point tensor, got {what}")
+        if rows.shape != (count, HEAD_DIM) or rows.device != self.device:
+            raise ValueError(
+                f"{name} must have shape [{count}, {HEAD_DIM}] on {self.device}, "
+                f"got {list(rows.shape)} on {rows.device}"
+            )
+
+    def _layer_type(self, layer_id) -> str:
+        _check_int("layer_id", layer_id, 0)
+        if layer_id >= len(self.config.layer_types):
+            raise ValueError(f"layer_id must be < {len(self.config.layer_types)}, got {layer_id}")
+        return self.config.layer_types[layer_id]
+
+    @staticmethod
+    def _graph_mode(forward_mode) -> str:
+        mode = getattr(forward_mode, "name", forward_mode)
+        mode = {"DECODE": "decode", "TARGET_VERIFY": "verify"}.get(mode, mode)
+        if mode not in ("decode", "verify"):
+            raise ValueError(f"CUDA graphs cover decode and verify steps, got forward_mode={forward_mode!r}")
+        return mode
+
+    def _require_graph_state(self, bs: int) -> None:
+        if self._graph_req_slots is None:
+            raise RuntimeError("call init_cuda_graph_state(max_bs) before capturing")
+        _check_int("bs", bs, 1)
+        if bs > self._graph_req_slots.shape[0]:
+            raise RuntimeError(f"bs={bs} exceeds max_bs={self._graph_req_slots.shape[0]} of init_cuda_graph_state")
+
+    def _load_graph_inputs(self, bs: int, graph_bs: int, req_pool_indices, seq_lens) -> None:
+        self._require_graph_state(graph_bs)
+        self._check_request_tensors(req_pool_indices, seq_lens, "graph inputs")
+        if req_pool_indices.shape[0] < bs:
+            raise ValueError(f"req_pool_indices has {req_pool_indices.shape[0]} entries, bs is {bs}")
+        self._graph_req_slots[:bs].copy_(req_pool_indices[:bs])
+        self._graph_seq_lens[:bs].copy_(seq_lens[:bs])
+        self._graph_req_slots[bs:graph_bs].fill_(-1)
+        self._graph_seq_lens[bs:graph_bs].fill_(0)
+
+
+def _shape(x) -> str:
+    return str(list(x.shape)) if isinstance(x, torch.Tensor) else type(x).__name__

@@ -1,0 +1,136 @@
+"""Exact PyTorch reference for DSv4 sparse attention.
+
+Every kernel in sparsemla is judged against :func:`sparse_attention_ref`. It is written for clarity and
+exactness, not speed: it gathers the selected rows densely and runs one softmax over them.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM
+
+# Rows are processed in chunks so that the dense gather [rows, width, 512] stays bounded in memory.
+_GATHER_BUDGET_ELEMENTS = 1 << 26
+
+
+def _compute_dtype(*tensors: torch.Tensor) -> torch.dtype:
+    dtype = tensors[0].dtype
+    for tensor in tensors[1:]:
+        dtype = torch.promote_types(dtype, tensor.dtype)
+    # Half types are widened: the reference must not add rounding of its own.
+    if dtype in (torch.float16, torch.bfloat16) or not dtype.is_floating_point:
+        dtype = torch.float32
+    return dtype
+
+
+def _valid_mask(indices: torch.Tensor, lengths: torch.Tensor | None, name: str) -> torch.Tensor:
+    rows, width = indices.shape
+    valid = indices >= 0
+    if lengths is not None:
+        if lengths.shape != (rows,):
+            raise ValueError(f"{name}: lengths must have shape [{rows}], got {list(lengths.shape)}")
+        if rows and (int(lengths.min()) < 0 or int(lengths.max()) > width):
+            raise ValueError(f"{name}: lengths must lie in [0, {width}] (the index width)")
+        positions = torch.arange(width, device=indices.device)
+        valid &= positions[None, :] < lengths.to(indices.device)[:, None].long()
+    return valid
+
+
+def _check_source(q, kv, indices, name):
+    if kv.dim() != 2 or kv.shape[1] != q.shape[-1]:
+        raise ValueError(f"{name}: kv rows must have shape [N, {q.shape[-1]}], got {list(kv.shape)}")
+    if indices.dim() != 2 or indices.shape[0] != q.shape[0]:
+        raise ValueError(f"{name}: indices must have shape [{q.shape[0]}, K], got {list(indices.shape)}")
+    if indices.numel() and int(indices.max()) >= kv.shape[0]:
+        raise ValueError(f"{name}: index {int(indices.max())} out of range for {kv.shape[0]} kv rows")
+
+
+def sparse_attention_ref(
+    q: torch.Tensor,
+    kv_main: torch.Tensor,
+    indices: torch.Tensor,
+    lengths: torch.Tensor | None = None,
+    *,
+    kv_extra: torch.Tensor | None = None,
+    extra_indices: torch.Tensor | None = None,
+    extra_lengths: torch.Tensor | None = None,
+    sinks: torch.Tensor | None = None,
+    softmax_scale: float | None = None,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """One softmax per (query row, head) over the union of two gathered row sets, plus a sink.
+
+    Args:
+        q: [R, H, D] queries (D = 512 for DSv4).
+        kv_main: [N, D] dense rows; each row is both key and value.
+        indices: [R, K] integer indices into ``kv_main``. ``-1`` means skip; entries at positions
+            ``>= lengths[r]`` are ignored. A duplicated index counts as many times as it appears.
+        lengths: [R] valid width per row, or None for the whole width.
+        kv_extra, extra_indices, extra_lengths: a second source with the same rules (e.g. compressed
+            rows); both sources enter the same softmax.
+        sinks: [H] logits (not scaled) of a zero value vector; ``-inf`` means no sink.
+        softmax_scale: multiplies ``q·k``; default ``D ** -0.5``.
+
+    Returns:
+        ``(out [R, H, D], lse [R, H])`` in the compute dtype: the promoted dtype of ``q`` and the
+        rows, widened to float32 for half types (float64 in gives float64 out).
+        ``out = Σ e^(s−m)·k / (Σ e^(s−m) + e^(sink−m))``; ``lse = log Σ e^s`` (natural log, sink
+        excluded, ``-inf`` for a row with no valid entry, whose output is zeros).
+    """
+    if q.dim() != 3:
+        raise ValueError(f"q must have shape [R, H, D], got {list(q.shape)}")
+    if (kv_extra is None) != (extra_indices is None):
+        raise ValueError("kv_extra and extra_indices must be given together")
+    if extra_lengths is not None and extra_indices is None:
+        raise ValueError("extra_lengths needs extra_indices")
+    rows, heads, dim = q.shape
+    scale = DEFAULT_SOFTMAX_SCALE if softmax_scale is None else float(softmax_scale)
+    if softmax_scale is None and dim != HEAD_DIM:
+        scale = dim**-0.5
+
+    sources = [(kv_main, indices, lengths, "indices")]
+    if kv_extra is not None:
+        sources.append((kv_extra, extra_indices, extra_lengths, "extra_indices"))
+    for kv, idx, _, name in sources:
+        _check_source(q, kv, idx, name)
+    dtype = _compute_dtype(q, *(kv for kv, *_ in sources))
+
+    # Concatenate the two sources into one row table and one index list per query row.
+    tables, index_lists, masks, row_offset = [], [], [], 0
+    for kv, idx, lens, name in sources:
+        masks.append(_valid_mask(idx, lens, name))
+        index_lists.append(idx.long().clamp_min(0) + row_offset)
+        tables.append(kv.to(dtype))
+        row_offset += kv.shape[0]
+    table = torch.cat(tables)
+    all_indices = torch.cat(index_lists, dim=1)
+    valid = torch.cat(masks, dim=1)
+    width = all_indices.shape[1]
+
+    sink = None
+    if sinks is not None:
+        if sinks.shape != (heads,):
+            raise ValueError(f"sinks must have shape [{heads}], got {list(sinks.shape)}")
+        sink = sinks.to(device=q.device, dtype=dtype)
+
+    out = torch.zeros(rows, heads, dim, dtype=dtype, device=q.device)
+    lse = torch.full((rows, heads), -math.inf, dtype=dtype, device=q.device)
+    chunk = max(1, _GATHER_BUDGET_ELEMENTS // max(1, width * dim))
+    for start in range(0, rows, chunk):
+        stop = min(rows, start + chunk)
+        gathered = table[all_indices[start:stop]]  # [r, K, D]
+        mask = valid[start:stop]
+        scores = torch.einsum("rhd,rkd->rhk", q[start:stop].to(dtype), gathered) * scale
+        scores = scores.masked_fill(~mask[:, None, :], -math.inf)
+        row_max = scores.amax(dim=-1)  # -inf where the row has no valid entry
+        safe_max = torch.where(torch.isfinite(row_max), row_max, torch.zeros_like(row_max))
+        weights = torch.exp(scores - safe_max[..., None])
+        total = weights.sum(dim=-1)
+        denom = total if sink is None else total + torch.exp(sink[None, :] - safe_max)
+        numer = torch.einsum("rhk,rkd->rhd", weights, gathered)
+        has_entry = mask.any(dim=-1)[:, None]
+        out[start:stop] = torch.where(has_entry[..., None], numer / denom[..., None], 0.0)
+        lse[start:stop] = torch.where(has_entry, safe_max + torch.log(total), -math.inf)
+    return out, lse

@@ -1,0 +1,616 @@
+"""sparse_attention against the exact reference (interpreter on CPU; also runs on a GPU)."""
+
+import math
+
+import pytest
+import torch
+
+from sparsemla import FORMATS, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention
+from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def problem(seed, heads, fmt, extra_fmt, rows=4, width=40, extra_width=24, with_lengths=True):
+    g = torch.Generator().manual_seed(seed)
+    cache, slots = make_cache(70, 16, fmt, DEVICE, g)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    indices = random_indices(rows, width, slots, g, DEVICE)
+    lengths = None
+    if with_lengths:
+        lengths = torch.randint(1, width + 1, (rows,), generator=g, dtype=torch.int32)
+        lengths[-1] = 0  # a row with no valid main entry
+        lengths = lengths.to(DEVICE)
+    case = dict(q=q, cache=cache, indices=indices, lengths=lengths)
+    if extra_fmt is not None:
+        extra_cache, extra_slots = make_cache(30, 8, extra_fmt, DEVICE, g)
+        extra_indices = random_indices(rows, extra_width, extra_slots, g, DEVICE)
+        extra_lengths = torch.randint(0, extra_width + 1, (rows,), generator=g, dtype=torch.int32)
+        extra_lengths[-1] = 0  # the last row has no valid entry at all
+        case.update(extra_cache=extra_cache, extra_indices=extra_indices, extra_lengths=extra_lengths.to(DEVICE))
+    sinks = (torch.randn(heads, generator=g) * 2).to(DEVICE)
+    sinks[0] = -math.inf
+    return case, sinks
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("heads", [8, 64])
+@pytest.mark.parametrize("num_splits", [1, 3])
+@pytest.mark.parametrize("with_extra", [False, True])
+def test_matches_reference(fmt, heads, num_splits, with_extra):
+    extra_fmt = {"bf16": "model1", "fp8_uniform": "fp8_uniform", "model1": "bf16"}[fmt] if with_extra else None
+    case, sinks = problem(hash((fmt, heads, num_splits, with_extra)) % 1000, heads, fmt, extra_fmt)
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    out = torch.full_like(case["q"], POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, return_lse=True)
+    assert got.data_ptr() == out.data_ptr()
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.all(got[-1] == 0) if with_extra else True  # empty row → zeros
+    assert torch.count_nonzero(workspace.counters(heads)) == 0, "counters not reset"
+
+
+def test_no_sinks_no_lengths_no_workspace():
+    case, _ = problem(7, 16, "model1", None, with_lengths=False)
+    out = sparse_attention(**case)
+    ref_out, _ = reference(**case)
+    assert_matches_reference(out, None, ref_out, None)
+
+
+def test_fp8_uniform_per_tensor_scale():
+    g = torch.Generator().manual_seed(11)
+    cache, slots = make_cache(40, 16, "fp8_uniform", DEVICE, g, scale=0.5)
+    extra, extra_slots = make_cache(20, 8, "fp8_uniform", DEVICE, g, scale=2.0)
+    q = torch.randn(3, 8, 512, generator=g).to(DEVICE, torch.bfloat16)
+    idx, eidx = random_indices(3, 24, slots, g, DEVICE), random_indices(3, 8, extra_slots, g, DEVICE)
+    out = sparse_attention(q, cache, idx, extra_cache=extra, extra_indices=eidx)
+    ref_out, _ = reference(q, cache, idx, extra_cache=extra, extra_indices=eidx)
+    assert_matches_reference(out, None, ref_out, None)
+
+
+def test_counters_reused_across_calls_and_one_buffer_per_head_count():
+    workspace = SplitKVWorkspace(DEVICE, 8)
+    seen = {}
+    for call in range(3):
+        for heads in (8, 64):
+            case, sinks = problem(100 + call, heads, "bf16", "bf16", rows=3, width=32, extra_width=16)
+            out = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=2 + call)
+            ref_out, _ = reference(**case, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+            counters = workspace.counters(heads)
+            assert torch.count_nonzero(counters) == 0
+            seen.setdefault(heads, counters.data_ptr())
+            assert counters.data_ptr() == seen[heads], "counter buffer was reallocated"
+    assert seen[8] != seen[64]
+
+
+def test_split_heuristic_runs_split():
+    case, sinks = problem(21, 8, "model1", "model1", rows=2, width=128, extra_width=64)
+    workspace = SplitKVWorkspace(DEVICE, 4)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, return_lse=True)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(8)) == 0
+
+
+def test_out_of_range_indices_are_never_read():
+    case, _ = problem(5, 8, "bf16", None, with_lengths=False)
+    # Small queries give near-uniform weights, so reading any row at a bad index would show.
+    case["q"] = (case["q"].float() * 1e-3).bfloat16()
+    bad = case["indices"].clone()
+    bad[:, 2::3] = case["cache"].num_slots + 1000
+    bad[:, 3::3] = -7
+    out = sparse_attention(case["q"], case["cache"], bad)
+    masked = bad.clone()
+    masked[:, 2::3] = -1
+    masked[:, 3::3] = -1
+    ref_out, _ = reference(case["q"], case["cache"], masked)
+    assert_matches_reference(out, None, ref_out, None)
+
+
+def test_capacity_error_names_rows_and_capacity():
+    case, _ = problem(1, 8, "bf16", None, rows=5)
+    workspace = SplitKVWorkspace(DEVICE, 4)
+    with pytest.raises(RuntimeError, match=r"5 query rows exceed the workspace capacity of 4 rows.*reserve\(5\)"):
+        sparse_attention(**case, workspace=workspace)
+    workspace.reserve(5)
+    sparse_attention(**case, workspace=workspace, num_splits=2)
+
+
+@pytest.mark.parametrize(
+    "mutate, exc, message",
+    [
+        (lambda c: c.update(q=c["q"].float()), TypeError, "q must be bfloat16"),
+        (lambda c: c.update(q=c["q"][:, :5]), ValueError, "q has 5 heads"),
+        (lambda c: c.update(q=c["q"][..., :256]), ValueError, r"q must have shape \[R, H, 512\]"),
+        (lambda c: c.update(indices=c["indices"].long()), TypeError, "indices must be int32"),
+        (lambda c: c.update(indices=c["indices"][:2]), ValueError, r"indices must have shape \[4, K\]"),
+        (lambda c: c.update(indices=c["indices"].t().contiguous().t()), ValueError, "indices must be contiguous"),
+        (lambda c: c.update(lengths=c["lengths"][:2]), ValueError, r"lengths must have shape \[4\]"),
+        (lambda c: c.update(lengths=c["lengths"].long()), TypeError, "lengths must be int32"),
+        (lambda c: c.update(cache=c["cache"].data), TypeError, "cache must be a PagedKVCache"),
+        (lambda c: c.update(extra_indices=c["indices"]), ValueError, "given together"),
+        (lambda c: c.update(sinks=torch.zeros(3, device=DEVICE)), ValueError, r"sinks must be a contiguous \[8\]"),
+        (lambda c: c.update(sinks=torch.zeros(8, device=DEVICE, dtype=torch.float64)), TypeError, "sinks must be a float32"),
+        (lambda c: c.update(num_splits=2), ValueError, "needs a workspace"),
+        (lambda c: c.update(num_splits=0), ValueError, "num_splits must lie in"),
+        (lambda c: c.update(out=torch.empty(4, 8, 512, device=DEVICE)), TypeError, "out must be a bfloat16"),
+        (lambda c: c.update(workspace="ws"), TypeError, "workspace must be a SplitKVWorkspace"),
+    ],
+)
+def test_bad_arguments_raise_before_launch(mutate, exc, message):
+    case, sinks = problem(3, 8, "bf16", None)
+    case["sinks"] = sinks
+    mutate(case)
+    with pytest.raises(exc, match=message):
+        sparse_attention(**case)
+
+
+def test_too_many_forced_splits_for_scratch():
+    case, _ = problem(2, 8, "bf16", None, rows=4)
+    workspace = SplitKVWorkspace(DEVICE, 4, sm_count=2)  # scratch holds 4 (row, split) pairs
+    with pytest.raises(RuntimeError, match="exceeds the workspace scratch"):
+        sparse_attention(**case, workspace=workspace, num_splits=2)
+
+
+def test_workspace_pointers_follow_reserve():
+    """Direct launches read buffer addresses from the workspace; growing it must renew them."""
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    before = workspace.buffer_pointers(64)
+    assert before == tuple(t.data_ptr() for t in workspace.buffers(64))
+    workspace.reserve(4096)
+    after = workspace.buffer_pointers(64)
+    assert after == tuple(t.data_ptr() for t in workspace.buffers(64))
+    assert after != before
+
+
+def _direct_case(fmt="model1", rows=3, heads=64, split=True):
+    g = torch.Generator().manual_seed(7)
+    cache, slots = make_cache(256, 64, fmt, "cpu", g)
+    extra, extra_slots = make_cache(512, 64, fmt, "cpu", g)
+    case = dict(
+        q=torch.randn(rows, heads, 512, generator=g).to(torch.bfloat16), cache=cache,
+        indices=random_indices(rows, 128, slots, g, "cpu"),
+        lengths=torch.full((rows,), 100, dtype=torch.int32), extra_cache=extra,
+        extra_indices=random_indices(rows, 256, extra_slots, g, "cpu"),
+        extra_lengths=torch.full((rows,), 200, dtype=torch.int32),
+        sinks=torch.randn(heads, generator=g), softmax_scale=None,
+        workspace=SplitKVWorkspace("cpu", 64, sm_count=132), num_splits=2 if split else 1,
+    )  # fmt: skip
+    case["out"] = torch.empty_like(case["q"])
+    case["lse"] = None
+    return case
+
+
+def _direct(case):
+    import sparsemla.ops.attention as attn
+
+    return attn._direct_args(*_direct_args_tuple(case))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("split", [False, True])
+def test_direct_launch_arguments_match_the_triton_launch(fmt, split):
+    """The direct path (GPU only at run time) passes exactly the arguments the validated path gives
+    Triton, pointers as addresses, in the kernel's signature order."""
+    from sparsemla.kernels.triton.sparse_attention import launch_constexprs, sparse_attention_kernel, source_args
+
+    case = _direct_case(fmt, split=split)
+    key, grid, runtime_args, constexprs = _direct(case)
+    names = sparse_attention_kernel.arg_names
+    assert len(runtime_args) + len(constexprs) == len(names)
+    main = source_args(case["cache"], case["indices"], case["lengths"])
+    extra = source_args(case["extra_cache"], case["extra_indices"], case["extra_lengths"])
+    q, out = case["q"], case["out"]
+    counters = case["workspace"].buffers(64) if split else (q, q, q)
+    expected = (
+        q, q.stride(0), q.stride(1), out, out.stride(0), out.stride(1), out, case["sinks"],
+        *main[:-2], *extra[:-2], *counters, 64, (512**-0.5) * 1.4426950408889634, case["num_splits"],
+    )  # fmt: skip
+    as_values = tuple(v.data_ptr() if isinstance(v, torch.Tensor) else v for v in expected)
+    assert len(runtime_args) == len(as_values)
+    for position, (got, want) in enumerate(zip(runtime_args, as_values)):
+        if isinstance(want, float):  # the log2-scaled softmax scale, kv scales
+            assert got == pytest.approx(want, rel=1e-12), names[position]
+        else:  # addresses, strides, sizes: exact
+            assert got == want and type(got) is int, names[position]
+    config = attn_config(64, fmt)
+    assert constexprs == launch_constexprs(
+        main[-2], extra[-2], True, True, True, True, False, split, config["block_h"], config["block_n"],
+        config["swap_ab"], config["pipelined"],
+    )  # fmt: skip
+    assert grid == (3, 1, case["num_splits"])
+
+
+def attn_config(heads, fmt):
+    import sparsemla.ops.attention as attn
+
+    return attn.kernel_config(heads, fmt == "model1", fmt != "bf16")
+
+
+def test_direct_launch_key_separates_what_triton_specialises():
+    base = _direct(_direct_case())[0]
+    # Another width, row count or split count: same compiled kernel.
+    other = _direct_case(rows=5)
+    other["extra_indices"] = other["extra_indices"][:, :200]
+    assert _direct(other)[0] == base
+    # Misaligned index list: the key changes (Triton specialises pointers on 16-byte alignment).
+    shifted = _direct_case()
+    buffer = torch.empty(shifted["indices"].numel() + 1, dtype=torch.int32)[1:]
+    buffer.copy_(shifted["indices"].flatten())
+    shifted["indices"] = buffer.view_as(shifted["indices"])
+    assert _direct(shifted)[0] != base
+    # Different compile-time flags: different keys.
+    for change in (dict(sinks=None), dict(lengths=None), dict(num_splits=1), dict(lse=torch.empty(3, 64))):
+        case = _direct_case()
+        case.update(change)
+        assert _direct(case)[0] != base, change
+    # A misaligned q falls back to the validated path (None).
+    odd = _direct_case()
+    odd["q"] = torch.empty(3 * 64 * 512 + 1, dtype=torch.bfloat16)[1:].view(3, 64, 512)
+    assert _direct(odd) is None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        dict(q="float32"), dict(indices="int64"), dict(lengths="short"), dict(sinks="short"), dict(out="shape"),
+        dict(softmax_scale=1), dict(num_splits=0), dict(extra_indices="drop"), dict(workspace="small"),
+    ],
+)
+def test_direct_launch_declines_unusual_calls(change):
+    """Anything unusual goes to the validated path, which names the fault or accepts the call."""
+    case = _direct_case()
+    (name, what), = change.items()
+    if what == "float32":
+        case["q"] = case["q"].float()
+    elif what == "int64":
+        case["indices"] = case["indices"].long()
+    elif what == "short":
+        case[name] = case[name][:-1]
+    elif what == "shape":
+        case["out"] = case["out"][:, :32]
+    elif what == "drop":
+        case["extra_indices"] = None
+    elif what == "small":
+        case["workspace"] = SplitKVWorkspace("cpu", 2, sm_count=132)
+    else:
+        case[name] = what
+    assert _direct(case) is None
+
+
+def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
+    """Tuning scripts swap ``kernel_config``; the memoised launch plan must not keep the old one."""
+    import sparsemla.ops.attention as attn
+
+    before = _direct(_direct_case())
+    patched = dict(attn.kernel_config(64, True, True), block_n=16)
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: patched)
+    after = _direct(_direct_case())
+    assert after[3] != before[3] and after[3][9] == 16  # BLOCK_N in the compile-time arguments
+    assert after[0] != before[0]
+
+
+def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch):
+    import sparsemla.ops.attention as attn
+
+    uncached = attn.resident_programs.__wrapped__
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    assert attn.split_mode("gluon", 4, 1, 0) == 0
+    assert attn.split_mode("gluon", 4, 33, 0) == 2  # 132 programs: all resident, cooperative launch
+    assert attn.split_mode("gluon", 4, 34, 0) == 1  # 136: the last split to arrive merges
+    assert attn.split_mode("triton", 4, 2, 0) == 1
+    # SPARSEMLA_COOPERATIVE=0: no program counts as resident, so no launch is cooperative.
+    monkeypatch.setattr(attn, "resident_programs", uncached)
+    monkeypatch.setattr(attn, "COOPERATIVE", False)
+    assert attn.resident_programs(0) == 0
+    assert attn.split_mode("gluon", 1, 2, 0) == 1
+
+
+def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch):
+    import sparsemla.ops.attention as attn
+
+    gluon_config = dict(attn.kernel_config(64, False, True, True))
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    case = _direct_case(rows=3)  # 3 rows × 1 head group × 2 splits: fits
+    key, grid, _, constexprs = _direct(case)
+    assert grid == (3, 1, 2) and constexprs[7] == 2 and key[2][3] is True
+    case["num_splits"] = 32  # 96 programs: still fits
+    assert _direct(case)[3][7] == 2
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 64)
+    key, grid, _, constexprs = _direct(case)  # 96 > 64: the last split merges, no cooperative launch
+    assert constexprs[7] == 1 and key[2][3] is False
+    # Automatic splits for a cooperative launch: one tile per split, never more programs than SMs.
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    case = _direct_case(rows=1)
+    case["num_splits"] = None
+    key, grid, _, constexprs = _direct(case)
+    assert grid == (1, 1, attn.choose_num_splits(1, 64, 128 + 256, 132, cooperative=True)) == (1, 1, 6)
+    assert constexprs[7] == 2
+
+
+def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
+    import sparsemla.ops.attention as attn
+
+    # FP8 sources (fp8_uniform or model1), 64-head programs, a Hopper device: the Gluon kernel (v5).
+    assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(128, False, True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(64, True, True, True)["kernel"] == "gluon"
+    # A bf16 source, fewer than 64 heads, or no Gluon on the device: the Triton kernels.
+    assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
+    assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"
+    assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
+    assert attn.kernel_config(64, False, True, False)["kernel"] == "triton"
+    # Both kinds of program have 64 heads: the split heuristic does not depend on the kernel.
+    assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
+
+
+def test_kernel_config_keeps_model1_off_the_single_partition_gluon_loop(monkeypatch):
+    """SPARSEMLA_GLUON_WS=0 selects the Gluon kernel's single-partition loop, which reads fp8_uniform
+    rows only: model1 then stays on the Triton kernel."""
+    import sparsemla.ops.attention as attn
+
+    monkeypatch.setattr(attn, "GLUON_WARP_SPECIALIZED", False)
+    attn.kernel_config.cache_clear()  # memoised
+    try:
+        assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"
+        assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
+    finally:
+        monkeypatch.undo()
+        attn.kernel_config.cache_clear()
+
+
+def test_gluon_is_off_without_a_hopper_gpu():
+    from sparsemla.kernels.triton import gluon_supported
+
+    if not torch.cuda.is_available():
+        assert gluon_supported(0) is False
+
+
+def test_direct_launch_key_names_the_kernel(monkeypatch):
+    """A Gluon and a Triton launch of otherwise equal calls must not share a registered launcher."""
+    import sparsemla.ops.attention as attn
+
+    triton_key = _direct(_direct_case())[0]
+    gluon_config = dict(attn.kernel_config(64, False, True, True))
+    monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
+    gluon_key = _direct(_direct_case())[0]
+    assert gluon_key != triton_key and "gluon" in gluon_key[2]
+
+
+def test_cooperative_splits_give_each_split_one_tile():
+    import sparsemla.ops.attention as attn
+
+    # The Gluon kernel's splits merge together: one 64-entry tile per split, up to MAX_SPLITS, and
+    # never more programs than SMs.
+    assert attn.choose_num_splits(1, 64, 640, 132, cooperative=True) == 10
+    assert attn.choose_num_splits(1, 64, 8320, 132, cooperative=True) == attn.MAX_SPLITS
+    assert attn.choose_num_splits(8, 64, 8320, 132, cooperative=True) == 16
+    assert attn.choose_num_splits(8, 128, 1152, 132, cooperative=True) == 8
+    assert attn.choose_num_splits(132, 64, 640, 132, cooperative=True) == 1
+
+
+def test_long_split_programs_stage_their_partials():
+    import sparsemla.ops.attention as attn
+
+    # hca_1m at b = 8 (16 splits of nine tiles) stages; flash_csa b = 64 (two splits of five) does not.
+    assert attn.stage_partials("gluon", 8320, 16)
+    assert not attn.stage_partials("gluon", 640, 2)
+    assert not attn.stage_partials("gluon", 8320, 1)
+    assert not attn.stage_partials("triton", 8320, 15)
+    assert attn.stage_partials("gluon", 2 * 64 * attn.STAGED_PARTIAL_TILES, 2)
+
+
+def test_automatic_splits_stop_at_sixteen():
+    import sparsemla.ops.attention as attn
+
+    # One HCA row of 8320 entries on 132 SMs: enough work for 32 splits, the choice stops at 16.
+    assert attn.choose_num_splits(1, 64, 8320, 132) == attn.AUTO_MAX_SPLITS == 16
+    assert attn.AUTO_MAX_SPLITS <= attn.MAX_SPLITS
+
+
+def _prefix(case, rows):
+    """The case restricted to its first ``rows`` query rows."""
+    return {k: (v[:rows] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths") and v is not None else v)
+            for k, v in case.items()}  # fmt: skip
+
+
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+def test_bound_call_matches_reference_on_row_prefixes(fmt):
+    case, sinks = problem(41, 64, fmt, fmt, rows=4)
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    out = torch.full_like(case["q"], POISON)
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    g = torch.Generator().manual_seed(3)
+    for rows in (None, 2, 0, 4):
+        # New contents written into the bound buffers in place, as an engine does between steps.
+        case["q"].copy_(torch.randn(case["q"].shape, generator=g).to(DEVICE, torch.bfloat16))
+        out.fill_(POISON)
+        bound.lse.fill_(math.nan)
+        got, lse = bound(rows)
+        count = 4 if rows is None else rows
+        assert got.shape[0] == count and lse.shape == (count, 64)
+        assert count == 0 or got.data_ptr() == out.data_ptr()  # (an empty view has no address)
+        assert torch.isnan(out[count:]).all(), "rows past the prefix were written"  # still POISON (NaN)
+        if count:
+            ref_out, ref_lse = reference(**_prefix(case, count), sinks=sinks)
+            assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(64)) == 0, "counters not reset"
+
+
+def test_bind_checks_arguments_once_and_rows_on_each_call():
+    case, _ = problem(5, 8, "bf16", None)
+    with pytest.raises(TypeError, match="q must be bfloat16"):
+        bind_sparse_attention(**dict(case, q=case["q"].float()))
+    with pytest.raises(ValueError, match="indices"):
+        bind_sparse_attention(**dict(case, indices=case["indices"][:2]))
+    with pytest.raises(TypeError, match="return_lse must be a bool"):
+        bind_sparse_attention(**case, return_lse=1)
+    bound = bind_sparse_attention(**case)
+    assert bound.out.shape == case["q"].shape  # allocated once, at bind time
+    with pytest.raises(ValueError, match=r"rows must lie in \[0, 4\]"):
+        bound(5)
+    with pytest.raises(ValueError, match=r"rows must lie in \[0, 4\]"):
+        bound(-1)
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(2.0)
+    got = bound(3)
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(3.0)  # also once 3 rows have been called
+    with pytest.raises(TypeError, match="rows must be an int"):
+        bound(True)
+    ref_out, _ = reference(**_prefix(case, 3))
+    assert_matches_reference(got, None, ref_out, None)
+
+
+def test_workspace_generation_counts_reallocations():
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    workspace.counters(64)
+    assert workspace.generation == 0
+    workspace.reserve(2)  # within capacity: nothing reallocated
+    assert workspace.generation == 0
+    workspace.reserve(64)
+    assert workspace.generation == 1
+
+
+
+def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
+    """The direct path of a bound call (GPU only at run time), with the launcher stubbed: each row
+    count is prepared once, exactly as the functional call would pack it, and prepared again after the
+    workspace is reallocated."""
+    import sparsemla.ops.attention as attn
+
+    case = _direct_case(rows=5)
+    launches = []
+    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
+    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
+    workspace = case["workspace"]
+    bound = bind_sparse_attention(
+        case["q"], case["cache"], case["indices"], case["lengths"], extra_cache=case["extra_cache"],
+        extra_indices=case["extra_indices"], extra_lengths=case["extra_lengths"], sinks=case["sinks"],
+        workspace=workspace, num_splits=2, out=case["out"],
+    )  # fmt: skip
+    bound._direct = True  # as on a GPU
+    prepare = attn._direct_args
+    prepared = []
+    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    for rows in (5, 2, 5, 2):
+        assert bound(rows).shape[0] == rows
+    assert prepared == [5, 2], "each row count is prepared once"
+    sub = {k: (v[:2] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths", "out") else v)
+           for k, v in case.items()}  # fmt: skip
+    monkeypatch.setattr(attn, "_direct_args", prepare)  # (the functional call's packing, for comparison)
+    key, grid, runtime_args, constexprs = _direct(sub)
+    assert launches[-1] == (key, grid, runtime_args, constexprs, 0) and grid == (2, 1, 2)  # (0: the stream)
+    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    workspace.reserve(1024)  # new split buffers: the next call prepares again, with their addresses
+    bound(2)
+    assert prepared == [5, 2, 2]
+    assert launches[-1][2] == prepare(*_direct_args_tuple(sub))[2] != runtime_args
+
+
+def _direct_args_tuple(case):
+    return (
+        case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
+        case["extra_lengths"], case["sinks"], case["softmax_scale"], case["workspace"], case["num_splits"],
+        case["out"], case["lse"],
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "env, expected",
+    [({}, False), ({"SPARSEMLA_GLUON_QK_FP8": "1"}, True), ({"SPARSEMLA_GLUON_QK_FP8": "0"}, False),
+     ({"SPARSEMLA_GLUON_QK_FP8": "1", "SPARSEMLA_GLUON_WS": "0"}, False)],
+)  # fmt: skip
+def test_qk_fp8_is_opt_in_and_needs_the_warp_specialised_loop(env, expected):
+    """The e4m3 S path is read once at import: off unless SPARSEMLA_GLUON_QK_FP8 is set, and never on
+    the single-partition loop (which has no e4m3 ring)."""
+    import subprocess
+    import sys
+
+    from helpers import subprocess_env
+
+    code = "from sparsemla.kernels.triton import GLUON_QK_FP8; print(GLUON_QK_FP8)"
+    result = subprocess.run([sys.executable, "-c", code], env=subprocess_env(**env), capture_output=True, text=True,
+                            check=True, timeout=120)  # fmt: skip
+    assert result.stdout.strip() == str(expected)
+
+
+def test_packed_kernel_params_hold_the_c_values_in_signature_order():
+    import ctypes
+    import struct
+
+    from sparsemla.kernels.triton.sparse_attention import pack_kernel_params
+
+    class FakeTensor:
+        def data_ptr(self):
+            return 0xDEAD_BEEF_0000
+
+    signature = ("*bf16", "i32", "constexpr", "i64", "fp32", "*fp32", "fp16", "bf16", "i1", "*i8")
+    values = (0x7F00_0000_1000, -7, 64, 2**40 + 3, 0.1, FakeTensor(), 1.5, -2.75, True, None)
+    packed = pack_kernel_params(signature, values)
+    raw = [bytes(value) for value in packed]
+    assert raw == [
+        struct.pack("<Q", 0x7F00_0000_1000), struct.pack("<i", -7), struct.pack("<q", 2**40 + 3),
+        struct.pack("<f", 0.1), struct.pack("<Q", 0xDEAD_BEEF_0000), struct.pack("<e", 1.5),
+        struct.pack("<I", struct.unpack("<I", struct.pack("<f", -2.75))[0])[2:], b"\x01", bytes(8),
+        bytes(8), bytes(8),  # Triton 3.6's global and profile scratch pointers, null
+    ]  # fmt: skip
+    assert all(isinstance(value, ctypes._SimpleCData) for value in packed)
+    assert pack_kernel_params(signature[:-1], values) is None  # counts differ
+    assert pack_kernel_params(("nvTmaDesc",), (object(),)) is None  # a type it does not pack
+    assert pack_kernel_params((("i32", "i32"),), ((1, 2),)) is None  # tuple arguments
+
+
+@pytest.mark.parametrize("cooperative", [False, True])
+def test_packed_launch_passes_one_config_and_reports_driver_errors(cooperative):
+    """The packed launch (GPU at run time) checked against a stand-in driver: grid, block, shared
+    bytes, stream, attributes and the parameter block Triton's launcher would build; a missing context
+    gives way to Triton's path, any other error raises."""
+    import ctypes
+    import types
+
+    import triton
+
+    from sparsemla.kernels.triton import sparse_attention as kernels
+
+    entry = types.SimpleNamespace(packed_metadata=(12, 1, 200_000), function=0x1234, cooperative=cooperative, pdl=False)
+    params = kernels.pack_kernel_params(("*bf16", "i32", "constexpr", "fp32"), (0x7000, 9, 1, 0.5))
+    calls, statuses = [], []
+
+    def fake_launch(config_ref, function, param_block, extra):
+        config = ctypes.cast(config_ref, ctypes.POINTER(kernels._LaunchConfig)).contents
+        attrs = [(config.attrs[i].id, config.attrs[i].value[0]) for i in range(config.num_attrs)]
+        block = [param_block[i] for i in range(4)]
+        calls.append((
+            (config.grid_x, config.grid_y, config.grid_z), (config.block_x, config.block_y, config.block_z),
+            config.shared_bytes, config.stream, attrs, function.value, extra,
+            ctypes.c_uint64.from_address(block[0]).value, ctypes.c_int32.from_address(block[1]).value,
+            ctypes.c_float.from_address(block[2]).value, ctypes.c_uint64.from_address(block[3]).value,
+        ))  # fmt: skip
+        return statuses.pop(0) if statuses else 0
+
+    def fake_error_name(status, name_ref):
+        ctypes.cast(name_ref, ctypes.POINTER(ctypes.c_char_p)).contents.value = b"CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"
+        return 0
+
+    launch = kernels.PackedLaunch(entry, (5, 2, 3), params, (fake_launch, fake_error_name))
+    assert launch(0xABC) is True and launch(0xDEF) is True
+    expected_attrs = [(kernels._LAUNCH_ATTRIBUTE_COOPERATIVE, 1)] if cooperative else []
+    for call, stream in zip(calls, (0xABC, 0xDEF)):
+        assert call == ((5, 2, 3), (384, 1, 1), 200_000, stream, expected_attrs, 0x1234, None, 0x7000, 9, 0.5, 0)
+    statuses.append(kernels._CUDA_ERROR_INVALID_CONTEXT)
+    assert launch(0xDEF) is False
+    statuses.append(701)
+    with pytest.raises(RuntimeError, match="CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES"):
+        launch(0xDEF)
+    # An installed launch hook (a profiler) sends the call through Triton: nothing launched here.
+    count = len(calls)
+    hook = lambda *args: None  # noqa: E731
+    triton.knobs.runtime.launch_enter_hook.add(hook)
+    try:
+        assert launch(0xDEF) is False and len(calls) == count
+    finally:
+        triton.knobs.runtime.launch_enter_hook.remove(hook)
+    assert launch(0xDEF) is True and len(calls) == count + 1

@@ -1,0 +1,555 @@
+"""GPU tests of sparse_attention (H200): sizes, CUDA graphs, workspace growth, counter soak.
+
+Run on a GPU machine with ``python -m pytest -q -m gpu``; skipped without CUDA.
+"""
+
+import math
+import random
+
+import pytest
+import torch
+
+from sparsemla import FORMATS, SplitKVWorkspace, sparse_attention
+from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
+
+pytestmark = pytest.mark.gpu
+DEVICE = "cuda"
+
+
+def decode_problem(seed, rows, heads, fmt, window=128, extra_width=512, extra_tokens=4096):
+    g = torch.Generator().manual_seed(seed)
+    cache, slots = make_cache(max(256, window * 2), 64, fmt, DEVICE, g)
+    extra, extra_slots = make_cache(extra_tokens, 64, fmt, DEVICE, g)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=cache, indices=random_indices(rows, window, slots, g, DEVICE, skip_fraction=0.02),
+        lengths=torch.randint(1, window + 1, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, extra_width, extra_slots, g, DEVICE, skip_fraction=0.02),
+        extra_lengths=torch.randint(0, extra_width + 1, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    return case, sinks
+
+
+@pytest.mark.parametrize("heads", [8, 16, 32, 64, 128])
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("rows, extra_width", [(1, 512), (7, 1024), (64, 512), (16, 8192), (4096, 512)])
+def test_matches_reference_gpu(heads, fmt, rows, extra_width):
+    if rows * heads * (128 + extra_width) > 4096 * 64 * 640:
+        pytest.skip("reference too large")
+    case, sinks = decode_problem(rows * 7 + heads, rows, heads, fmt, extra_width=extra_width,
+                                 extra_tokens=max(4096, extra_width))  # fmt: skip
+    workspace = SplitKVWorkspace(DEVICE, 4096)
+    out = torch.full_like(case["q"], POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@pytest.mark.parametrize("fmt", ["model1", "fp8_uniform"])
+@pytest.mark.parametrize("num_splits", [1, 2, 3, 5, 7, 16, 31, 32])
+@pytest.mark.parametrize("rows", [4, 8])
+def test_forced_splits_gpu(num_splits, fmt, rows):
+    # Both merges: 4 rows fit on the GPU at every split count (cooperative merge), 8 rows × > 16 splits
+    # do not (the last split merges); odd counts, more splits than tiles (empty splits).
+    import sparsemla.ops.attention as attn
+
+    case, sinks = decode_problem(3 + num_splits + rows, rows, 64, fmt, extra_width=1024)
+    expected_mode = attn.split_mode("gluon", rows, num_splits, 0)
+    assert expected_mode == (0 if num_splits == 1 else 2 if rows * num_splits <= attn.resident_programs(0) else 1)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(case["q"], POISON)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(64)) == 0
+
+
+def _capture(fn):
+    stream = torch.cuda.Stream()
+    stream.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(stream):
+        fn()  # warm-up compiles the kernel outside capture
+    torch.cuda.current_stream().wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        fn()
+    return graph
+
+
+def test_cuda_graph_replay_on_new_inputs():
+    rows, heads = 8, 64
+    case, sinks = decode_problem(10, rows, heads, "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    workspace.counters(heads)
+    out = torch.empty_like(case["q"])
+    static = {k: v for k, v in case.items()}
+    graph = _capture(lambda: sparse_attention(**static, sinks=sinks, workspace=workspace, out=out))
+    _replay_on_new_inputs(graph, static, sinks, out, workspace, "fp8_uniform", seeds=range(100, 103))
+
+
+def _replay_on_new_inputs(graph, static, sinks, out, workspace, fmt, seeds):
+    """Copy new queries and index lists into the captured tensors (the caches stay the captured ones),
+    replay, check every output and that the counters are back at zero."""
+    rows, heads, _ = static["q"].shape
+    for seed in seeds:
+        fresh, _ = decode_problem(seed, rows, heads, fmt)
+        for name in ("q", "indices", "lengths", "extra_indices", "extra_lengths"):
+            static[name].copy_(fresh[name])
+        out.fill_(POISON)
+        graph.replay()
+        ref_out, _ = reference(**static, sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+def test_bound_call_runs_on_the_current_stream_and_in_graphs():
+    """A bound call (packed launch after its second call) follows the current stream: eager on a side
+    stream, and captured in a CUDA graph, then replayed on new inputs; every output checked."""
+    from sparsemla import bind_sparse_attention
+
+    rows, heads = 8, 64
+    case, sinks = decode_problem(20, rows, heads, "model1")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    out = torch.empty_like(case["q"])
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    bound()
+    bound()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        # The side stream sleeps, then poisons the output, then launches: a launch on any other stream
+        # would run first and be overwritten by the poison.
+        torch.cuda._sleep(50_000_000)
+        out.fill_(POISON)
+        bound()
+    torch.cuda.current_stream().wait_stream(side)
+    assert_matches_reference(out, None, reference(**case, sinks=sinks)[0], None)
+    graph = _capture(bound)
+    _replay_on_new_inputs(graph, case, sinks, out, workspace, "model1", seeds=(200, 201))
+
+
+def test_graph_captured_before_reserve_grows_still_replays():
+    rows, heads = 4, 64
+    case, sinks = decode_problem(20, rows, heads, "model1")
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    workspace.counters(heads)
+    out = torch.empty_like(case["q"])
+    graph = _capture(lambda: sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, num_splits=8))
+    captured = workspace.counters(heads)
+    workspace.reserve(4096)  # grows: new buffers; the captured ones must stay alive
+    assert workspace.counters(heads).data_ptr() != captured.data_ptr()
+    torch.cuda.empty_cache()
+    junk = [torch.full((1 << 20,), 7, dtype=torch.int32, device=DEVICE) for _ in range(64)]  # reuse freed memory
+    for _ in range(3):
+        out.fill_(POISON)
+        graph.replay()
+        ref_out, _ = reference(**case, sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
+    assert torch.count_nonzero(captured) == 0
+    del junk
+    with pytest.raises(RuntimeError, match="capture"):
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            workspace.reserve(10**6)
+
+
+def test_ten_thousand_random_calls_leave_counters_zero():
+    rng = random.Random(0)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    problems = {heads: decode_problem(heads, 64, heads, "model1", extra_width=256) for heads in (8, 64, 128)}
+    checked = 0
+    for call in range(10_000):
+        heads = rng.choice((8, 64, 128))
+        case, sinks = problems[heads]
+        rows = rng.randint(1, 32)
+        sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+        splits = rng.choice((None, 1, 2, 3, 7))
+        out = sparse_attention(**sub, sinks=sinks, workspace=workspace, num_splits=splits)
+        if call % 1000 == 0:
+            ref_out, _ = reference(**sub, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+            checked += 1
+    torch.cuda.synchronize()
+    for heads in (8, 64, 128):
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+    assert checked == 10
+
+
+def test_no_device_allocation_per_call():
+    case, sinks = decode_problem(30, 8, 64, "model1")
+    workspace = SplitKVWorkspace(DEVICE, 8)
+    out = torch.empty_like(case["q"])
+    sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    torch.cuda.synchronize()
+    before = torch.cuda.memory_stats()["allocation.all.allocated"]
+    for _ in range(100):
+        sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    torch.cuda.synchronize()
+    assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
+
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("heads", [64, 128])
+def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, monkeypatch):
+    import sparsemla.ops.attention as attn
+    from sparsemla import bind_sparse_attention
+
+    rows = 8
+    case, sinks = decode_problem(50 + heads, rows, heads, fmt, extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    out = torch.empty_like(case["q"])
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    for count in (rows, 3, 1):
+        bound(count)  # first call of each row count: compiled/registered through the checked path
+        bound(count)  # second: Triton's launcher, which then packs the launch (PACKED_LAUNCH)
+    # From here on the checked path must not run: every call is a direct launch, a packed one except the
+    # first of each row count after the workspace moved (steps 3 and 4).
+    monkeypatch.setattr(attn, "sparse_attention", lambda *a, **k: pytest.fail("bound call took the checked path"))
+    launcher_steps, launch_direct = [], attn.launch_direct
+    monkeypatch.setattr(attn, "launch_direct", lambda *a: launcher_steps.append(step) or launch_direct(*a))
+    g = torch.Generator().manual_seed(heads)
+    for step, count in enumerate((rows, 3, rows, 1, rows)):
+        if step == 3:
+            workspace.reserve(512)  # reallocates the split buffers: the next call must take the new addresses
+        case["q"].copy_(torch.randn(case["q"].shape, generator=g).to(DEVICE, torch.bfloat16))
+        case["lengths"].copy_(torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32))
+        out.fill_(POISON)
+        bound.lse.fill_(math.nan)
+        got, lse = bound(count)
+        assert got.data_ptr() == out.data_ptr() and got.shape[0] == count
+        assert torch.isnan(out[count:]).all(), "rows past the prefix were written"
+        prefix = {k: (v[:count] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths") else v)
+                  for k, v in case.items()}  # fmt: skip
+        ref_out, ref_lse = reference(**prefix, sinks=sinks)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+    from sparsemla.kernels.triton.sparse_attention import PACKED_LAUNCH
+
+    assert launcher_steps == ([3, 4] if PACKED_LAUNCH else [0, 1, 2, 3, 4])
+    torch.cuda.synchronize()
+    before = torch.cuda.memory_stats()["allocation.all.allocated"]
+    for _ in range(100):
+        bound(rows)
+    torch.cuda.synchronize()
+    assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
+
+def _direct_entries():
+    from sparsemla.kernels.triton import sparse_attention as kernels
+
+    return kernels._direct_launches
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("heads", [8, 64, 128])
+@pytest.mark.parametrize("rows", [1, 96])
+def test_direct_launch_matches_reference(fmt, heads, rows):
+    """The second call of a kind goes through the direct launcher; every call is checked."""
+    from sparsemla.kernels.triton.sparse_attention import DIRECT_LAUNCH
+
+    case, sinks = decode_problem(rows + heads, rows, heads, fmt, extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, 128)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    for _ in range(3):
+        out = torch.full_like(case["q"], POISON)
+        got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    if DIRECT_LAUNCH:  # calls 2 and 3 went through the registered launcher
+        import sparsemla.ops.attention as attn
+
+        prepared = attn._direct_args(
+            case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
+            case["extra_lengths"], sinks, None, workspace, None, out, lse,
+        )  # fmt: skip
+        assert prepared is not None and _direct_entries().get(prepared[0]) is not None
+
+
+def _assert_new_sizes_do_not_recompile(kernel, fmt):
+    """Widths, row counts and split counts are not specialised: one compiled kernel per kind (unsplit,
+    split, and for the Gluon kernel split with staged partials) serves them all; every output is
+    checked."""
+    workspace = SplitKVWorkspace(DEVICE, 256)
+    case, sinks = decode_problem(5, 256, 64, fmt, extra_width=1024)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
+    for rows in (1, 64):  # split: 18 splits of one tile; 2 splits of nine tiles (staged partials)
+        prefix = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+        sparse_attention(**prefix, sinks=sinks, workspace=workspace)
+    torch.cuda.synchronize()
+    compiled_before = sum(len(cache[0]) for cache in kernel.device_caches.values())
+    for rows in (1, 3, 17, 64, 200, 256):
+        for width in (512, 777, 1024):
+            sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
+            sub["extra_indices"] = sub["extra_indices"][:, :width]
+            sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
+            out = torch.full_like(sub["q"], POISON)
+            sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
+            ref_out, _ = reference(**sub, sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+    compiled_after = sum(len(cache[0]) for cache in kernel.device_caches.values())
+    assert compiled_after == compiled_before
+
+
+def test_direct_launch_new_sizes_do_not_recompile():
+    from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel
+
+    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "bf16")
+
+
+def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
+    import triton
+
+    case, sinks = decode_problem(9, 8, 64, "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    sparse_attention(**case, sinks=sinks, workspace=workspace)
+    # An index list starting 4 bytes into its buffer: not 16-byte aligned.
+    shifted = torch.empty(case["indices"].numel() + 1, dtype=torch.int32, device=DEVICE)[1:]
+    shifted.copy_(case["indices"].flatten())
+    odd = dict(case, indices=shifted.view_as(case["indices"]))
+    for _ in range(2):
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**odd, sinks=sinks, workspace=workspace, out=out)
+        assert_matches_reference(out, None, ref_out, None)
+    seen = []
+    hook = lambda metadata: seen.append(metadata)  # noqa: E731
+    triton.knobs.runtime.launch_enter_hook.add(hook)
+    try:
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**case, sinks=sinks, workspace=workspace, out=out)
+    finally:
+        triton.knobs.runtime.launch_enter_hook.remove(hook)
+    assert_matches_reference(out, None, ref_out, None)
+    assert seen, "a launch hook must see every launch"
+
+
+def _gluon_device():
+    from sparsemla.kernels.triton import gluon_supported
+
+    return torch.cuda.is_available() and gluon_supported(torch.cuda.current_device())
+
+
+needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel needs a Hopper GPU and Triton 3.6")
+
+
+@needs_gluon
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+def test_gluon_kernel_serves_fp8_64_head_programs(fmt):
+    import sparsemla.ops.attention as attn
+    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
+    from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
+
+    if fmt == "model1" and not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "triton"
+    before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
+    case, sinks = decode_problem(41, 3, 64, fmt)
+    case["num_splits"] = 1
+    out = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64))
+    ref_out, _ = reference(**{k: v for k, v in case.items() if k != "num_splits"}, sinks=sinks)
+    assert_matches_reference(out, None, ref_out, None)
+    # Compiled here (a new kind of call) or earlier in this process.
+    assert sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values()) >= max(before, 1)
+
+
+def _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=1.0, empty_row=False):
+    """Rows of 128 main + 700 extra entries (random lengths; row 0 extra only, row 1 main only, row 2
+    empty if ``empty_row``) through sparse_attention against the exact reference, outputs compared in
+    units of ``unit``; the split counters must be back at zero."""
+    rows, heads = q.shape[0], q.shape[1]
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 128, main_slots, g, DEVICE),
+        lengths=torch.randint(0, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 700, extra_slots, g, DEVICE),
+        extra_lengths=torch.randint(0, 701, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    case["lengths"][0] = 0  # extra source only
+    case["extra_lengths"][1] = 0  # main source only
+    if empty_row:
+        case["lengths"][2] = case["extra_lengths"][2] = 0  # empty row: zeros, LSE -inf
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(got.double() / unit, lse, ref_out / unit, ref_lse)
+    if empty_row:
+        assert torch.all(got[2] == 0) and torch.all(torch.isneginf(lse[2]))
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+def _model1_cache_with_token_magnitudes(num_tokens, magnitudes, generator):
+    """A model1 cache whose token i holds a random row times magnitudes[i] (RoPE part included)."""
+    from sparsemla import PagedKVCache
+
+    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, "model1", device=DEVICE)
+    slots = torch.randperm(cache.num_slots, generator=generator)[:num_tokens].to(DEVICE)
+    rows = torch.randn(num_tokens, 512, generator=generator) * magnitudes[:, None]
+    cache.store(rows.to(DEVICE), slots)
+    return cache, slots
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny"])
+@pytest.mark.parametrize("num_splits", [1, None])
+def test_gluon_model1_value_ranges(heads, values, num_splits):
+    """model1 values outside float16's range (the producer stores each tile in units of a power of
+    two chosen from its scale bytes and RoPE exponents), tokens 2^-8 … 2^8 apart in one tile, and
+    tiny values."""
+    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
+
+    if not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    g = torch.Generator().manual_seed(heads * 7 + len(values) + (num_splits or 0))
+    rows, tokens = 9, 2048
+    # Scores stay O(1); outputs are compared in units of the largest magnitude (the bf16 output's
+    # rounding and the tolerances scale with it).
+    if values == "beyond_float16":
+        magnitudes, q_scale, unit = torch.full((tokens,), 3e5), 1e-5, 3e5  # |K| up to ~1.5e6
+    elif values == "mixed_in_tile":
+        magnitudes, q_scale, unit = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
+    else:
+        magnitudes, q_scale, unit = torch.full((tokens,), 1e-3), 1e3, 1e-3
+    main, main_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes, g)
+    extra, extra_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes.flip(0), g)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=unit)
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("q_scale", [1e-4, 1.0, 5e3])
+@pytest.mark.parametrize("num_splits", [1, 3, None])
+def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
+    """Different KV scales per source (applied to O, rescaled where the tiles switch source) and
+    queries far from 1 (Q is scaled by a power of two into float16's range)."""
+    g = torch.Generator().manual_seed(heads + int(q_scale * 10) + (num_splits or 0))
+    rows = 9
+    main, main_slots = make_cache(512, 64, "fp8_uniform", DEVICE, g, scale=0.25)
+    extra, extra_slots = make_cache(4096, 64, "fp8_uniform", DEVICE, g, scale=4.0)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, empty_row=True)
+
+
+@needs_gluon
+@pytest.mark.parametrize("main_fmt, extra_fmt", [("fp8_uniform", "model1"), ("model1", "fp8_uniform")])
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("num_splits", [1, 3, None])
+def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
+    """One source fp8_uniform (with a KV scale), the other model1: the producer branches per tile on
+    the source's format and passes the unit (KV scale or power of two) per ring slot."""
+    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
+
+    if not GLUON_WARP_SPECIALIZED:
+        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
+    g = torch.Generator().manual_seed(heads + (num_splits or 0) + len(main_fmt))
+    rows = 9
+    # fp8_uniform takes a per-tensor KV scale; model1 carries its own (scale 1.0).
+    main, main_slots = make_cache(512, 64, main_fmt, DEVICE, g, scale=0.5 if main_fmt == "fp8_uniform" else 1.0)
+    extra, extra_slots = make_cache(4096, 64, extra_fmt, DEVICE, g, scale=3.0 if extra_fmt == "fp8_uniform" else 1.0)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits)
+
+
+@needs_gluon
+def test_gluon_new_sizes_do_not_recompile():
+    from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
+
+    _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "fp8_uniform")
+    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
+
+    if GLUON_WARP_SPECIALIZED:
+        _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")
+
+
+_QK_FP8_SCRIPT = """
+import sys, torch
+sys.path.insert(0, sys.argv[1])
+from sparsemla import SplitKVWorkspace, sparse_attention
+from sparsemla.kernels.triton import GLUON_QK_FP8
+from test_attention_gpu import decode_problem
+from helpers import POISON
+case, sinks = decode_problem(11, 16, 64, "fp8_uniform")
+out = torch.full_like(case["q"], POISON)
+got, lse = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace("cuda", 64), out=out, return_lse=True)
+torch.save(dict(enabled=GLUON_QK_FP8, out=got.cpu(), lse=lse.cpu()), sys.argv[2])
+"""
+
+
+@needs_gluon
+def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error(tmp_path):
+    """SPARSEMLA_GLUON_QK_FP8=1 (read at import, so in a subprocess): S on e4m3 tensor cores with Q
+    rounded to e4m3. Its error against the float64 reference stays within the bound documented in
+    docs/performance.md (unit-variance data: relative RMS error of O ≤ 10%, LSE within 0.3), no
+    poisoned element survives, and it differs from the float16 path (so the e4m3 path really ran)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from helpers import subprocess_env
+
+    tests_dir = str(Path(__file__).resolve().parent)
+    result = tmp_path / "qk_fp8.pt"
+    env = subprocess_env(SPARSEMLA_GLUON_QK_FP8="1")
+    subprocess.run([sys.executable, "-c", _QK_FP8_SCRIPT, tests_dir, str(result)], env=env, check=True, timeout=300)
+    fp8 = torch.load(result)
+    assert fp8["enabled"]
+    case, sinks = decode_problem(11, 16, 64, "fp8_uniform")
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    f16_out = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64)).float().cpu()
+    got = fp8["out"].double()
+    ref = ref_out.double().cpu()
+    assert torch.isfinite(got).all()
+    relative_rms = ((got - ref).pow(2).mean().sqrt() / ref.pow(2).mean().sqrt()).item()
+    finite = torch.isfinite(ref_lse.cpu())
+    lse_error = (fp8["lse"].double()[finite] - ref_lse.cpu().double()[finite]).abs().max().item()
+    f16_rms = ((f16_out.double() - ref).pow(2).mean().sqrt() / ref.pow(2).mean().sqrt()).item()
+    print(f"qk_fp8: relative RMS {relative_rms:.4f} (float16 path {f16_rms:.4f}), "
+          f"max abs {(got - ref).abs().max().item():.4f}, LSE max error {lse_error:.4f}")
+    assert relative_rms <= 0.10, relative_rms
+    assert lse_error <= 0.3, lse_error
+    assert (got - f16_out.double()).abs().max().item() > 1e-3
+
+
+@needs_gluon
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
+@pytest.mark.parametrize("num_splits", [1, 2])
+def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits):
+    """Scores that climb from tile to tile, by a few and by up to 16 (base 2) above every earlier
+    tile's: each step rescales O and the sums by factors down to 2^-16 (and would overflow float16 P
+    in a kernel that used a stale row max: session 11 measured such a "lagged max" and kept the
+    exchange). Row 0 climbs, row 1 reads the same tiles in falling order (P small after the first
+    tile), row 2 climbs with a third of its entries skipped; every head against the exact reference."""
+    from sparsemla import PagedKVCache
+
+    g = torch.Generator().manual_seed(17 + num_splits + len(fmt))
+    heads, tiles = 64, 8
+    # Climb of each tile's scores in base 2 above tile 0 (noise ±2).
+    climb = torch.tensor([0.0, 3.0, 6.0, 13.0, 14.0, 26.0, 27.0, 40.0])
+    direction = torch.randn(512, generator=g)
+    direction /= direction.norm()
+    tokens = tiles * 64
+    offsets = climb.repeat_interleave(64) / math.log2(math.e)  # in natural units of the score
+    rows = 0.5 * torch.randn(tokens, 512, generator=g) + offsets[:, None] * direction[None, :]
+    cache = PagedKVCache(tokens // 64 + 1, 64, fmt, device=DEVICE)
+    slots = torch.randperm(cache.num_slots, generator=g)[:tokens].to(DEVICE)
+    cache.store(rows.to(DEVICE), slots)
+    # score(h, token) = q_h · k · 512^-0.5 ≈ (1 + noise_h) × (offset + noise)
+    q_heads = 512**0.5 * (1.0 + 0.1 * torch.randn(heads, generator=g))
+    q = (q_heads[:, None] * direction[None, :]).expand(3, heads, 512).to(DEVICE, torch.bfloat16)
+    indices = torch.stack([slots, slots.flip(0), slots]).to(torch.int32)
+    indices[2, torch.randperm(tokens, generator=g)[: tokens // 3].to(DEVICE)] = -1
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(q, POISON)
+    got, lse = sparse_attention(q, cache, indices, sinks=sinks, workspace=workspace, num_splits=num_splits,
+                                out=out, return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(q, cache, indices, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0

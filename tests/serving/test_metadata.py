@@ -1,0 +1,159 @@
+"""Per-step metadata against a row-by-row Python rebuild (decode, verify, extend, padding, top-k)."""
+
+import random
+
+import pytest
+import torch
+
+from sparsemla import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
+from sparsemla.serving.pools import CSA, HCA, SLIDING, SWA
+
+WINDOW = 128
+
+
+def make_backend(**overrides):
+    kwargs = dict(
+        num_heads=8, layer_types=(SLIDING, CSA, HCA), max_running_requests=6, max_prefill_tokens=512,
+        chunked_prefill_size=512, num_draft_tokens=3, index_topk=12, kv_format="bf16", swa_page_size=16,
+        compressed_page_size=8, max_context_len=1024, attention_impl="torch",
+    )  # fmt: skip
+    kwargs.update(overrides)
+    return DSv4AttentionBackend(DSv4BackendConfig(**kwargs), device="cpu")
+
+
+def slot_of(backend, name, req_slot, logical):
+    group = backend.pools.groups[name]
+    page = int(group.host_table[req_slot, logical // group.page_size])
+    return -1 if page < 0 else page * group.page_size + logical % group.page_size
+
+
+def expected_rows(req_slots, seq_lens, new_tokens):
+    return [(slot, start + j) for slot, start, n in zip(req_slots, seq_lens, new_tokens) for j in range(n)]
+
+
+def check_metadata(backend, rows, num_rows):
+    """rows: (request slot, position) per row, None = padding; rows past len(rows) up to num_rows are padding."""
+    meta = backend.metadata
+    assert meta.num_rows == num_rows
+    trash = {name: g.trash_slot for name, g in backend.pools.groups.items()}
+    for r in range(num_rows):
+        if r >= len(rows) or rows[r] is None:  # padding
+            assert int(meta.row_slot[r]) == -1
+            assert int(meta.swa_lengths[r]) == 0 and int(meta.hca_lengths[r]) == 0
+            assert bool((meta.swa_indices[r] == -1).all()) and bool((meta.hca_indices[r] == -1).all())
+            for name in trash:
+                assert int(meta.store_slots[name][r]) == trash[name]
+            continue
+        slot, t = rows[r]
+        assert int(meta.row_slot[r]) == slot and int(meta.positions[r]) == t
+        window = [slot_of(backend, SWA, slot, p) for p in range(max(0, t - WINDOW + 1), t + 1)]
+        assert int(meta.swa_lengths[r]) == len(window)
+        assert meta.swa_indices[r].tolist() == window + [-1] * (WINDOW - len(window))
+        assert -1 not in window
+        assert int(meta.store_slots[SWA][r]) == slot_of(backend, SWA, slot, t)
+        hca = [slot_of(backend, HCA, slot, w) for w in range((t + 1) // 128)]
+        assert int(meta.hca_lengths[r]) == len(hca)
+        assert meta.hca_indices[r, : len(hca)].tolist() == hca and bool((meta.hca_indices[r, len(hca) :] == -1).all())
+        assert -1 not in hca
+        for name, rate in ((CSA, 4), (HCA, 128)):
+            want = slot_of(backend, name, slot, (t + 1) // rate - 1) if (t + 1) % rate == 0 else trash[name]
+            assert int(meta.store_slots[name][r]) == want, (name, t)
+
+
+@pytest.fixture
+def backend_with_requests():
+    """Four requests whose pages interleave (reserved step by step, one released and re-admitted)."""
+    backend = make_backend()
+    slots = [backend.admit() for _ in range(4)]
+    lengths = [0, 0, 0, 0]
+    rng = random.Random(0)
+    for _ in range(6):
+        new = [rng.randint(20, 70) for _ in slots]
+        backend.reserve(slots, lengths, new)
+        lengths = [a + b for a, b in zip(lengths, new)]
+    backend.release(slots[1])
+    slots[1] = backend.admit()
+    lengths[1] = 0
+    backend.reserve([slots[1]], [0], [90])
+    lengths[1] = 90
+    return backend, slots, lengths
+
+
+def test_decode(backend_with_requests):
+    backend, slots, lengths = backend_with_requests
+    backend.reserve(slots, lengths, [1] * 4)
+    backend.init_forward_metadata(ForwardBatch.decode(slots, lengths))
+    check_metadata(backend, expected_rows(slots, lengths, [1] * 4), 4)
+
+
+def test_verify(backend_with_requests):
+    backend, slots, lengths = backend_with_requests
+    backend.reserve(slots, lengths, [3] * 4)
+    backend.init_forward_metadata(ForwardBatch.verify(slots, lengths, 3))
+    check_metadata(backend, expected_rows(slots, lengths, [3] * 4), 12)
+
+
+def test_extend_ragged_with_empty_and_single_row_requests(backend_with_requests):
+    backend, slots, lengths = backend_with_requests
+    new = [37, 0, 1, 130]
+    backend.reserve(slots, lengths, new)
+    backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
+    check_metadata(backend, expected_rows(slots, lengths, new), sum(new))
+    # Rows beyond sum(extend_lens) are padding.
+    lens = torch.tensor(new, dtype=torch.int32)
+    backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, lens, num_rows=sum(new) + 5))
+    check_metadata(backend, expected_rows(slots, lengths, new), sum(new) + 5)
+
+
+def test_padding_requests(backend_with_requests):
+    backend, slots, lengths = backend_with_requests
+    backend.reserve(slots[:2], lengths[:2], [1, 1])
+    batch = ForwardBatch.decode([slots[0], -1, slots[1], -1], [lengths[0], 0, lengths[1], 77])
+    backend.init_forward_metadata(batch)
+    rows = [(slots[0], lengths[0]), None, (slots[1], lengths[1]), None]
+    check_metadata(backend, rows, 4)
+
+
+def test_topk_translation(backend_with_requests):
+    from sparsemla.serving.metadata import topk_to_slots
+
+    backend, slots, lengths = backend_with_requests
+    backend.reserve(slots, lengths, [3] * 4)
+    backend.init_forward_metadata(ForwardBatch.verify(slots, lengths, 3))
+    rows = expected_rows(slots, lengths, [3] * 4)
+    g = torch.Generator().manual_seed(1)
+    k = backend.config.index_topk
+    ids = torch.full((len(rows), k), -1, dtype=torch.int64)
+    for r, (_, t) in enumerate(rows):
+        count = min(k, (t + 1) // 4)
+        ids[r, :count] = torch.randperm((t + 1) // 4, generator=g)[:count]
+    ids[0, 1] = -1  # a hole before the last valid pick
+    ids[1, :] = -1  # no pick at all
+    indices, lengths_out = topk_to_slots(backend.metadata, backend.pools.groups[CSA], ids[:, : k - 2])
+    assert indices.shape == (len(rows), k - 2)
+    for r, (slot, _) in enumerate(rows):
+        picks = ids[r, : k - 2].tolist()
+        assert indices[r].tolist() == [slot_of(backend, CSA, slot, w) if w >= 0 else -1 for w in picks]
+        valid = [i for i, w in enumerate(picks) if w >= 0]
+        assert int(lengths_out[r]) == (valid[-1] + 1 if valid else 0)
+
+
+def test_buffers_keep_their_addresses(backend_with_requests):
+    backend, slots, lengths = backend_with_requests
+    meta = backend.metadata
+    before = [t.data_ptr() for t in (meta.swa_indices, meta.hca_indices, meta.positions, backend.out)]
+    backend.reserve(slots, lengths, [1] * 4)
+    backend.init_forward_metadata(ForwardBatch.decode(slots, lengths))
+    new = [50, 1, 1, 1]
+    backend.reserve(slots, lengths, new)
+    backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
+    assert before == [t.data_ptr() for t in (meta.swa_indices, meta.hca_indices, meta.positions, backend.out)]
+
+
+def test_unreserved_pages_are_caught_in_debug_mode(backend_with_requests, monkeypatch):
+    import sparsemla.serving.backend as backend_module
+
+    backend, slots, lengths = backend_with_requests
+    monkeypatch.setattr(backend_module, "DEBUG", True)
+    with pytest.raises(RuntimeError, match="unreserved swa page"):
+        backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, [40, 40, 40, 40]))
