@@ -5,9 +5,9 @@ geometry) run several requests; their queries, window rows, compressed rows and 
 to :class:`sparsemla.DSv4AttentionBackend` step by step as a serving engine would: two-chunk prefills
 (one request joining late), 32 decode steps and one MTP verify step of 3 rows per request. Every step
 prints its latency, the error of each layer against HF's attention output, and the error against the
-exact attention on the same stored rows (:func:`sparsemla.e2e.format_reference`: HF's index lists,
+exact attention on the same stored rows (:func:`sparsemla.testing.e2e.format_reference`: HF's index lists,
 HF's rows passed through the KV format). The demo exits 1 when an error exceeds its bound
-(:data:`sparsemla.e2e.ERROR_BOUNDS`, :data:`sparsemla.e2e.REFERENCE_BOUND`).
+(:data:`sparsemla.testing.e2e.ERROR_BOUNDS`, :data:`sparsemla.testing.e2e.REFERENCE_BOUND`).
 
 On a GPU: 64 heads (DSv4-Flash per device), index_topk 512, up to 2500-token requests, every step on
 the Triton kernel, CUDA graphs off and on. On a CPU: 8 heads and shorter requests; Triton runs in its

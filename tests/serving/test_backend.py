@@ -2,7 +2,7 @@
 
 The stack: three ``DeepseekV4Attention`` layers (sliding window, CSA, HCA; random weights, real head
 geometry 512 = 448 + 64, 8 heads). Three requests of different lengths, run by HF one sequence each
-with shared weights (:func:`sparsemla.e2e.capture_requests`), are batched into 37 serving steps:
+with shared weights (:func:`sparsemla.testing.e2e.capture_requests`), are batched into 37 serving steps:
 
 ====  ========  =====================================================================
 step  mode      rows

@@ -179,7 +179,8 @@ def topk_to_slots(meta: StepMetadata, group: PageGroup, topk_ids: torch.Tensor) 
 
 
 def debug_check_reserved(meta: StepMetadata, groups: dict[str, PageGroup], num_rows: int) -> None:
-    """Host check (a device sync; SPARSEMLA_DEBUG=1 only): every live row's stores have allocated pages."""
+    """Host check (a device sync; only with the ``debug_checks`` option): every live row's stores have
+    allocated pages."""
     live = meta.row_slot[:num_rows] >= 0
     for name, group in groups.items():
         slots = meta.store_slots[name][:num_rows]

@@ -1,7 +1,7 @@
 """End-to-end check of :class:`DSv4AttentionBackend` against HuggingFace's DeepSeek-V4 attention.
 
 HF's ``DeepseekV4Attention`` layers (random weights, real head geometry, one sequence per request) are
-run by :mod:`sparsemla.oracle`; their projections, compressor and indexer give the queries, window
+run by :mod:`sparsemla.testing.oracle`; their projections, compressor and indexer give the queries, window
 rows, compressed rows and top-k picks of every token. A *schedule* batches the requests into serving
 steps (chunked prefill, decode, MTP verify); :func:`merge_steps` turns the per-request records into one
 batched input per step and layer; :func:`run_eager_step` and :class:`StackGraphs` drive the backend
@@ -86,7 +86,7 @@ def request_chunks(schedule: Sequence[ScheduledStep], num_requests: int) -> list
 def capture_requests(hf_config, chunks: Sequence[Sequence[int]], *, weight_seed: int = 0, input_seed: int = 1):
     """Run the HF oracle once per request: shared layer weights, a different random input sequence each.
 
-    :func:`sparsemla.oracle.run_hf_oracle` seeds weights and inputs from one ``seed``; while it runs
+    :func:`sparsemla.testing.oracle.run_hf_oracle` seeds weights and inputs from one ``seed``; while it runs
     here its weight initialiser is pointed at ``weight_seed`` so every request sees the same layers.
     """
     original = oracle.init_oracle_weights
@@ -204,9 +204,9 @@ def format_reference(step: StepInputs, layer: int, fmt: str, scale: float = 1.0,
     """The exact attention HF's step would give on rows stored in ``fmt``: float64 [R, H, 512].
 
     Independent of the backend: index lists rebuilt from HF's records by
-    :func:`sparsemla.oracle.build_indices` over absolute positions (window, HCA rule, indexer picks),
+    :func:`sparsemla.testing.oracle.build_indices` over absolute positions (window, HCA rule, indexer picks),
     HF's window and compressed rows passed through ``quantize``/``dequantize`` of ``fmt``, q rounded to
-    bf16 as the backend gets it, :func:`sparsemla.reference.sparse_attention_ref` in float64. It differs
+    bf16 as the backend gets it, :func:`sparsemla.testing.reference.sparse_attention_ref` in float64. It differs
     from the backend's output only by the kernel's own rounding, so it checks pools, metadata and
     formats at bf16 sensitivity, in every format. Computed on ``device``; returned on the CPU.
     """

@@ -15,7 +15,7 @@ The three jobs are kept apart so that other tests can reuse each one:
 1. :func:`run_hf_oracle` captures (returns an :class:`OracleCapture`);
 2. :func:`build_indices` rebuilds per-query index lists the way a serving system does;
 3. :func:`compare_with_reference` / :func:`reference_errors` run
-   :func:`sparsemla.reference.sparse_attention_ref` on them and measure the error against HF.
+   :func:`sparsemla.testing.reference.sparse_attention_ref` on them and measure the error against HF.
 
 ``transformers`` is imported lazily, so importing this module never needs it. Install it with
 ``pip install sparsemla[test]``.
@@ -668,7 +668,7 @@ def compare_with_reference(capture: OracleCapture, **kwargs: Any) -> float:
 
 
 def rope_inv_freq(config, layer_type: str) -> torch.Tensor:
-    """The 32 RoPE frequencies of a layer type, computed by :func:`sparsemla.rope.rope_inv_freq` (the
+    """The 32 RoPE frequencies of a layer type, computed by :func:`sparsemla.serving.rope.rope_inv_freq` (the
     backend's own table) from the config, independently of HF's rotary module.
 
     Sliding-only layers use plain RoPE with ``rope_theta``. CSA/HCA layers use ``compress_rope_theta`` with

@@ -1,7 +1,7 @@
 """Exact attention over paged caches in plain torch: gather the indexed rows, then the reference softmax.
 
 Same contract as :func:`sparsemla.sparse_attention` (slots, ``-1`` = skip, lengths, two sources, sink)
-but computed by :func:`sparsemla.reference.sparse_attention_ref` in float32 on rows dequantized from the
+but computed by :func:`sparsemla.testing.reference.sparse_attention_ref` in float32 on rows dequantized from the
 caches. It exists for CPU runs, where Triton's interpreter is too slow for long prefills, and for
 debugging. It reads back values (host syncs) and is not CUDA-graph safe.
 """
