@@ -1,0 +1,160 @@
+"""Time the CuTe DSL SM90 decode kernel beside FlashMLA (sgl-flash-mla, use_legacy=True) and
+``sparsemla.sparse_attention`` on the same model1 pools (DSv4 decode shapes, one row per request).
+
+    python benchmarks/tools/cute_decode_bench.py [--iters 30] [--out results.json]
+
+Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush, by CUDA events around
+the call only. Also prints our kernel's max relative error against FlashMLA and the host time per call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+
+import torch
+
+from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention
+from sparsemla.kernels.cute.launch import run_cute_decode
+
+SCALE = 512**-0.5
+SHAPES = {  # name: (window, topk, compressed rows per request)
+    "flash_csa": (128, 512, 2048),
+    "hca_1m": (128, 8192, 8192),
+}
+
+
+def fill(cache: PagedKVCache, gen, chunk=1 << 16):
+    for start in range(0, cache.num_slots, chunk):
+        stop = min(cache.num_slots, start + chunk)
+        rows = torch.randn(stop - start, 512, generator=gen, device="cuda")
+        cache.store(rows, torch.arange(start, stop, device="cuda"), check=False)
+
+
+def pick(rows, pool_per_request, width, gen):
+    """Per row (= request) ``width`` distinct slots out of its own ``pool_per_request`` tokens."""
+    keys = torch.rand(rows, pool_per_request, generator=gen, device="cuda")
+    local = keys.argsort(dim=1)[:, :width]
+    return (local + torch.arange(rows, device="cuda")[:, None] * pool_per_request).to(torch.int32).contiguous()
+
+
+def timed(fn, iters, flush):
+    times = []
+    for _ in range(3):
+        fn()
+    for _ in range(iters):
+        flush.zero_()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) * 1000.0)
+    times.sort()
+    return times[len(times) // 2]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--iters", type=int, default=30)
+    parser.add_argument("--out", default=None)
+    parser.add_argument("--cases", default="flash_csa:64:64,flash_csa:128:64,hca_1m:64:64,flash_csa:64:16,flash_csa:128:16")
+    args = parser.parse_args()
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+    try:
+        import flash_mla
+    except Exception as exc:  # noqa: BLE001
+        flash_mla = None
+        print("flash_mla unavailable:", repr(exc)[:200])
+    results = []
+    for spec in args.cases.split(","):
+        shape, batch, heads = spec.split(":")
+        batch, heads = int(batch), int(heads)
+        window, topk, pool = SHAPES[shape]
+        swa = PagedKVCache(batch * window // 64, 64, "model1", device="cuda")
+        comp = PagedKVCache(batch * pool // 64, 64, "model1", device="cuda")
+        fill(swa, gen)
+        fill(comp, gen)
+        idx = pick(batch, window, window, gen)
+        eidx = pick(batch, pool, topk, gen)
+        lens = torch.full((batch,), window, dtype=torch.int32, device="cuda")
+        elens = torch.full((batch,), topk, dtype=torch.int32, device="cuda")
+        q = torch.randn(batch, heads, 512, generator=gen, device="cuda").to(torch.bfloat16)
+        sinks = torch.randn(heads, generator=gen, device="cuda")
+        ws = SplitKVWorkspace("cuda", batch)
+        ws.buffers(heads)
+        out = torch.empty(batch, heads, 512, dtype=torch.bfloat16, device="cuda")
+        lse = torch.empty(batch, heads, dtype=torch.float32, device="cuda")
+        row = {"shape": shape, "batch": batch, "heads": heads}
+        groups = -(-heads // 64)
+        for splits in (1, 2, 4):
+            if batch * splits > ws.split_pairs(ws.sm_count) or (splits > 1 and batch * groups * splits > 4 * ws.sm_count):
+                continue
+
+            def ours(splits=splits):
+                run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, splits, out, lse)
+
+            row[f"cute_s{splits}_us"] = timed(ours, args.iters, flush)
+        ours_best = min(v for k, v in row.items() if k.startswith("cute_s"))
+        row["cute_us"] = ours_best
+        # Host time per call (launch only, GPU kept busy by the queue).
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(200):
+            run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, 1, out, lse)
+        row["cute_host_us"] = (time.perf_counter() - t0) / 200 * 1e6
+        torch.cuda.synchronize()
+        run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, 1, out, lse)
+        ours_out = out.float().clone()
+        try:
+            existing = lambda: sparse_attention(q, comp, eidx, elens, extra_cache=swa, extra_indices=idx,  # noqa: E731
+                                                extra_lengths=lens, sinks=sinks, workspace=ws)  # fmt: skip
+            row["sparsemla_us"] = timed(existing, args.iters, flush)
+            ref = existing().float()
+            row["err_vs_sparsemla"] = ((ours_out - ref).abs().max() / ref.abs().max()).item()
+        except Exception as exc:  # noqa: BLE001
+            row["sparsemla_error"] = repr(exc)[:200]
+        if flash_mla is not None:
+            try:
+                padded = 64 if heads <= 64 else 128
+                qp = torch.zeros(batch, padded, 512, dtype=torch.bfloat16, device="cuda")
+                qp[:, :heads] = q
+                sp = torch.full((padded,), -math.inf, device="cuda")
+                sp[:heads] = sinks
+
+                def view(cache):
+                    flat = cache.data.view(torch.float8_e4m3fn)[:, : cache.page_size * 584]
+                    return flat.view(cache.num_pages, cache.page_size, 1, 584)
+
+                meta = flash_mla.get_mla_metadata()[0]
+
+                def peer():
+                    o, _ = flash_mla.flash_mla_with_kvcache(
+                        q=qp.view(batch, 1, padded, 512), k_cache=view(swa), block_table=None, cache_seqlens=None,
+                        head_dim_v=512, tile_scheduler_metadata=meta, num_splits=None, softmax_scale=SCALE,
+                        causal=False, is_fp8_kvcache=True, indices=idx.view(batch, 1, -1), attn_sink=sp,
+                        extra_k_cache=view(comp), extra_indices_in_kvcache=eidx.view(batch, 1, -1),
+                        topk_length=lens, extra_topk_length=elens, use_legacy=True,
+                    )  # fmt: skip
+                    return o
+
+                row["flashmla_us"] = timed(peer, args.iters, flush)
+                ref = peer().view(batch, padded, 512)[:, :heads].float()
+                row["err_vs_flashmla"] = ((ours_out - ref).abs().max() / ref.abs().max()).item()
+                row["ratio_vs_flashmla"] = ours_best / row["flashmla_us"]
+            except Exception as exc:  # noqa: BLE001
+                row["flashmla_error"] = repr(exc)[:300]
+        print(json.dumps(row), flush=True)
+        results.append(row)
+        del swa, comp
+        torch.cuda.empty_cache()
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump(results, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,637 @@
+"""CuTe DSL (SM90) sparse-attention decode kernel: gathered KV rows, WGMMA, in-launch split-KV.
+
+One CTA = one (query row, group of up to 64 heads, split). Three warpgroups:
+
+* **producer** (warpgroup 0): for each 64-row tile of the row's index list (main source, then
+  extra source) it reads the slots, gathers the encoded rows with 16-byte ``cp.async`` (a -1 /
+  out-of-range / past-length slot is zero-filled and flagged invalid), dequantizes them on CUDA cores
+  to bf16 and writes them into one of two **KV stages** in the 128-byte-swizzled layout the
+  WGMMA reads. bf16 rows are copied straight into the stage; fp8 bytes go through a raw staging
+  buffer first (the producer converts only what it copied itself, so no producer-wide barrier).
+* **consumers** (warpgroups 1 and 2): each computes S = Q·Kᵀ [64 heads × 64 rows] for the tile
+  (both do, so neither waits on the other), an online softmax in base 2, and O += P·V for its
+  half of the 512 output channels (the 64×512 fp32 output would not fit one warpgroup's registers).
+
+Stage hand-off uses named barriers: ``FULL[s]`` (producer arrives, consumers sync) and ``EMPTY[s]``
+(consumers arrive, producer syncs), so each stage is a two-slot ring without mbarriers.
+
+Split-KV: with ``num_splits > 1`` each CTA writes its normalised partial O and base-2 LSE to the
+caller's workspace, then bumps the (row, head group) counter; the CTA that arrives last merges all
+partials, applies the sink, writes the output and stores 0 back into the counter (no memset).
+"""
+
+from __future__ import annotations
+
+import math
+
+import cutlass
+import cutlass.cute as cute
+from cutlass.memory import SmemAllocator
+import cutlass.utils.hopper_helpers as sm90_utils
+from cutlass import Float32, Int32, Int64
+from cutlass.cute.nvgpu import warpgroup
+
+FMT_BF16 = 0
+FMT_FP8_UNIFORM = 1
+FMT_MODEL1 = 2
+FMT_NONE = -1
+
+BLOCK_H = 64  # heads per CTA (the WGMMA M side)
+BLOCK_N = 64  # gathered rows per tile
+HEAD_DIM = 512
+NUM_STAGES = 2
+THREADS = 384  # producer + 2 consumer warpgroups
+LOG2E = 1.4426950408889634
+LN2 = 0.6931471805599453
+
+# Named barrier ids (0 is __syncthreads).
+BAR_FULL = 1  # + stage
+BAR_EMPTY = 3  # + stage
+BAR_CONSUMERS = 5
+
+TILE_ELEMS = BLOCK_N * HEAD_DIM  # one bf16 tile: 32768 elements, 64 KiB
+
+
+# ---------------------------------------------------------------------------------------------
+# PTX helpers (raw addresses: shared = 32-bit, global = 64-bit)
+# ---------------------------------------------------------------------------------------------
+def _cp_async16(smem_addr, gmem_addr, src_bytes):
+    # src_bytes = 0 writes 16 zero bytes without reading global memory.
+    cute.arch.inline_ptx(
+        "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};",
+        read_only_args=[smem_addr, gmem_addr, src_bytes],
+    )
+
+
+def _ld_global_s32_pred(gmem_addr, pred, default):
+    return cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.b32 {$w0}, {$r2}; @p ld.global.nc.b32 {$w0}, [{$r0}]; }",
+        write_only_types=[Int32],
+        read_only_args=[gmem_addr, pred, default],
+    )
+
+
+def _ld_global_f32(gmem_addr):
+    return cute.arch.inline_ptx("ld.global.nc.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[gmem_addr])
+
+
+def _ld_global_cg_f32(gmem_addr):
+    # Partials come from other CTAs: bypass L1.
+    return cute.arch.inline_ptx("ld.global.cg.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[gmem_addr])
+
+
+def _st_global_f32(gmem_addr, value):
+    cute.arch.inline_ptx("st.global.f32 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
+
+
+def _st_global_f32x2(gmem_addr, lo, hi):
+    cute.arch.inline_ptx("st.global.v2.f32 [{$r0}], {{$r1}, {$r2}};", read_only_args=[gmem_addr, lo, hi])
+
+
+def _st_global_bf16x2(gmem_addr, lo, hi):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 t; cvt.rn.bf16x2.f32 t, {$r2}, {$r1}; st.global.b32 [{$r0}], t; }",
+        read_only_args=[gmem_addr, lo, hi],
+    )
+
+
+def _st_global_s32(gmem_addr, value):
+    cute.arch.inline_ptx("st.global.b32 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
+
+
+def _ld_shared_s32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.b32 {$w0}, [{$r0}];", write_only_types=[Int32], read_only_args=[smem_addr])
+
+
+def _st_shared_s32(smem_addr, value):
+    cute.arch.inline_ptx("st.shared.b32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
+
+
+def _fence_gpu():
+    cute.arch.inline_ptx("fence.acq_rel.gpu;")
+
+
+def _atomic_add_gpu(gmem_addr, value):
+    return cute.arch.inline_ptx(
+        "atom.acq_rel.gpu.global.add.s32 {$w0}, [{$r0}], {$r1};",
+        write_only_types=[Int32],
+        read_only_args=[gmem_addr, value],
+    )
+
+
+def _round_bf16(x):
+    """x rounded to the nearest bf16, returned as float32."""
+    return cute.arch.inline_ptx(
+        "{ .reg .b16 h; cvt.rn.bf16.f32 h, {$r0}; cvt.f32.bf16 {$w0}, h; }",
+        write_only_types=[Float32],
+        read_only_args=[x],
+    )
+
+
+def _fp8x16_to_bf16(src_smem, dst0_smem, dst1_smem, scale, scaled: bool):
+    """16 e4m3 bytes at ``src_smem`` → 16 bf16 (×scale) at ``dst0`` (first 8) and ``dst1`` (last 8).
+
+    e4m3 → f16 is exact, f16 → f32 → bf16 is exact, and the model1 scales are powers of two: the
+    staged tile equals the dequantized row exactly."""
+    lines = [
+        "{",
+        ".reg .b32 a0, a1, a2, a3, h<8>, o<8>;",
+        ".reg .b16 q<8>, x<16>;",
+        ".reg .f32 f<16>;",
+        "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];",
+        "mov.b32 {q0, q1}, a0;",
+        "mov.b32 {q2, q3}, a1;",
+        "mov.b32 {q4, q5}, a2;",
+        "mov.b32 {q6, q7}, a3;",
+    ]
+    for k in range(8):
+        lines.append(f"cvt.rn.f16x2.e4m3x2 h{k}, q{k};")
+        lines.append(f"mov.b32 {{x{2 * k}, x{2 * k + 1}}}, h{k};")
+    for k in range(16):
+        lines.append(f"cvt.f32.f16 f{k}, x{k};")
+        if scaled:
+            lines.append(f"mul.f32 f{k}, f{k}, {{$r3}};")
+    for k in range(8):
+        lines.append(f"cvt.rn.bf16x2.f32 o{k}, f{2 * k + 1}, f{2 * k};")
+    lines.append("st.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};")
+    lines.append("st.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst0_smem, dst1_smem, scale])
+
+
+def _swizzled_byte(row, col):
+    """Byte offset of bf16 element (row, col), col % 8 == 0, inside one 64×512 tile laid out as
+    eight 64-column K-major blocks of 64 rows × 128 B with the 128-byte swizzle (16-byte chunk index
+    XOR row % 8) — the layout ``make_smem_layout_atom(K_SW128)`` tiled over (64, 512) describes."""
+    return (col // 64) * 8192 + row * 128 + ((((col % 64) // 8) ^ (row % 8)) * 16)
+
+
+class SparseDecodeSm90:
+    """Compile-time configuration of one kernel variant (formats and optional inputs)."""
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool):  # fmt: skip
+        self.main_fmt = main_fmt
+        self.extra_fmt = extra_fmt
+        self.has_extra = extra_fmt != FMT_NONE
+        self.has_main_len = has_main_len
+        self.has_extra_len = has_extra_len and self.has_extra
+        self.has_sinks = has_sinks
+        self.write_lse = write_lse
+        self.producer_regs = 56
+        self.consumer_regs = 224
+
+    # -----------------------------------------------------------------------------------------
+    # host side
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def __call__(
+        self,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32,
+        lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+        stream,
+    ):  # fmt: skip
+        qk_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (BLOCK_H, BLOCK_N),
+        )  # fmt: skip
+        # P·V: P from registers, V = the same staged tile read channel-major (MN-major B).
+        pv_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), warpgroup.OperandSource.RMEM,
+        )  # fmt: skip
+
+        @cute.struct
+        class SharedStorage:
+            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, TILE_ELEMS], 1024]
+            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, NUM_STAGES * TILE_ELEMS], 1024]
+            sRaw: cute.struct.Align[cute.struct.MemRange[cutlass.Uint8, BLOCK_N * HEAD_DIM], 1024]
+            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
+            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
+
+        self.shared_storage = SharedStorage
+        num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
+        self.kernel(
+            qk_mma, pv_mma,
+            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+            m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+            e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
+            counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
+        ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
+                 min_blocks_per_mp=1)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    # device side
+    # -----------------------------------------------------------------------------------------
+    @cute.kernel
+    def kernel(
+        self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32, lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+    ):  # fmt: skip
+        tidx, _, _ = cute.arch.thread_idx()
+        row, group, split = cute.arch.block_idx()
+        num_groups, _, _ = cute.arch.grid_dim()
+        wg = cute.arch.make_warp_uniform(tidx // 128)
+
+        smem = SmemAllocator()
+        storage = smem.allocate(self.shared_storage)
+        sq_base = storage.sQ.data_ptr().toint()
+        skv_base = storage.sKV.data_ptr().toint()
+        sraw_base = storage.sRaw.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        smisc_base = storage.sMisc.data_ptr().toint()
+
+        head0 = group * BLOCK_H
+        group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+
+        # ---- the row's tiles: main list first, then extra list; this split's share ----
+        main_len = m_width
+        if cutlass.const_expr(self.has_main_len):
+            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
+        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+        extra_len = Int32(0)
+        extra_tiles = Int32(0)
+        if cutlass.const_expr(self.has_extra):
+            extra_len = e_width
+            if cutlass.const_expr(self.has_extra_len):
+                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
+            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+        total_tiles = main_tiles + extra_tiles
+        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
+        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
+        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+
+        # ---- Q: all 384 threads copy the group's 64×512 bf16 queries (zero rows past the heads) ----
+        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+            h = chunk // (HEAD_DIM // 8)
+            col = (chunk % (HEAD_DIM // 8)) * 8
+            ok = h < group_heads
+            h_src = cutlass.min(h, group_heads - 1)
+            src = q_addr + (Int64(row) * q_stride_row + Int64(head0 + h_src) * q_stride_head + col) * 2
+            _cp_async16(sq_base + _swizzled_byte(h, col), src, cutlass.select_(ok, Int32(16), Int32(0)))
+        cute.arch.cp_async_commit_group()
+        cute.arch.cp_async_wait_group(0)
+        cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
+        cute.arch.sync_threads()
+
+        if wg == 0:
+            # ======================= producer warpgroup =======================
+            cute.arch.setmaxregister_decrease(self.producer_regs)
+            ptid = tidx
+            prow = ptid // 2  # the tile row this thread gathers
+            part = ptid % 2  # which half of the row's bytes
+            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+                j = tile - tile_begin
+                stage = j % NUM_STAGES
+                if tile < main_tiles:
+                    self.produce_tile(self.main_fmt, tile, j, stage, prow, part, row, main_len,
+                                      m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
+                                      skv_base, sraw_base, svalid_base)  # fmt: skip
+                else:
+                    if cutlass.const_expr(self.has_extra):
+                        self.produce_tile(self.extra_fmt, tile - main_tiles, j, stage, prow, part, row, extra_len,
+                                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
+                                          skv_base, sraw_base, svalid_base)  # fmt: skip
+            # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
+            num_tiles = tile_end - tile_begin
+            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=THREADS)
+        else:
+            # ======================= consumer warpgroups =======================
+            cute.arch.setmaxregister_increase(self.consumer_regs)
+            if wg == 1:
+                self.consume(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles, svalid_base,
+                             smisc_base, row, group, split, num_groups, head0, group_heads, num_heads,
+                             score_scale_log2, m_kv_scale, e_kv_scale, out_addr, out_stride_row, out_stride_head,
+                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            else:
+                self.consume(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles, svalid_base,
+                             smisc_base, row, group, split, num_groups, head0, group_heads, num_heads,
+                             score_scale_log2, m_kv_scale, e_kv_scale, out_addr, out_stride_row, out_stride_head,
+                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def produce_tile(self, fmt: cutlass.Constexpr, local_tile, j, stage, prow, part, row, src_len,
+                     cache, idx_addr, idx_stride, page_size, page_bytes, num_slots,
+                     skv_base, sraw_base, svalid_base):  # fmt: skip
+        """Gather + dequantize this thread's share (row ``prow``, half ``part``) of one tile into ``stage``."""
+        pos = local_tile * BLOCK_N + prow
+        in_row = pos < src_len
+        slot = _ld_global_s32_pred(idx_addr + (Int64(row) * idx_stride + pos) * 4, cutlass.select_(in_row, Int32(1), Int32(0)), Int32(-1))
+        valid = (slot >= 0) & (slot < num_slots)
+        safe_slot = cutlass.select_(valid, slot, Int32(0))
+        page = safe_slot // page_size
+        offset = safe_slot % page_size
+        nbytes = cutlass.select_(valid, Int32(16), Int32(0))
+        stage_base = skv_base + stage * (TILE_ELEMS * 2)
+        raw_row = sraw_base + prow * HEAD_DIM
+        page_addr = cache + Int64(page) * page_bytes
+
+        if cutlass.const_expr(fmt == FMT_BF16):
+            # bf16 rows go straight into the stage once the consumers have released it.
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            rec = page_addr + Int64(offset) * (2 * HEAD_DIM)
+            for i in cutlass.range_constexpr(32):
+                col = part * 256 + i * 8
+                _cp_async16(stage_base + _swizzled_byte(prow, col), rec + col * 2, nbytes)
+            cute.arch.cp_async_commit_group()
+            cute.arch.cp_async_wait_group(0)
+        elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
+            # Raw bytes into the staging buffer (free: only this thread reads its bytes), then wait for
+            # the stage, then convert.
+            rec = page_addr + Int64(offset) * HEAD_DIM
+            for i in cutlass.range_constexpr(16):
+                b = part * 256 + i * 16
+                _cp_async16(raw_row + b, rec + b, nbytes)
+            cute.arch.cp_async_commit_group()
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            cute.arch.cp_async_wait_group(0)
+            for i in cutlass.range_constexpr(16):
+                col = part * 256 + i * 16
+                _fp8x16_to_bf16(raw_row + col, stage_base + _swizzled_byte(prow, col),
+                                stage_base + _swizzled_byte(prow, col + 8), Float32(1.0), False)  # fmt: skip
+        else:
+            # model1: 576-B record [448 e4m3 | 64 bf16], scale record of 8 B after the page's records.
+            rec = page_addr + Int64(offset) * 576
+            scale_word = _ld_global_s32_pred(page_addr + Int64(page_size) * 576 + Int64(offset) * 8 + part * 4,
+                                             cutlass.select_(valid, Int32(1), Int32(0)), Int32(0x7F7F7F7F))  # fmt: skip
+            # part 0: nope bytes 0..255 (scale tiles 0..3); part 1: bytes 256..447 (tiles 4..6).
+            for i in cutlass.range_constexpr(16):
+                b = part * 256 + i * 16
+                if cutlass.const_expr(i < 12):
+                    _cp_async16(raw_row + b, rec + b, nbytes)
+                else:
+                    if part == 0:
+                        _cp_async16(raw_row + b, rec + b, nbytes)
+            cute.arch.cp_async_commit_group()
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            if part == 1:
+                # bf16 RoPE part (channels 448..511) straight into the stage.
+                for i in cutlass.range_constexpr(8):
+                    col = 448 + i * 8
+                    _cp_async16(stage_base + _swizzled_byte(prow, col), rec + 448 + i * 16, nbytes)
+                cute.arch.cp_async_commit_group()
+            cute.arch.cp_async_wait_group(0)
+            for i in cutlass.range_constexpr(16):
+                if cutlass.const_expr(i < 12):
+                    self.convert_model1_chunk(i, part, prow, scale_word, raw_row, stage_base)
+                else:
+                    if part == 0:
+                        self.convert_model1_chunk(i, part, prow, scale_word, raw_row, stage_base)
+        if part == 0:
+            _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, cutlass.select_(valid, Int32(1), Int32(0)))
+        # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
+        cute.arch.fence_proxy("async.shared", space="cta")
+        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+
+    @cute.jit
+    def convert_model1_chunk(self, i: cutlass.Constexpr, part, prow, scale_word, raw_row, stage_base):
+        col = part * 256 + i * 16
+        exponent = (scale_word >> ((i // 4) * 8)) & 0xFF
+        # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
+        scale = cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Float32], read_only_args=[exponent << 23])
+        _fp8x16_to_bf16(raw_row + col, stage_base + _swizzled_byte(prow, col),
+                        stage_base + _swizzled_byte(prow, col + 8), scale, True)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def consume(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """One consumer warpgroup: S = Q·Kᵀ, online softmax, O[:, half*256:(half+1)*256] += P·V."""
+        wtid = ctid % 128  # thread inside this warpgroup
+        lane = wtid % 32
+        warp = wtid // 32
+
+        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.BFloat16)
+        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.BFloat16)
+        q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
+        k_layout = cute.tile_to_shape(k_atom, (BLOCK_N, HEAD_DIM, NUM_STAGES), order=(0, 1, 2))
+        # V = this half's 256 channels of the same bytes, read as (channel, row): 64-channel blocks of
+        # 64 rows × 128 B, so channel block b sits at b×4096 elements, exactly where the K view puts it.
+        v_outer = cute.make_layout(((64, 4), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
+        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
+        sK = storage.sKV.get_tensor(k_layout.outer, swizzle=k_layout.inner)
+        v_ptr = cute.recast_ptr(storage.sKV.data_ptr() + half * 16384, v_atom.inner)
+        sV = cute.make_tensor(v_ptr, v_outer)
+
+        qk_thr = qk_mma.get_slice(wtid)
+        pv_thr = pv_mma.get_slice(wtid)
+        tSrQ = qk_thr.make_fragment_A(qk_thr.partition_A(sQ))
+        tSrK = qk_thr.make_fragment_B(qk_thr.partition_B(sK))
+        tOrV = pv_thr.make_fragment_B(pv_thr.partition_B(sV))
+        acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
+        acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
+        acc_o.fill(0.0)
+        p_f32 = cute.make_rmem_tensor(pv_thr.partition_shape_A((BLOCK_H, BLOCK_N)), Float32)
+        p_bf16 = cute.make_rmem_tensor(pv_thr.partition_shape_A((BLOCK_H, BLOCK_N)), cutlass.BFloat16)
+
+        # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
+        m0 = -Float32.inf
+        m1 = -Float32.inf
+        l0 = Float32(0.0)
+        l1 = Float32(0.0)
+        r0 = Float32(0.0)
+        r1 = Float32(0.0)
+        for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+            j = tile - tile_begin
+            stage = j % NUM_STAGES
+            kv_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+            s_scale = score_scale_log2 * kv_scale
+            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+
+            # ---- S = Q·Kᵀ ----
+            cute.nvgpu.warpgroup.fence()
+            for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+
+            # ---- online softmax (base 2) over the tile's 64 rows ----
+            vbase = svalid_base + stage * (BLOCK_N * 4)
+            mx0 = -Float32.inf
+            mx1 = -Float32.inf
+            for i in cutlass.range_constexpr(32):
+                col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
+                ok = _ld_shared_s32(vbase + col * 4) != 0
+                s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
+                acc_s[i] = s
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    mx0 = cute.arch.fmax(mx0, s)
+                else:
+                    mx1 = cute.arch.fmax(mx1, s)
+            for sh in cutlass.range_constexpr(2):
+                mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+                mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+            new0 = cute.arch.fmax(m0, mx0)
+            new1 = cute.arch.fmax(m1, mx1)
+            safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+            safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+            alpha0 = cute.math.exp2(m0 - safe0, fastmath=True)
+            alpha1 = cute.math.exp2(m1 - safe1, fastmath=True)
+            # P enters the P·V product rounded to bf16; the output is normalised by the sum of those
+            # same rounded weights (r0, r1), so it stays an exact convex combination of the rows. The
+            # exact sums (l0, l1) give the LSE.
+            inv_kv_scale = 1.0 / kv_scale
+            sum0 = Float32(0.0)
+            sum1 = Float32(0.0)
+            rsum0 = Float32(0.0)
+            rsum1 = Float32(0.0)
+            for i in cutlass.range_constexpr(32):
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    p = cute.math.exp2(acc_s[i] - safe0, fastmath=True)
+                    sum0 = sum0 + p
+                    pv = _round_bf16(p * kv_scale)
+                    rsum0 = rsum0 + pv * inv_kv_scale
+                else:
+                    p = cute.math.exp2(acc_s[i] - safe1, fastmath=True)
+                    sum1 = sum1 + p
+                    pv = _round_bf16(p * kv_scale)
+                    rsum1 = rsum1 + pv * inv_kv_scale
+                p_f32[i] = pv
+            l0 = l0 * alpha0 + sum0
+            l1 = l1 * alpha1 + sum1
+            r0 = r0 * alpha0 + rsum0
+            r1 = r1 * alpha1 + rsum1
+            m0 = new0
+            m1 = new1
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    acc_o[i] = acc_o[i] * alpha0
+                else:
+                    acc_o[i] = acc_o[i] * alpha1
+            p_bf16.store(p_f32.load().to(cutlass.BFloat16))
+
+            # ---- O += P·V (this half's 256 channels) ----
+            cute.nvgpu.warpgroup.fence()
+            pv_mma.set(warpgroup.Field.ACCUMULATE, True)
+            for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                cute.gemm(pv_mma, acc_o, p_bf16[None, None, kb], tOrV[None, None, kb, stage], acc_o)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+
+        # ---- epilogue ----
+        for sh in cutlass.range_constexpr(2):
+            l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)
+            l1 = l1 + cute.arch.shuffle_sync_bfly(l1, offset=1 << sh)
+            r0 = r0 + cute.arch.shuffle_sync_bfly(r0, offset=1 << sh)
+            r1 = r1 + cute.arch.shuffle_sync_bfly(r1, offset=1 << sh)
+        h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
+        h_b = h_a + 8
+        col0 = half * 256 + 2 * (lane % 4)
+        if num_splits == 1:
+            safe0 = cutlass.select_(m0 == -Float32.inf, Float32(0.0), m0)
+            safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
+            den0 = r0
+            den1 = r1
+            if cutlass.const_expr(self.has_sinks):
+                sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
+                sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
+                den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
+                den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+            inv0 = cutlass.select_(l0 > 0.0, 1.0 / den0, Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, 1.0 / den1, Float32(0.0))
+            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
+            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            if cutlass.const_expr(self.write_lse):
+                if half == 0 and lane % 4 == 0:
+                    lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
+                    if h_a < group_heads:
+                        _st_global_f32(lse_base + h_a * 4, (safe0 + cute.math.log2(l0, fastmath=False)) * LN2)
+                    if h_b < group_heads:
+                        _st_global_f32(lse_base + h_b * 4, (safe1 + cute.math.log2(l1, fastmath=False)) * LN2)
+        else:
+            # Partial: normalised O and base-2 LSE into scratch [(row, group, split), head, 512].
+            slot = (Int64(row) * num_groups + group) * num_splits
+            inv0 = cutlass.select_(r0 > 0.0, 1.0 / r0, Float32(0.0))
+            inv1 = cutlass.select_(r1 > 0.0, 1.0 / r1, Float32(0.0))
+            part_a = partial_o_addr + ((slot + split) * group_heads + h_a) * (HEAD_DIM * 4)
+            part_b = partial_o_addr + ((slot + split) * group_heads + h_b) * (HEAD_DIM * 4)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_f32x2(part_a + col * 4, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_f32x2(part_b + col * 4, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            if half == 0 and lane % 4 == 0:
+                lse_part = partial_lse_addr + ((slot + split) * group_heads) * 4
+                if h_a < group_heads:
+                    _st_global_f32(lse_part + h_a * 4, m0 + cute.math.log2(l0, fastmath=False))
+                if h_b < group_heads:
+                    _st_global_f32(lse_part + h_b * 4, m1 + cute.math.log2(l1, fastmath=False))
+            # Every consumer thread's partial stores are made visible, then one thread counts the arrival.
+            _fence_gpu()
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            counter = counters_addr + (Int64(row) * num_groups + group) * 4
+            if ctid == 0:
+                _st_shared_s32(smisc_base, _atomic_add_gpu(counter, Int32(1)))
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            arrived = _ld_shared_s32(smisc_base)
+            if arrived == num_splits - 1:
+                _fence_gpu()
+                self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                if ctid == 0:
+                    # Self-reset: the next launch (or graph replay) finds the counter at zero.
+                    _st_global_s32(counter, Int32(0))
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def merge(self, ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
+              out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr):  # fmt: skip
+        """Last-arriving CTA: O = Σ_s 2^(lse_s − max)·O_s / (Σ_s 2^(lse_s − max) + 2^(sink·log2e − max))."""
+        col = ctid * 2  # 256 consumer threads × 2 channels
+        for h in cutlass.range(group_heads, unroll=1):
+            lse_max = -Float32.inf
+            for s in cutlass.range(num_splits, unroll=1):
+                lse_max = cute.arch.fmax(lse_max, _ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4))
+            max_safe = cutlass.select_(lse_max == -Float32.inf, Float32(0.0), lse_max)
+            wsum = Float32(0.0)
+            acc0 = Float32(0.0)
+            acc1 = Float32(0.0)
+            for s in cutlass.range(num_splits, unroll=1):
+                w = cute.math.exp2(_ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4) - max_safe,
+                                   fastmath=False)  # fmt: skip
+                wsum = wsum + w
+                src = partial_o_addr + (((slot + s) * group_heads + h) * HEAD_DIM + col) * 4
+                acc0 = acc0 + w * _ld_global_cg_f32(src)
+                acc1 = acc1 + w * _ld_global_cg_f32(src + 4)
+            denom = wsum
+            if cutlass.const_expr(self.has_sinks):
+                denom = denom + cute.math.exp2(_ld_global_f32(sinks_addr + Int64(head0 + h) * 4) * LOG2E - max_safe,
+                                               fastmath=False)  # fmt: skip
+            inv = cutlass.select_(wsum > 0.0, 1.0 / denom, Float32(0.0))
+            dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head + col) * 2
+            _st_global_bf16x2(dst, acc0 * inv, acc1 * inv)
+            if cutlass.const_expr(self.write_lse):
+                if ctid == 0:
+                    _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + h) * 4,
+                                   (max_safe + cute.math.log2(wsum, fastmath=False)) * LN2)  # fmt: skip

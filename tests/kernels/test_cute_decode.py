@@ -1,0 +1,134 @@
+"""The CuTe DSL SM90 decode kernel against the float64 reference on the dequantized rows."""
+
+import math
+import zlib
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention_ref  # noqa: E402
+from sparsemla.kernels.cute.launch import cute_available, run_cute_decode  # noqa: E402
+
+_OK, _WHY = cute_available(torch.cuda.current_device())
+if not _OK:
+    pytest.skip(f"CuTe DSL kernel unavailable: {_WHY}", allow_module_level=True)
+
+HEADS = (8, 16, 32, 64, 128)
+FORMATS = ("bf16", "fp8_uniform", "model1")
+PAIRS = [(m, None) for m in FORMATS] + [(m, e) for m in FORMATS for e in FORMATS]
+REL_TOL = 2.5e-3
+
+
+def _cache(num_tokens, page_size, fmt, gen, scale=1.0):
+    num_pages = -(-num_tokens // page_size) + 1
+    cache = PagedKVCache(num_pages, page_size, fmt, device="cuda", scale=scale)
+    slots = torch.randperm(num_pages * page_size, generator=gen)[:num_tokens].cuda()
+    cache.store(torch.randn(num_tokens, 512, generator=gen).cuda() * scale, slots)
+    return cache, slots
+
+
+def _indices(rows, width, slots, num_slots, gen):
+    idx = slots.cpu()[torch.randint(0, slots.numel(), (rows, width), generator=gen)].to(torch.int32)
+    idx[torch.rand(rows, width, generator=gen) < 0.1] = -1  # skipped entries
+    idx[:, 1] = idx[:, 0]  # a duplicate counts twice
+    idx[0, 2] = num_slots + 5  # out of range: skipped like -1
+    return idx.cuda()
+
+
+def _problem(heads, main_fmt, extra_fmt, rows_per_request, seed):
+    gen = torch.Generator().manual_seed(seed)
+    rows = 3 * rows_per_request
+    main, main_slots = _cache(300, 64, main_fmt, gen, scale=0.5 if main_fmt == "fp8_uniform" else 1.0)
+    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
+    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32)
+    main_len[0] = 200
+    extra = extra_idx = extra_len = None
+    if extra_fmt is not None:
+        extra, extra_slots = _cache(170, 32, extra_fmt, gen, scale=2.0 if extra_fmt == "fp8_uniform" else 1.0)
+        extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
+        extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32)
+        extra_len[rows - 1] = 0
+        extra_len = extra_len.cuda()
+    main_len[rows - 1] = 0  # the last row is empty in every source
+    main_len = main_len.cuda()
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    return q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks
+
+
+def _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
+    kv_main = main.dense().double()
+    valid = (main_idx >= 0) & (main_idx < main.num_slots)
+    main_ref_idx = torch.where(valid, main_idx, -1)
+    kwargs = {}
+    if extra is not None:
+        valid_e = (extra_idx >= 0) & (extra_idx < extra.num_slots)
+        kwargs = dict(kv_extra=extra.dense().double(), extra_indices=torch.where(valid_e, extra_idx, -1),
+                      extra_lengths=extra_len)  # fmt: skip
+    return sparse_attention_ref(q.double(), kv_main, main_ref_idx, main_len, sinks=sinks.double(), **kwargs)
+
+
+def _check(out, lse, ref_out, ref_lse):
+    """Every element: |out - ref| within 1e-2 of its (row, head)'s largest |ref| (bf16 output rounding
+    alone is up to 2^-9 of it), and per (row, head) the relative L2 error ||out - ref|| / ||ref|| <= 2.5e-3."""
+    assert not torch.isnan(out).any(), "output has NaN (poison left unwritten?)"
+    empty = torch.isinf(ref_lse)
+    assert torch.equal(torch.isinf(lse), empty), "LSE -inf pattern differs"
+    assert (out[empty] == 0).all(), "empty rows must give zeros"
+    diff = out.double() - ref_out
+    amax = ref_out.abs().amax(dim=-1, keepdim=True)[~empty]
+    elem_err = (diff[~empty].abs() / amax).max().item()
+    l2_err = (diff[~empty].norm(dim=-1) / ref_out[~empty].norm(dim=-1)).max().item()
+    lse_err = ((lse.double() - ref_lse).abs()[~empty] / ref_lse.abs()[~empty].clamp_min(1.0)).max().item()
+    print(f"CUTE_ERR l2={l2_err:.3e} elem={elem_err:.3e} lse={lse_err:.3e}")
+    assert l2_err <= REL_TOL, f"output relative L2 error {l2_err:.3e}"
+    assert elem_err <= 1e-2, f"output element error {elem_err:.3e} (relative to the row-head max)"
+    assert lse_err <= REL_TOL, f"LSE relative error {lse_err:.3e}"
+    return l2_err, elem_err, lse_err
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+@pytest.mark.parametrize("rows_per_request", [1, 2])
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: f"{p[0]}+{p[1]}")
+@pytest.mark.parametrize("heads", HEADS)
+def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits):
+    main_fmt, extra_fmt = pair
+    seed = zlib.crc32(repr((heads, pair, rows_per_request, num_splits)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(
+        heads, main_fmt, extra_fmt, rows_per_request, seed
+    )
+    rows = q.shape[0]
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
+    lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    for _ in range(2):  # the second launch finds the split counters reset to zero
+        out.fill_(math.nan)
+        lse.fill_(math.nan)
+        run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
+                        num_splits, out, lse)  # fmt: skip
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+@pytest.mark.parametrize("heads", [16, 64])
+def test_cute_decode_no_optional_inputs(heads):
+    """No lengths, no extra source, no sinks, no LSE, explicit softmax scale."""
+    q, main, main_idx, _, _, _, _, _ = _problem(heads, "fp8_uniform", None, 1, 7)
+    rows = q.shape[0]
+    out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
+    run_cute_decode(q, main, main_idx, None, None, None, None, None, 0.03, None, 1, out, None)
+    torch.cuda.synchronize()
+    valid = (main_idx >= 0) & (main_idx < main.num_slots)
+    ref_out, _ = sparse_attention_ref(q.double(), main.dense().double(), torch.where(valid, main_idx, -1),
+                                      softmax_scale=0.03)  # fmt: skip
+    assert not torch.isnan(out).any()
+    l2_err = ((out.double() - ref_out).norm(dim=-1) / ref_out.norm(dim=-1)).max().item()
+    assert l2_err <= REL_TOL, f"output relative L2 error {l2_err:.3e}"
