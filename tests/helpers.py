@@ -1,9 +1,5 @@
 """Shared test helpers: random paged problems and the reference check."""
 
-import math
-import os
-from pathlib import Path
-
 import torch
 
 from sparsemla import PagedKVCache, sparse_attention_ref
@@ -48,15 +44,3 @@ def assert_matches_reference(out, lse, ref_out, ref_lse):
         finite = torch.isfinite(ref_lse)
         assert torch.equal(torch.isfinite(lse.cpu()), finite.cpu()), "LSE -inf pattern differs"
         torch.testing.assert_close(lse.double()[finite], ref_lse[finite], atol=1e-3, rtol=1e-4)
-
-
-def subprocess_env(**switches):
-    """Environment for a subprocess that imports sparsemla with import-time switches: this checkout's
-    package first on PYTHONPATH (whatever else is installed), no inherited ``SPARSEMLA_GLUON*``
-    switch, then ``switches``."""
-    import sparsemla
-
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SPARSEMLA_GLUON")}
-    package_root = str(Path(sparsemla.__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
-    return {**env, **switches}

@@ -1,15 +1,14 @@
 """sparsemla: DeepSeek-V4 sparse attention (sliding window + compressed rows + sink) for Hopper GPUs."""
 
-import os as _os
-
 import torch as _torch
+
+from .config import AttentionOptions, default_options, use_interpreter_without_gpu
 
 # Without a GPU the Triton kernels run through Triton's CPU interpreter; it must be chosen before
 # triton.jit sees the kernels.
-if not _torch.cuda.is_available():
-    _os.environ.setdefault("TRITON_INTERPRET", "1")
+use_interpreter_without_gpu(_torch.cuda.is_available())
 
-from .ops.attention import BoundSparseAttention, bind_sparse_attention, sparse_attention  # noqa: E402
+from .ops import BoundSparseAttention, bind_sparse_attention, describe_kernel, sparse_attention  # noqa: E402
 from .serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
@@ -19,6 +18,7 @@ from .workspace import SplitKVWorkspace, query_row_capacity
 __version__ = "0.1.0"
 
 __all__ = [
+    "AttentionOptions",
     "BoundSparseAttention",
     "DSv4AttentionBackend",
     "DSv4BackendConfig",
@@ -29,7 +29,9 @@ __all__ = [
     "SplitKVWorkspace",
     "bind_sparse_attention",
     "bytes_per_token",
+    "default_options",
     "dequantize",
+    "describe_kernel",
     "get_format",
     "quantize",
     "query_row_capacity",

@@ -5,7 +5,7 @@ import math
 import pytest
 import torch
 
-from sparsemla import FORMATS, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention
+from sparsemla import FORMATS, AttentionOptions, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -182,10 +182,12 @@ def _direct_case(fmt="model1", rows=3, heads=64, split=True):
     return case
 
 
-def _direct(case):
-    import sparsemla.ops.attention as attn
+def _direct(case, options=None):
+    """(key, grid, runtime args, constexprs) of the call's prepared launch, or None."""
+    import sparsemla.ops.plan as plan
 
-    return attn._direct_args(*_direct_args_tuple(case))
+    prepared = plan.prepare_launch(*_direct_args_tuple(case), options or AttentionOptions())
+    return None if prepared is None else (prepared.key, prepared.grid, prepared.runtime_args, prepared.key.constexprs)
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -193,7 +195,8 @@ def _direct(case):
 def test_direct_launch_arguments_match_the_triton_launch(fmt, split):
     """The direct path (GPU only at run time) passes exactly the arguments the validated path gives
     Triton, pointers as addresses, in the kernel's signature order."""
-    from sparsemla.kernels.triton.sparse_attention import launch_constexprs, sparse_attention_kernel, source_args
+    from sparsemla.kernels.launch import launch_constexprs, source_args
+    from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel
 
     case = _direct_case(fmt, split=split)
     key, grid, runtime_args, constexprs = _direct(case)
@@ -223,7 +226,7 @@ def test_direct_launch_arguments_match_the_triton_launch(fmt, split):
 
 
 def attn_config(heads, fmt):
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     return attn.kernel_config(heads, fmt == "model1", fmt != "bf16")
 
@@ -281,7 +284,7 @@ def test_direct_launch_declines_unusual_calls(change):
 
 def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
     """Tuning scripts swap ``kernel_config``; the memoised launch plan must not keep the old one."""
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     before = _direct(_direct_case())
     patched = dict(attn.kernel_config(64, True, True), block_n=16)
@@ -292,7 +295,7 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
 
 
 def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch):
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     uncached = attn.resident_programs.__wrapped__
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
@@ -300,27 +303,26 @@ def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch)
     assert attn.split_mode("gluon", 4, 33, 0) == 2  # 132 programs: all resident, cooperative launch
     assert attn.split_mode("gluon", 4, 34, 0) == 1  # 136: the last split to arrive merges
     assert attn.split_mode("triton", 4, 2, 0) == 1
-    # SPARSEMLA_COOPERATIVE=0: no program counts as resident, so no launch is cooperative.
+    # options.cooperative=False: no launch is cooperative.
+    assert attn.split_mode("gluon", 1, 2, 0, cooperative=False) == 1
     monkeypatch.setattr(attn, "resident_programs", uncached)
-    monkeypatch.setattr(attn, "COOPERATIVE", False)
-    assert attn.resident_programs(0) == 0
-    assert attn.split_mode("gluon", 1, 2, 0) == 1
+    assert attn.resident_programs(-1) == 0  # off the GPU nothing is resident
 
 
 def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch):
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     gluon_config = dict(attn.kernel_config(64, False, True, True))
     monkeypatch.setattr(attn, "kernel_config", lambda *args: gluon_config)
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
     case = _direct_case(rows=3)  # 3 rows × 1 head group × 2 splits: fits
     key, grid, _, constexprs = _direct(case)
-    assert grid == (3, 1, 2) and constexprs[7] == 2 and key[2][3] is True
+    assert grid == (3, 1, 2) and constexprs[7] == 2 and key[2].cooperative is True
     case["num_splits"] = 32  # 96 programs: still fits
     assert _direct(case)[3][7] == 2
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 64)
     key, grid, _, constexprs = _direct(case)  # 96 > 64: the last split merges, no cooperative launch
-    assert constexprs[7] == 1 and key[2][3] is False
+    assert constexprs[7] == 1 and key[2].cooperative is False
     # Automatic splits for a cooperative launch: one tile per split, never more programs than SMs.
     monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
     case = _direct_case(rows=1)
@@ -331,9 +333,9 @@ def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch)
 
 
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
-    # FP8 sources (fp8_uniform or model1), 64-head programs, a Hopper device: the Gluon kernel (v5).
+    # FP8 sources (fp8_uniform or model1), 64-head programs, a Hopper device: the Gluon kernel.
     assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
     assert attn.kernel_config(128, False, True, True)["kernel"] == "gluon"
     assert attn.kernel_config(64, True, True, True)["kernel"] == "gluon"
@@ -346,21 +348,6 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
 
 
-def test_kernel_config_keeps_model1_off_the_single_partition_gluon_loop(monkeypatch):
-    """SPARSEMLA_GLUON_WS=0 selects the Gluon kernel's single-partition loop, which reads fp8_uniform
-    rows only: model1 then stays on the Triton kernel."""
-    import sparsemla.ops.attention as attn
-
-    monkeypatch.setattr(attn, "GLUON_WARP_SPECIALIZED", False)
-    attn.kernel_config.cache_clear()  # memoised
-    try:
-        assert attn.kernel_config(64, True, True, True)["kernel"] == "triton"
-        assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
-    finally:
-        monkeypatch.undo()
-        attn.kernel_config.cache_clear()
-
-
 def test_gluon_is_off_without_a_hopper_gpu():
     from sparsemla.kernels.triton import gluon_supported
 
@@ -370,7 +357,7 @@ def test_gluon_is_off_without_a_hopper_gpu():
 
 def test_direct_launch_key_names_the_kernel(monkeypatch):
     """A Gluon and a Triton launch of otherwise equal calls must not share a registered launcher."""
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     triton_key = _direct(_direct_case())[0]
     gluon_config = dict(attn.kernel_config(64, False, True, True))
@@ -380,7 +367,7 @@ def test_direct_launch_key_names_the_kernel(monkeypatch):
 
 
 def test_cooperative_splits_give_each_split_one_tile():
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     # The Gluon kernel's splits merge together: one 64-entry tile per split, up to MAX_SPLITS, and
     # never more programs than SMs.
@@ -392,7 +379,7 @@ def test_cooperative_splits_give_each_split_one_tile():
 
 
 def test_long_split_programs_stage_their_partials():
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     # hca_1m at b = 8 (16 splits of nine tiles) stages; flash_csa b = 64 (two splits of five) does not.
     assert attn.stage_partials("gluon", 8320, 16)
@@ -403,7 +390,7 @@ def test_long_split_programs_stage_their_partials():
 
 
 def test_automatic_splits_stop_at_sixteen():
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     # One HCA row of 8320 entries on 132 SMs: enough work for 32 splits, the choice stops at 16.
     assert attn.choose_num_splits(1, 64, 8320, 132) == attn.AUTO_MAX_SPLITS == 16
@@ -492,22 +479,23 @@ def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
         workspace=workspace, num_splits=2, out=case["out"],
     )  # fmt: skip
     bound._direct = True  # as on a GPU
-    prepare = attn._direct_args
+    prepare = attn.prepare_launch
     prepared = []
-    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    monkeypatch.setattr(attn, "prepare_launch", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
     for rows in (5, 2, 5, 2):
         assert bound(rows).shape[0] == rows
     assert prepared == [5, 2], "each row count is prepared once"
     sub = {k: (v[:2] if k in ("q", "indices", "lengths", "extra_indices", "extra_lengths", "out") else v)
            for k, v in case.items()}  # fmt: skip
-    monkeypatch.setattr(attn, "_direct_args", prepare)  # (the functional call's packing, for comparison)
+    monkeypatch.setattr(attn, "prepare_launch", prepare)  # (the functional call's packing, for comparison)
     key, grid, runtime_args, constexprs = _direct(sub)
-    assert launches[-1] == (key, grid, runtime_args, constexprs, 0) and grid == (2, 1, 2)  # (0: the stream)
-    monkeypatch.setattr(attn, "_direct_args", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
+    plan, stream = launches[-1]
+    assert (plan.key, plan.grid, plan.runtime_args, stream) == (key, grid, runtime_args, 0) and grid == (2, 1, 2)
+    monkeypatch.setattr(attn, "prepare_launch", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
     workspace.reserve(1024)  # new split buffers: the next call prepares again, with their addresses
     bound(2)
     assert prepared == [5, 2, 2]
-    assert launches[-1][2] == prepare(*_direct_args_tuple(sub))[2] != runtime_args
+    assert launches[-1][0].runtime_args == _direct(sub)[2] != runtime_args
 
 
 def _direct_args_tuple(case):
@@ -518,30 +506,11 @@ def _direct_args_tuple(case):
     )  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    "env, expected",
-    [({}, False), ({"SPARSEMLA_GLUON_QK_FP8": "1"}, True), ({"SPARSEMLA_GLUON_QK_FP8": "0"}, False),
-     ({"SPARSEMLA_GLUON_QK_FP8": "1", "SPARSEMLA_GLUON_WS": "0"}, False)],
-)  # fmt: skip
-def test_qk_fp8_is_opt_in_and_needs_the_warp_specialised_loop(env, expected):
-    """The e4m3 S path is read once at import: off unless SPARSEMLA_GLUON_QK_FP8 is set, and never on
-    the single-partition loop (which has no e4m3 ring)."""
-    import subprocess
-    import sys
-
-    from helpers import subprocess_env
-
-    code = "from sparsemla.kernels.triton import GLUON_QK_FP8; print(GLUON_QK_FP8)"
-    result = subprocess.run([sys.executable, "-c", code], env=subprocess_env(**env), capture_output=True, text=True,
-                            check=True, timeout=120)  # fmt: skip
-    assert result.stdout.strip() == str(expected)
-
-
 def test_packed_kernel_params_hold_the_c_values_in_signature_order():
     import ctypes
     import struct
 
-    from sparsemla.kernels.triton.sparse_attention import pack_kernel_params
+    from sparsemla.kernels.launch import pack_kernel_params
 
     class FakeTensor:
         def data_ptr(self):
@@ -573,7 +542,7 @@ def test_packed_launch_passes_one_config_and_reports_driver_errors(cooperative):
 
     import triton
 
-    from sparsemla.kernels.triton import sparse_attention as kernels
+    from sparsemla.kernels import launch as kernels
 
     entry = types.SimpleNamespace(packed_metadata=(12, 1, 200_000), function=0x1234, cooperative=cooperative, pdl=False)
     params = kernels.pack_kernel_params(("*bf16", "i32", "constexpr", "fp32"), (0x7000, 9, 1, 0.5))

@@ -53,7 +53,7 @@ def test_matches_reference_gpu(heads, fmt, rows, extra_width):
 def test_forced_splits_gpu(num_splits, fmt, rows):
     # Both merges: 4 rows fit on the GPU at every split count (cooperative merge), 8 rows × > 16 splits
     # do not (the last split merges); odd counts, more splits than tiles (empty splits).
-    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as attn
 
     case, sinks = decode_problem(3 + num_splits + rows, rows, 64, fmt, extra_width=1024)
     expected_mode = attn.split_mode("gluon", rows, num_splits, 0)
@@ -205,7 +205,7 @@ def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, m
     bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
     for count in (rows, 3, 1):
         bound(count)  # first call of each row count: compiled/registered through the checked path
-        bound(count)  # second: Triton's launcher, which then packs the launch (PACKED_LAUNCH)
+        bound(count)  # second: Triton's launcher, which then packs the launch (options.launch='packed')
     # From here on the checked path must not run: every call is a direct launch, a packed one except the
     # first of each row count after the workspace moved (steps 3 and 4).
     monkeypatch.setattr(attn, "sparse_attention", lambda *a, **k: pytest.fail("bound call took the checked path"))
@@ -227,9 +227,7 @@ def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, m
         ref_out, ref_lse = reference(**prefix, sinks=sinks)
         assert_matches_reference(got, lse, ref_out, ref_lse)
         assert torch.count_nonzero(workspace.counters(heads)) == 0
-    from sparsemla.kernels.triton.sparse_attention import PACKED_LAUNCH
-
-    assert launcher_steps == ([3, 4] if PACKED_LAUNCH else [0, 1, 2, 3, 4])
+    assert launcher_steps == [3, 4]
     torch.cuda.synchronize()
     before = torch.cuda.memory_stats()["allocation.all.allocated"]
     for _ in range(100):
@@ -238,9 +236,9 @@ def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, m
     assert torch.cuda.memory_stats()["allocation.all.allocated"] == before
 
 def _direct_entries():
-    from sparsemla.kernels.triton import sparse_attention as kernels
+    from sparsemla.kernels import launch
 
-    return kernels._direct_launches
+    return launch._direct_launches
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -248,7 +246,7 @@ def _direct_entries():
 @pytest.mark.parametrize("rows", [1, 96])
 def test_direct_launch_matches_reference(fmt, heads, rows):
     """The second call of a kind goes through the direct launcher; every call is checked."""
-    from sparsemla.kernels.triton.sparse_attention import DIRECT_LAUNCH
+    from sparsemla.kernels.launch import direct_launch_supported
 
     case, sinks = decode_problem(rows + heads, rows, heads, fmt, extra_width=1024)
     workspace = SplitKVWorkspace(DEVICE, 128)
@@ -258,14 +256,15 @@ def test_direct_launch_matches_reference(fmt, heads, rows):
         got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
         assert_matches_reference(got, lse, ref_out, ref_lse)
     assert torch.count_nonzero(workspace.counters(heads)) == 0
-    if DIRECT_LAUNCH:  # calls 2 and 3 went through the registered launcher
-        import sparsemla.ops.attention as attn
+    if direct_launch_supported():  # calls 2 and 3 went through the registered launcher
+        from sparsemla import AttentionOptions
+        from sparsemla.ops.plan import prepare_launch
 
-        prepared = attn._direct_args(
+        prepared = prepare_launch(
             case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
-            case["extra_lengths"], sinks, None, workspace, None, out, lse,
+            case["extra_lengths"], sinks, None, workspace, None, out, lse, AttentionOptions(),
         )  # fmt: skip
-        assert prepared is not None and _direct_entries().get(prepared[0]) is not None
+        assert prepared is not None and _direct_entries().get(prepared.key) is not None
 
 
 def _assert_new_sizes_do_not_recompile(kernel, fmt):
@@ -338,12 +337,9 @@ needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel n
 @needs_gluon
 @pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
 def test_gluon_kernel_serves_fp8_64_head_programs(fmt):
-    import sparsemla.ops.attention as attn
-    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
+    import sparsemla.ops.plan as attn
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
-    if fmt == "model1" and not GLUON_WARP_SPECIALIZED:
-        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
     assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "triton"
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
@@ -402,10 +398,6 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
     """model1 values outside float16's range (the producer stores each tile in units of a power of
     two chosen from its scale bytes and RoPE exponents), tokens 2^-8 … 2^8 apart in one tile, and
     tiny values."""
-    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
-
-    if not GLUON_WARP_SPECIALIZED:
-        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
     g = torch.Generator().manual_seed(heads * 7 + len(values) + (num_splits or 0))
     rows, tokens = 9, 2048
     # Scores stay O(1); outputs are compared in units of the largest magnitude (the bf16 output's
@@ -444,10 +436,6 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
 def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
     """One source fp8_uniform (with a KV scale), the other model1: the producer branches per tile on
     the source's format and passes the unit (KV scale or power of two) per ring slot."""
-    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
-
-    if not GLUON_WARP_SPECIALIZED:
-        pytest.skip("model1 runs on the warp-specialised Gluon loop only")
     g = torch.Generator().manual_seed(heads + (num_splits or 0) + len(main_fmt))
     rows = 9
     # fp8_uniform takes a per-tensor KV scale; model1 carries its own (scale 1.0).
@@ -462,45 +450,21 @@ def test_gluon_new_sizes_do_not_recompile():
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "fp8_uniform")
-    from sparsemla.kernels.triton import GLUON_WARP_SPECIALIZED
-
-    if GLUON_WARP_SPECIALIZED:
-        _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")
-
-
-_QK_FP8_SCRIPT = """
-import sys, torch
-sys.path.insert(0, sys.argv[1])
-from sparsemla import SplitKVWorkspace, sparse_attention
-from sparsemla.kernels.triton import GLUON_QK_FP8
-from test_attention_gpu import decode_problem
-from helpers import POISON
-case, sinks = decode_problem(11, 16, 64, "fp8_uniform")
-out = torch.full_like(case["q"], POISON)
-got, lse = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace("cuda", 64), out=out, return_lse=True)
-torch.save(dict(enabled=GLUON_QK_FP8, out=got.cpu(), lse=lse.cpu()), sys.argv[2])
-"""
+    _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")
 
 
 @needs_gluon
-def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error(tmp_path):
-    """SPARSEMLA_GLUON_QK_FP8=1 (read at import, so in a subprocess): S on e4m3 tensor cores with Q
-    rounded to e4m3. Its error against the float64 reference stays within the bound documented in
+def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error():
+    """options.qk_fp8: S on e4m3 tensor cores with Q rounded to e4m3. Its error against the float64 reference stays within the bound documented in
     docs/performance.md (unit-variance data: relative RMS error of O ≤ 10%, LSE within 0.3), no
     poisoned element survives, and it differs from the float16 path (so the e4m3 path really ran)."""
-    import subprocess
-    import sys
-    from pathlib import Path
+    from sparsemla import AttentionOptions
 
-    from helpers import subprocess_env
-
-    tests_dir = str(Path(__file__).resolve().parent)
-    result = tmp_path / "qk_fp8.pt"
-    env = subprocess_env(SPARSEMLA_GLUON_QK_FP8="1")
-    subprocess.run([sys.executable, "-c", _QK_FP8_SCRIPT, tests_dir, str(result)], env=env, check=True, timeout=300)
-    fp8 = torch.load(result)
-    assert fp8["enabled"]
     case, sinks = decode_problem(11, 16, 64, "fp8_uniform")
+    out = torch.full_like(case["q"], POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64), out=out,
+                                return_lse=True, options=AttentionOptions(qk_fp8=True))  # fmt: skip
+    fp8 = dict(out=got.cpu(), lse=lse.cpu())
     ref_out, ref_lse = reference(**case, sinks=sinks)
     f16_out = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64)).float().cpu()
     got = fp8["out"].double()
@@ -523,8 +487,7 @@ def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error(tmp_path):
 def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits):
     """Scores that climb from tile to tile, by a few and by up to 16 (base 2) above every earlier
     tile's: each step rescales O and the sums by factors down to 2^-16 (and would overflow float16 P
-    in a kernel that used a stale row max: session 11 measured such a "lagged max" and kept the
-    exchange). Row 0 climbs, row 1 reads the same tiles in falling order (P small after the first
+    in a kernel that used a stale row max). Row 0 climbs, row 1 reads the same tiles in falling order (P small after the first
     tile), row 2 climbs with a third of its entries skipped; every head against the exact reference."""
     from sparsemla import PagedKVCache
 

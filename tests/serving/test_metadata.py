@@ -151,9 +151,9 @@ def test_buffers_keep_their_addresses(backend_with_requests):
 
 
 def test_unreserved_pages_are_caught_in_debug_mode(backend_with_requests, monkeypatch):
-    import sparsemla.serving.backend as backend_module
+    from sparsemla import AttentionOptions
 
     backend, slots, lengths = backend_with_requests
-    monkeypatch.setattr(backend_module, "DEBUG", True)
+    monkeypatch.setattr(backend.config, "options", AttentionOptions(debug_checks=True))
     with pytest.raises(RuntimeError, match="unreserved swa page"):
         backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, [40, 40, 40, 40]))

@@ -39,12 +39,12 @@ short-lived temporaries come from PyTorch's caching allocator (or a graph's pool
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import torch
 
+from ..config import AttentionOptions, default_options
 from ..ops.attention import SUPPORTED_HEADS, sparse_attention
 from ..formats import FORMATS, HEAD_DIM
 from .metadata import (
@@ -62,7 +62,6 @@ from .pools import CSA, HCA, LAYER_TYPES, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
 from ..workspace import SplitKVWorkspace, query_row_capacity
 
-DEBUG = os.environ.get("SPARSEMLA_DEBUG", "0") not in ("", "0")
 IMPLEMENTATIONS = ("triton", "torch")
 DEFAULT_COMPRESS_RATES = {CSA: 4, HCA: 128}
 DEFAULT_YARN = {"factor": 16.0, "original_max_position_embeddings": 65536, "beta_fast": 32.0, "beta_slow": 1.0}
@@ -104,6 +103,10 @@ class DSv4BackendConfig:
         num_splits: None lets :func:`sparse_attention` choose; an int forces it.
         attention_impl: ``"triton"`` (the kernel) or ``"torch"`` (exact gather-and-softmax, with host
             syncs; for CPU runs where the interpreter is too slow).
+        options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
+            cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
+            step's reserved pages on the host); None takes :func:`sparsemla.default_options` once, when
+            the config is made.
     """
 
     num_heads: int
@@ -129,8 +132,13 @@ class DSv4BackendConfig:
     compress_rope_yarn: Mapping | None = field(default_factory=lambda: dict(DEFAULT_YARN))
     num_splits: int | None = None
     attention_impl: str = "triton"
+    options: AttentionOptions | None = None
 
     def __post_init__(self) -> None:
+        if self.options is None:
+            self.options = default_options()
+        elif not isinstance(self.options, AttentionOptions):
+            raise TypeError(f"options must be an AttentionOptions, got {type(self.options).__name__}")
         _check_int("num_heads", self.num_heads, 1)
         if self.num_heads not in SUPPORTED_HEADS:
             raise ValueError(f"num_heads must be one of {SUPPORTED_HEADS}, got {self.num_heads}")
@@ -472,7 +480,7 @@ class DSv4AttentionBackend:
             )
         return sparse_attention(
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
-            workspace=self.workspace, num_splits=self.config.num_splits, out=out,
+            workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
         )  # fmt: skip
 
     def inverse_rope(self, layer_id: int, x: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor:
@@ -581,7 +589,7 @@ class DSv4AttentionBackend:
                 store_slots(meta, group, num_rows)
             if HCA in self.pools.groups:
                 all_compressed_indices(meta, self.pools.groups[HCA], num_rows)
-            if DEBUG:
+            if self.config.options.debug_checks:
                 debug_check_reserved(meta, self.pools.groups, num_rows)
         meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
 

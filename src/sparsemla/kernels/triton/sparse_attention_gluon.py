@@ -23,11 +23,6 @@ limits the Triton kernels (docs/performance.md, "v5"):
   chosen from the tile's UE8M0 bytes and RoPE exponents (every value below 2^E, so float16 holds it),
   and passes the unit per ring slot; the consumers scale the tile's scores by it and rescale O where it
   changes, as for the per-source KV scale (``_produce_model1``);
-- without it (``SPARSEMLA_GLUON_WS=0``) one partition gathers and converts the next tile into the second
-  of two K tiles under the current products (half under S = Q·Kᵀ, half under O += P·V), the loop
-  unrolled by two so each K tile is its own allocation (the shared-memory hazard analysis then adds
-  no barriers: 4 per tile instead of 11); no product stays in flight across the back edge.
-
 - the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
   accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
   programs (session 9); read back row-wise, each warp writes 512 contiguous bytes. Split partials take
@@ -55,7 +50,6 @@ from triton.experimental.gluon.language.nvidia.hopper import (
     warpgroup_mma_wait,
 )
 
-from . import GLUON_QK_FP8, GLUON_WARP_SPECIALIZED
 from .sparse_attention import UNSPECIALISED
 
 
@@ -165,42 +159,6 @@ def _softmax_step(
     return probs.to(gl.float16), m_new, l_part, acc
 
 
-@gluon.jit
-def _tile_step(
-    tile, end, q_smem, k_tile, next_tile, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-    after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N: gl.constexpr,
-    row_layout: gl.constexpr, tile_slots: gl.constexpr, score_cols: gl.constexpr, out_rows: gl.constexpr,
-):  # fmt: skip
-    """One tile: S = Q·Kᵀ on ``k_tile`` (while tile+1's rows are gathered and half converted into
-    ``next_tile``), the online-softmax step, O += P·V (while the other half is converted).
-
-    No product is in flight across the loop's back edge: ptxas serialises every wgmma of a loop whose
-    accumulators it cannot prove idle there (warning C7514)."""
-    main_tiles = source[0]
-    scores = warpgroup_mma(q_smem, k_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
-    next_low, next_high = _gather_rows(tile + 1, after_slots, after_valid, *rows_args, row_layout)
-    _store_half(next_tile, next_low, 0)
-    # This tile's mask and source scale.
-    score_slots, score_valid = _tile_source(tile, end, *source, BLOCK_N, score_cols)
-    kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-    source_switch = o_scale / kv_scale  # exactly 1 unless the source changed
-    scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-    probs, m_new, l_sum, acc = _softmax_step(
-        scores, score_valid, score_scale * kv_scale, m_i, l_sum, acc, source_switch, out_rows
-    )
-    p_smem.store(probs)
-    fence_async_shared()
-    gl.thread_barrier()
-    acc = warpgroup_mma(p_smem, k_tile, acc, is_async=True)
-    _store_half(next_tile, next_high, 256)
-    after_slots, after_valid = _tile_source(tile + 2, end, *source, BLOCK_N, tile_slots)
-    acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
-    # Both warpgroups are done with k_tile (the next step converts into it) and next_tile is complete.
-    fence_async_shared()
-    gl.thread_barrier()
-    return acc, m_new, l_sum, kv_scale, after_slots, after_valid
-
-
 # ---------------------------------------------------------------------------------------------------
 # Warp specialisation (the default): a producer partition (4 warps, 112 or 120 registers) gathers and converts
 # each tile into a two-slot float16 K ring while the two consumer warpgroups (192 registers) multiply;
@@ -214,14 +172,11 @@ WS_PRODUCER_REGS = gl.constexpr(112)
 # 60-76 B. 120 is the most the CTA's pool (168 × 384) leaves next to 256 consumer threads at 192;
 # measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112) (docs/performance.md, session 5).
 WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
-# SPARSEMLA_GLUON_WS=0 (read at import) runs the single-partition loop below instead.
-WARP_SPECIALIZED = gl.constexpr(GLUON_WARP_SPECIALIZED)
-# SPARSEMLA_GLUON_QK_FP8=1 (fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
+# QK_FP8 (options.qk_fp8; fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
 # stores each tile's raw e4m3 rows (an e4m3 ring beside the float16 one, which P·V keeps reading) and
 # Q is rounded to e4m3 once: half the tensor time and half the shared-memory operand bytes of S (Q is
 # read by both warpgroups every tile). P lives in the e4m3 slot of its tile (dead once S is done) so
 # that everything fits in shared memory.
-QK_FP8 = gl.constexpr(GLUON_QK_FP8)
 
 
 @gluon.jit
@@ -587,6 +542,7 @@ def sparse_attention_gluon_kernel(
     PIPELINED: gl.constexpr,
     DOT_FP32: gl.constexpr,
     STAGED_PARTIALS: gl.constexpr = False,
+    QK_FP8: gl.constexpr = False,
 ):
     gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
@@ -598,20 +554,10 @@ def sparse_attention_gluon_kernel(
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%, session 11).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
-    gl.static_assert(WARP_SPECIALIZED or not TILE_FACTORS, "model1 rows need the warp-specialised loop")
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
-    # Layouts. S [heads, rows]: each warpgroup computes half of the tile's rows. O [heads, 512]: each
-    # warpgroup owns 256 output channels.
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(
-        version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, BLOCK_N // 2, 16]
-    )
+    # O [heads, 512]: each warpgroup owns 256 output channels.
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
-    # [rows, 256] halves: a warp loads 8 rows × 64 B; its float16 stores hit every bank equally.
-    row_layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [8, 1], [1, 0])
-    tile_slots: gl.constexpr = gl.SliceLayout(1, row_layout)
-    score_cols: gl.constexpr = gl.SliceLayout(0, s_layout)
-    head_rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     out_rows_layout: gl.constexpr = gl.SliceLayout(1, o_layout)
     out_cols_layout: gl.constexpr = gl.SliceLayout(0, o_layout)
     k_smem_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float16)
@@ -654,83 +600,46 @@ def sparse_attention_gluon_kernel(
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
-    if WARP_SPECIALIZED:
-        if QK8:
-            qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1
-            # e4m3: K ring 0, 1 (raw rows, S only); Q 2
-            fp8_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
-            fp8_smem = gl.allocate_shared_memory(gl.float8e4nv, [3, BLOCK_N, 512], fp8_layout)
-        else:
-            qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
-            fp8_smem = qk_smem  # unused
-        bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
-        # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
-        factor_smem = gl.allocate_shared_memory(
-            gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
-        )
-        # The consumers' row-max exchange (_halves_row_max): [warpgroup, head].
-        max_smem = gl.allocate_shared_memory(
-            gl.float32, [128], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
-        )
-        for b in gl.static_range(4):
-            mbarrier.init(bars.index(b), count=1)
+    if QK8:
+        qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1
+        # e4m3: K ring 0, 1 (raw rows, S only); Q 2
+        fp8_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
+        fp8_smem = gl.allocate_shared_memory(gl.float8e4nv, [3, BLOCK_N, 512], fp8_layout)
     else:
-        q_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, 512], k_smem_layout)
-        k_even = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-        k_odd = gl.allocate_shared_memory(gl.float16, [BLOCK_N, 512], k_smem_layout)
-    if WARP_SPECIALIZED and QK8:
+        qk_smem = gl.allocate_shared_memory(gl.float16, [3, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1; Q 2
+        fp8_smem = qk_smem  # unused
+    bars = gl.allocate_shared_memory(gl.int64, [4, 1], mbarrier.MBarrierLayout())  # full 0, 1; empty 0, 1
+    # Each ring slot's unit (TILE_FACTORS), one copy per head so the consumers load it per head.
+    factor_smem = gl.allocate_shared_memory(
+        gl.float32, [2, 64], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
+    )
+    # The consumers' row-max exchange (_halves_row_max): [warpgroup, head].
+    max_smem = gl.allocate_shared_memory(
+        gl.float32, [128], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
+    )
+    for b in gl.static_range(4):
+        mbarrier.init(bars.index(b), count=1)
+    if QK8:
         p_smem = fp8_smem  # unused: P goes into the e4m3 slot of its tile
     else:
         p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
-    if not WARP_SPECIALIZED:
-        score_scale = _load_q(q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem,
-                              BLOCK_H)  # fmt: skip
     # O accumulates P·(stored e4m3 values); the KV scale of the source in use multiplies it at the end
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    if WARP_SPECIALIZED:
-        fence_async_shared()
-        gl.thread_barrier()
-        q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-        acc, m_i, l_i, o_scale = gl.warp_specialize(
-            [
-                (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
-                                source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
-                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
-                                EXTRA_FMT, QK8)),
-            ],
-            [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
-        )  # fmt: skip
-    else:
-        # Tile `begin` goes into the even buffer now; the slots of begin+1 wait in registers.
-        slots, valid = _tile_source(begin, end, *source, BLOCK_N, tile_slots)
-        first_low, first_high = _gather_rows(begin, slots, valid, *rows_args, row_layout)
-        _store_half(k_even, first_low, 0)
-        _store_half(k_even, first_high, 256)
-        after_slots, after_valid = _tile_source(begin + 1, end, *source, BLOCK_N, tile_slots)
-        fence_async_shared()
-        gl.thread_barrier()
-
-        s_zero = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)
-        acc = gl.zeros([BLOCK_H, 512], gl.float32, o_layout)
-        m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, head_rows)
-        l_sum = gl.zeros([BLOCK_H, BLOCK_N], gl.float32, s_layout)  # per-column partial sums
-        for tile in range(begin, end, 2):
-            acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                tile, end, q_smem, k_even, k_odd, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale, after_slots,
-                after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout, tile_slots,
-                score_cols, out_rows_layout,
-            )  # fmt: skip
-            if tile + 1 < end:
-                acc, m_i, l_sum, o_scale, after_slots, after_valid = _tile_step(
-                    tile + 1, end, q_smem, k_odd, k_even, p_smem, s_zero, acc, m_i, l_sum, o_scale, score_scale,
-                    after_slots, after_valid, source, rows_args, main_kv_scale, extra_kv_scale, BLOCK_N, row_layout,
-                    tile_slots, score_cols, out_rows_layout,
-                )  # fmt: skip
-
-        l_i = gl.sum(l_sum, axis=1)
+    fence_async_shared()
+    gl.thread_barrier()
+    q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
+    acc, m_i, l_i, o_scale = gl.warp_specialize(
+        [
+            (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
+                            source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
+            (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                            EXTRA_FMT, QK8)),
+        ],
+        [WS_PRODUCER_WARPS],
+        [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+    )  # fmt: skip
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
     cols_o = gl.arange(0, 512, layout=out_cols_layout)
     head_ok_o = heads_o < num_heads
@@ -744,11 +653,7 @@ def sparse_attention_gluon_kernel(
         m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
         inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
         out_tile = (acc * inv[:, None]).to(gl.bfloat16)
-        if WARP_SPECIALIZED:
-            _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
-        else:
-            out_offsets = row64 * stride_out_row + heads_o * stride_out_head
-            gl.store(out_ptr + out_offsets[:, None] + cols_o[None, :], out_tile, mask=head_ok_o[:, None])
+        _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
         if WRITE_LSE:
             lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
             gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
@@ -758,7 +663,7 @@ def sparse_attention_gluon_kernel(
         slot = (row64 * num_groups + group) * num_splits
         local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        if WARP_SPECIALIZED and STAGED_PARTIALS:
+        if STAGED_PARTIALS:
             # Chosen by the host for long split programs (attention.stage_partials): −2…−6% there, but
             # +2…+10% where a program has 1–3 tiles (the stage's barriers sit on the path to the merge).
             _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * BLOCK_H)

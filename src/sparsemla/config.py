@@ -1,0 +1,121 @@
+"""Options of the attention op, and the environment variables that supply their defaults.
+
+Every behaviour choice of :func:`sparsemla.sparse_attention` is an argument: pass an
+:class:`AttentionOptions` as ``options=``. A call without one takes :func:`default_options`, which
+reads the ``SPARSEMLA_*`` variables below at that moment (this module is the only place the library
+reads the environment). Nothing is read at import.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import os
+
+KERNELS = ("auto", "gluon", "triton")
+LAUNCHES = ("packed", "direct", "triton")
+
+
+@dataclasses.dataclass(frozen=True)
+class AttentionOptions:
+    """How :func:`sparsemla.sparse_attention` runs a call (every field has a safe default).
+
+    Attributes:
+        kernel: ``"auto"`` runs the fastest kernel this device has for the call (the Gluon kernel for
+            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6, else the Triton kernel);
+            ``"triton"`` forces the portable Triton kernel; ``"gluon"`` forces the Gluon kernel
+            (``RuntimeError`` where it cannot run the call).
+        cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched
+            cooperatively (every split merges a share of the output). Turn off on GPUs shared through
+            MPS or green contexts, where a cooperative launch may not get the SMs it counts on.
+        launch: ``"packed"`` (bound calls: one ``cuLaunchKernelEx`` on a parameter block packed once;
+            eager calls: as ``"direct"``), ``"direct"`` (the compiled kernel's own launcher, skipping
+            Triton's argument binding), ``"triton"`` (Triton's launch path on every call).
+        qk_fp8: opt-in, less exact: the Gluon kernel computes S = Q·Kᵀ of ``fp8_uniform`` rows on e4m3
+            tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
+            instead of 0.17%; the error grows with the logits).
+        debug_checks: host-side checks of index and length values (a device sync: not for CUDA graphs).
+    """
+
+    kernel: str = "auto"
+    cooperative: bool = True
+    launch: str = "packed"
+    qk_fp8: bool = False
+    debug_checks: bool = False
+
+    def __post_init__(self):
+        for name, choices in (("kernel", KERNELS), ("launch", LAUNCHES)):
+            value = getattr(self, name)
+            if value not in choices:
+                raise ValueError(f"AttentionOptions.{name} must be one of {choices}, got {value!r}")
+        for name in ("cooperative", "qk_fp8", "debug_checks"):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise TypeError(f"AttentionOptions.{name} must be a bool, got {type(value).__name__}")
+
+    def replace(self, **changes) -> AttentionOptions:
+        """A copy with ``changes`` applied (validated)."""
+        return dataclasses.replace(self, **changes)
+
+
+# Environment variable → (option field, how its text becomes the value). Listed in the README.
+ENVIRONMENT = {
+    "SPARSEMLA_KERNEL": ("kernel", str),
+    "SPARSEMLA_COOPERATIVE": ("cooperative", "bool"),
+    "SPARSEMLA_LAUNCH": ("launch", str),
+    "SPARSEMLA_QK_FP8": ("qk_fp8", "bool"),
+    "SPARSEMLA_DEBUG": ("debug_checks", "bool"),
+}
+_NAMES = tuple(ENVIRONMENT)
+
+
+def _flag(name: str, text: str) -> bool:
+    lowered = text.strip().lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("", "0", "false", "no", "off"):
+        return False
+    raise ValueError(f"environment variable {name} must be 0 or 1, got {text!r}")
+
+
+@functools.lru_cache(maxsize=64)
+def _options_from(values: tuple) -> AttentionOptions:
+    fields = {}
+    for name, text in zip(_NAMES, values):
+        if text is None:
+            continue
+        field, kind = ENVIRONMENT[name]
+        fields[field] = _flag(name, text) if kind == "bool" else text.strip().lower()
+    try:
+        return AttentionOptions(**fields)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"sparsemla environment: {exc}") from None
+
+
+def default_options() -> AttentionOptions:
+    """The options of a call made without ``options=``: the defaults of :class:`AttentionOptions`,
+    overridden by whichever ``SPARSEMLA_*`` variables are set now."""
+    environ = os.environ
+    return _options_from(tuple(environ.get(name) for name in _NAMES))
+
+
+def triton_interpreted() -> bool:
+    """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``)."""
+    return os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+
+def use_interpreter_without_gpu(cuda_available: bool) -> None:
+    """Without a GPU, run Triton kernels in Triton's CPU interpreter; must happen before ``triton.jit``
+    sees a kernel (the package calls it at import)."""
+    if not cuda_available:
+        os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+def environment_overrides() -> dict:
+    """The ``SPARSEMLA_*`` variables set now (recorded beside benchmark results)."""
+    return {name: value for name, value in sorted(os.environ.items()) if name.startswith("SPARSEMLA_")}
+
+
+def environment_value(name: str, default: str | None = None) -> str | None:
+    """One environment variable (for the bench and tools, e.g. the commit to record)."""
+    return os.environ.get(name, default)

@@ -1,0 +1,340 @@
+"""Launching compiled kernels with little host work.
+
+Three paths lead to the same compiled kernel (``AttentionOptions.launch``):
+
+- ``"triton"``: Triton's own launch (``kernel[grid](...)``): binds and specialises ~60 arguments per
+  call, compiles on first use. Every first call of a kind takes it, and it returns the compiled kernel.
+- ``"direct"``: the compiled kernel registered under a :class:`LaunchKey` is launched through its CUDA
+  launcher, skipping Triton's binding (~60 µs of host time per call on an H200 host).
+- ``"packed"``: for bound calls, whose arguments never change, the kernel's parameter block is packed
+  once into C memory and each call is one ``cuLaunchKernelEx`` through ctypes (:class:`PackedLaunch`).
+
+The direct and packed paths follow Triton 3.6's launcher protocol; with any other Triton version (or
+the interpreter) every call takes Triton's path.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import struct
+from typing import NamedTuple
+
+import triton
+
+from ..config import triton_interpreted
+from .triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, LOG2E, sparse_attention_kernel
+
+FORMAT_CODES = {"bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1}
+# The launcher protocol the direct and packed paths were written and checked against.
+_DIRECT_TRITON = triton.__version__.startswith("3.6.")
+
+
+def direct_launch_supported() -> bool:
+    """Whether this Triton can take the direct and packed paths (3.6, compiled, not interpreted)."""
+    return _DIRECT_TRITON and not triton_interpreted()
+
+
+class LaunchKey(NamedTuple):
+    """Everything Triton specialises a launch on: calls with equal keys run the same compiled kernel."""
+
+    device_index: int
+    constexprs: tuple
+    kernel: "KernelPlan"
+    main_spec: tuple
+    extra_spec: tuple
+    strides_spec: tuple
+
+
+class KernelPlan(NamedTuple):
+    """How a kind of call runs: the kernel, its compile-time arguments and launch options."""
+
+    kernel: str  # "triton" or "gluon"
+    constexprs: tuple  # the kernel's compile-time arguments in signature order
+    num_warps: int
+    num_stages: int
+    cooperative: bool
+    head_groups: int
+
+
+class LaunchPlan(NamedTuple):
+    """One prepared launch: its key, grid and non-constexpr arguments in signature order."""
+
+    key: LaunchKey
+    grid: tuple
+    runtime_args: tuple
+
+# Direct launches: the caller computes a key that fixes everything Triton specialises on; the first
+# launch of each key goes through Triton and registers the compiled kernel, later launches call its CUDA
+# launcher directly.
+_direct_launches: dict = {}
+
+
+class _DirectLaunch:
+    """A compiled kernel's CUDA launcher and the launch constants it needs (Triton 3.6 protocol)."""
+
+    __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl", "signature")
+
+    def __init__(self, compiled):
+        launcher = compiled.run  # loads the module on first use
+        if launcher.global_scratch_size or launcher.profile_scratch_size:
+            raise RuntimeError("kernel needs launch-time scratch")
+        self.launch = launcher.launch
+        self.function = compiled.function
+        self.packed_metadata = compiled.packed_metadata
+        self.cooperative = launcher.launch_cooperative_grid
+        self.pdl = launcher.launch_pdl
+        source = getattr(compiled, "src", None)  # (None when loaded from Triton's cache without its source)
+        self.signature = tuple(source.signature.values()) if hasattr(source, "signature") else None
+
+
+def register_direct_launch(key, compiled) -> None:
+    """Remember ``compiled`` (what a Triton launch returned) for later direct launches under ``key``."""
+    if compiled is None or key in _direct_launches:
+        return
+    try:
+        _direct_launches[key] = _DirectLaunch(compiled)
+    except (AttributeError, RuntimeError):  # launcher protocol differs: keep Triton's own path
+        _direct_launches[key] = None
+
+
+def launch_direct(plan: LaunchPlan, stream: int) -> bool:
+    """Launch ``plan`` through the kernel registered under its key on the raw CUDA stream ``stream``;
+    False (nothing launched) when none is registered yet or a Triton launch hook (a profiler) is
+    installed, so the caller goes through Triton."""
+    entry = _direct_launches.get(plan.key)
+    if entry is None:
+        return False
+    runtime = triton.knobs.runtime
+    if runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls:
+        return False
+    grid = plan.grid
+    entry.launch(
+        grid[0], grid[1], grid[2], stream, entry.function, entry.cooperative, entry.pdl,
+        None, None, entry.packed_metadata, None, None, None, *plan.runtime_args, *plan.key.constexprs,
+    )  # fmt: skip
+    return True
+
+
+# Packed launches: the same driver call Triton's launcher makes (cuLaunchKernelEx), without its per-call
+# parsing of ~60 Python arguments.
+
+_CUDA_ERROR_INVALID_CONTEXT = 201
+_LAUNCH_ATTRIBUTE_COOPERATIVE = 2
+_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6
+
+
+class _LaunchAttribute(ctypes.Structure):  # CUlaunchAttribute (cuda.h): id, pad to 8, 64-byte value union
+    _fields_ = [("id", ctypes.c_uint32), ("pad", ctypes.c_uint32), ("value", ctypes.c_int32 * 16)]
+
+
+class _LaunchConfig(ctypes.Structure):  # CUlaunchConfig (cuda.h)
+    _fields_ = [
+        ("grid_x", ctypes.c_uint), ("grid_y", ctypes.c_uint), ("grid_z", ctypes.c_uint),
+        ("block_x", ctypes.c_uint), ("block_y", ctypes.c_uint), ("block_z", ctypes.c_uint),
+        ("shared_bytes", ctypes.c_uint), ("stream", ctypes.c_void_p),
+        ("attrs", ctypes.POINTER(_LaunchAttribute)), ("num_attrs", ctypes.c_uint),
+    ]  # fmt: skip
+
+
+# Kernel parameter types as Triton's launcher stores them (driver.py: ty_to_cpp, FLOAT_STORAGE_TYPE).
+_PARAM_TYPES = {
+    "i1": ctypes.c_int8, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+    "i64": ctypes.c_int64, "u1": ctypes.c_uint8, "u8": ctypes.c_uint8, "u16": ctypes.c_uint16,
+    "u32": ctypes.c_uint32, "u64": ctypes.c_uint64, "fp32": ctypes.c_float, "f32": ctypes.c_float,
+    "fp64": ctypes.c_double,
+}  # fmt: skip
+
+
+def pack_kernel_params(signature, values) -> list | None:
+    """The C values of a Triton kernel's parameters, in order: ``signature`` lists the kernel's
+    argument types (Triton's strings: ``"*bf16"``, ``"i32"``, ``"fp32"``, ``"constexpr"``…), ``values``
+    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton 3.6
+    appends (global, profile: null) are added. None when a type is not one this packer knows."""
+    signature = list(signature)
+    if len(signature) != len(values):
+        return None
+    packed = []
+    for kind, value in zip(signature, values):
+        if not isinstance(kind, str):
+            return None  # tuples of arguments: not used by our kernels
+        if kind == "constexpr":
+            continue
+        if kind.startswith("*"):
+            address = value if isinstance(value, int) else (0 if value is None else value.data_ptr())
+            packed.append(ctypes.c_uint64(address))
+        elif kind == "fp16":
+            packed.append(ctypes.c_uint16(struct.unpack("<H", struct.pack("<e", value))[0]))
+        elif kind == "bf16":  # (Triton truncates the float32 bits)
+            packed.append(ctypes.c_uint16(struct.unpack("<I", struct.pack("<f", value))[0] >> 16))
+        elif kind in _PARAM_TYPES:
+            packed.append(_PARAM_TYPES[kind](value))
+        else:
+            return None
+    packed += [ctypes.c_uint64(0), ctypes.c_uint64(0)]
+    return packed
+
+
+@functools.lru_cache(maxsize=None)
+def _driver_launch():
+    """``cuLaunchKernelEx`` and ``cuGetErrorName`` of the CUDA driver torch has loaded."""
+    driver = ctypes.CDLL("libcuda.so.1")
+    launch = driver.cuLaunchKernelEx
+    launch.restype = ctypes.c_int
+    error_name = driver.cuGetErrorName
+    error_name.argtypes = (ctypes.c_int, ctypes.POINTER(ctypes.c_char_p))
+    error_name.restype = ctypes.c_int
+    return launch, error_name
+
+
+class PackedLaunch:
+    """One registered kernel launch with every argument fixed, packed once.
+
+    ``launch(stream)`` launches on the raw CUDA stream ``stream`` and returns True; False (nothing
+    launched) when a Triton launch hook is installed or no CUDA context is current on this thread, so
+    the caller takes Triton's path. A driver error raises RuntimeError. Made by :func:`pack_launch`
+    (``entry``: a registered launch; ``params``: :func:`pack_kernel_params`; ``driver``: the
+    ``(cuLaunchKernelEx, cuGetErrorName)`` pair).
+    """
+
+    __slots__ = ("_launch", "_error_name", "_config", "_config_ref", "_function", "_params", "_keep", "_stream")
+
+    def __init__(self, entry, grid, params, driver):
+        num_warps, num_ctas, shared_bytes = entry.packed_metadata
+        self._launch, self._error_name = driver
+        attrs = []
+        for wanted, attribute in ((entry.pdl, _LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION),
+                                  (entry.cooperative, _LAUNCH_ATTRIBUTE_COOPERATIVE)):  # fmt: skip
+            if wanted:
+                attrs.append(_LaunchAttribute(id=attribute))
+                attrs[-1].value[0] = 1
+        attr_array = (_LaunchAttribute * max(1, len(attrs)))(*attrs)
+        self._config = _LaunchConfig(
+            grid[0] * num_ctas, grid[1], grid[2], 32 * num_warps, 1, 1, shared_bytes, None,
+            ctypes.cast(attr_array, ctypes.POINTER(_LaunchAttribute)), len(attrs),
+        )  # fmt: skip
+        self._config_ref = ctypes.byref(self._config)
+        self._function = ctypes.c_void_p(entry.function)
+        self._params = (ctypes.c_void_p * len(params))(*(ctypes.addressof(value) for value in params))
+        self._keep = (params, attr_array)  # the C memory the pointers above point into
+        self._stream = None
+
+    def __call__(self, stream: int) -> bool:
+        runtime = triton.knobs.runtime
+        if runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls:
+            return False
+        if stream != self._stream:
+            self._config.stream = stream
+            self._stream = stream
+        status = self._launch(self._config_ref, self._function, self._params, None)
+        if status == 0:
+            return True
+        if status == _CUDA_ERROR_INVALID_CONTEXT:
+            return False
+        name = ctypes.c_char_p()
+        self._error_name(status, ctypes.byref(name))
+        raise RuntimeError(f"sparse_attention: cuLaunchKernelEx failed: {(name.value or b'?').decode()} ({status})")
+
+
+def pack_launch(plan: LaunchPlan) -> PackedLaunch | None:
+    """A :class:`PackedLaunch` of ``plan`` through the kernel registered under its key; None when none
+    is registered yet, the kernel launches in clusters, or its signature has a type
+    :func:`pack_kernel_params` does not know."""
+    entry = _direct_launches.get(plan.key)
+    if entry is None or entry.signature is None or 0 in plan.grid:
+        return None
+    if entry.packed_metadata[1] != 1:
+        return None
+    params = pack_kernel_params(entry.signature, (*plan.runtime_args, *plan.key.constexprs))
+    return None if params is None else PackedLaunch(entry, plan.grid, params, _driver_launch())
+
+
+def launch_sparse_attention(
+    q,
+    out,
+    lse,
+    sinks,
+    main,
+    extra,
+    counters,
+    partial_o,
+    partial_lse,
+    softmax_scale: float,
+    num_splits: int,
+    block_h: int,
+    block_n: int,
+    swap_ab: bool,
+    pipelined: bool,
+    num_warps: int,
+    num_stages: int,
+    kernel: str = "triton",
+    split_mode: int | None = None,
+    staged_partials: bool = False,
+    qk_fp8: bool = False,
+):
+    """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
+    may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
+    Returns Triton's compiled kernel (for :func:`register_direct_launch`). ``split_mode``
+    (:func:`sparsemla.ops.plan.split_mode`; default: 1 when split) 2 launches cooperatively;
+    ``staged_partials`` (:func:`sparsemla.ops.plan.stage_partials`, Gluon kernel only) writes split
+    partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3.
+
+    All validation happens in :func:`sparsemla.ops.attention.sparse_attention`; this wrapper only packs
+    arguments, so it allocates nothing and never synchronises.
+    """
+    rows, num_heads, _ = q.shape
+    num_groups = triton.cdiv(num_heads, block_h)
+    has_extra = extra is not None
+    if not has_extra:
+        extra = main  # placeholders; HAS_EXTRA=False prunes every use
+    grid = (rows, num_groups, num_splits)
+    mode = int(num_splits > 1) if split_mode is None else split_mode
+    if kernel == "gluon":
+        from .triton.sparse_attention_gluon import sparse_attention_gluon_kernel as kernel_fn
+    else:
+        kernel_fn = sparse_attention_kernel
+    return kernel_fn[grid](
+        q, q.stride(0), q.stride(1),
+        out, out.stride(0), out.stride(1),
+        lse if lse is not None else out,
+        sinks if sinks is not None else q,
+        *main[:-2], *extra[:-2],
+        counters if counters is not None else q,
+        partial_o if partial_o is not None else q,
+        partial_lse if partial_lse is not None else q,
+        num_heads,
+        softmax_scale * LOG2E,
+        num_splits,
+        *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
+                           lse is not None, mode, block_h, block_n, swap_ab, pipelined, staged_partials, qk_fp8),
+        num_warps=num_warps,
+        num_stages=num_stages,
+        launch_cooperative_grid=mode == 2,
+    )  # fmt: skip
+
+
+def launch_constexprs(main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
+                      block_h, block_n, swap_ab, pipelined, staged_partials=False, qk_fp8=False):  # fmt: skip
+    """The kernel's compile-time arguments, in signature order. (Triton's CPU interpreter computes bf16
+    dots wrongly, so interpreted runs feed the same bf16-rounded values to the dots as fp32.)"""
+    return (
+        main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
+        block_h, block_n, swap_ab, pipelined, triton_interpreted(), bool(staged_partials), bool(qk_fp8),
+    )  # fmt: skip
+
+
+def source_args(cache, indices, lengths):
+    """Pack one KV source (cache + index list) into the kernel's argument order.
+
+    Returns ``(bf16 view, fp8 view, byte view, indices, index row stride, lengths, width, page_size,
+    page_bytes, num_slots, kv_scale, FMT, HAS_LEN)``; the last two are compile-time constants.
+    """
+    bf16_view, fp8_view, byte_view = cache.kernel_views()
+    return (
+        bf16_view, fp8_view, byte_view,
+        indices, indices.stride(0),
+        lengths if lengths is not None else indices,
+        indices.shape[1], cache.page_size, cache.page_bytes, cache.num_slots, cache.scale,
+        FORMAT_CODES[cache.fmt], lengths is not None,
+    )  # fmt: skip
+

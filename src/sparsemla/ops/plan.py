@@ -1,0 +1,341 @@
+"""Which kernel runs a call, how it is split, and the prepared launch of a call of the usual kind.
+
+:func:`select_kernel` applies ``AttentionOptions.kernel`` to the device and the call;
+:func:`kernel_config` gives the kernel's tile shapes; :func:`choose_num_splits` / :func:`split_mode`
+the split-KV decomposition; :func:`prepare_launch` everything a direct launch needs, with as few tensor
+queries as it can (this is the eager host path).
+"""
+
+from __future__ import annotations
+
+import functools
+import warnings
+
+import torch
+
+from ..cache import PagedKVCache
+from ..config import AttentionOptions
+from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM
+from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
+from ..kernels.triton import gluon_unavailable_reason
+from ..workspace import SplitKVWorkspace
+
+SUPPORTED_HEADS = (8, 16, 32, 64, 128)
+MAX_SPLITS = 32
+# Each split keeps at least this many index entries: the last program's merge reads every split's
+# partial output, so tiny splits cost more than they save.
+MIN_SPLIT_WIDTH = 128
+# The automatic choice stops here (forced split counts may go up to MAX_SPLITS): on the H200 the
+# merge of more partials cost more than the extra parallelism saved (docs/performance.md).
+AUTO_MAX_SPLITS = 16
+# With the cooperative merge (every split merges a share: its cost does not grow with the split
+# count) each split needs only one 64-row tile.
+COOPERATIVE_SPLIT_WIDTH = 64
+# Split programs of at least this many 64-row tiles write their partial through shared memory
+# (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
+# accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
+STAGED_PARTIAL_TILES = 8
+FP8_FORMATS = frozenset(("fp8_uniform", "model1"))
+
+
+@functools.lru_cache(maxsize=None)
+def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False) -> dict:
+    """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
+    with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
+    the Gluon kernel may run (Hopper, Triton 3.6, not ruled out by the options).
+
+    H ≥ 64, every source FP8 (``fp8_uniform`` or ``model1``), Gluon allowed: the Gluon kernel
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads, 64-row tiles, float16
+    products split over two warpgroups, a producer partition converting the next tile while the
+    consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the pipelined Triton kernel:
+    programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
+    asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
+    model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
+    products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.
+    H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
+    tiles, 4 warps. The returned dict is shared between calls: do not modify it.
+    """
+    if num_heads >= 64:
+        if fp8_tiles and gluon:
+            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
+                        kernel="gluon")  # fmt: skip
+        if not tile_scales:
+            # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
+            # only from five stages on; with fewer it waits for every copy at the top of the loop.
+            # bf16 tiles are twice the bytes: 32 rows keep the buffers inside shared memory.
+            block_n = 64 if fp8_tiles else 32
+            return dict(block_h=64, block_n=block_n, swap_ab=False, pipelined=True, num_warps=8, num_stages=5,
+                        kernel="triton")  # fmt: skip
+        return dict(block_h=64, block_n=32, swap_ab=True, pipelined=False, num_warps=8, num_stages=1, kernel="triton")
+    block_h = min(max(num_heads, 16), 32)
+    return dict(block_h=block_h, block_n=16, swap_ab=False, pipelined=False, num_warps=4, num_stages=1, kernel="triton")
+
+
+_warned: set = set()
+
+
+def _warn_once(key, message: str) -> None:
+    if key not in _warned:
+        _warned.add(key)
+        warnings.warn(message, RuntimeWarning, stacklevel=4)
+
+
+@functools.lru_cache(maxsize=1024)
+def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats: tuple) -> tuple[bool, str]:
+    """``(gluon, reason)``: whether the Gluon kernel may run a call with ``num_heads`` heads over sources
+    of ``formats`` on CUDA device ``device_index`` (-1: not a GPU), and why this kernel runs.
+
+    ``kernel_option`` is ``AttentionOptions.kernel``. ``"gluon"`` where the Gluon kernel cannot run
+    raises RuntimeError with the reason. With ``"auto"``, a Hopper GPU that would run the Gluon kernel
+    for this call but cannot (another Triton version) warns once, saying why.
+    """
+    wants_gluon = num_heads >= 64 and all(fmt in FP8_FORMATS for fmt in formats)
+    if kernel_option == "triton":
+        return False, "forced by options (kernel='triton')"
+    unavailable = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
+    if kernel_option == "gluon":
+        if not wants_gluon:
+            raise RuntimeError(
+                f"sparse_attention: options.kernel='gluon' needs 64 or 128 heads over FP8 sources "
+                f"(fp8_uniform/model1); got {num_heads} heads over {formats}"
+            )
+        if unavailable is not None:
+            raise RuntimeError(f"sparse_attention: options.kernel='gluon' cannot run here: {unavailable}")
+        return True, "forced by options (kernel='gluon')"
+    if not wants_gluon:
+        if num_heads < 64:
+            return False, "the portable Triton kernel is the only one for fewer than 64 heads"
+        return False, "the portable Triton kernel is the only one for bf16 sources"
+    if unavailable is None:
+        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6"
+    if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
+        _warn_once(
+            ("gluon", device_index),
+            f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. Running the portable "
+            "Triton kernel, about 1.2-3x slower at 64/128 heads over FP8 caches.",
+        )
+    return False, f"the Gluon kernel is not available: {unavailable}"
+
+
+def describe_kernel(
+    num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None
+) -> tuple[str, str]:
+    """``(kernel, reason)``: the kernel a call with ``num_heads`` heads over sources ``main_fmt`` (and
+    ``extra_fmt``) runs on ``device`` under ``options``, and why (``python -m sparsemla info`` prints it)."""
+    from ..config import default_options
+
+    options = default_options() if options is None else options
+    device = torch.device(device)
+    device_index = -1
+    if device.type == "cuda" and torch.cuda.is_available():
+        device_index = device.index if device.index is not None else torch.cuda.current_device()
+    formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
+    gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    return config["kernel"], reason
+
+
+@functools.lru_cache(maxsize=4096)
+def choose_num_splits(
+    query_rows: int, num_heads: int, index_width: int, sm_count: int, cooperative: bool = False
+) -> int:
+    """Splits per (row, head group) so that the launch fills about one wave of SMs.
+
+    No split when rows × head groups already reach the SM count. Otherwise
+    ``sm_count // (rows × groups)`` splits, capped by the workspace scratch (rows × splits ≤ 2 × SMs)
+    and by the merge: with ``cooperative`` (the Gluon kernel, whose splits merge together, see
+    :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
+    merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
+    ``MIN_SPLIT_WIDTH`` entries per split.
+    """
+    programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
+    if programs >= sm_count or query_rows == 0:
+        return 1
+    if cooperative:
+        by_work, cap = -(-index_width // COOPERATIVE_SPLIT_WIDTH), MAX_SPLITS
+    else:
+        by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
+    by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
+    return max(1, min(sm_count // programs, by_work, cap, by_scratch))
+
+
+@functools.lru_cache(maxsize=None)
+def resident_programs(device_index: int) -> int:
+    """Programs of the Gluon kernel that CUDA device ``device_index`` runs at once: one per SM (each
+    takes ~200 KiB of shared memory); 0 off the GPU (``device_index`` < 0)."""
+    if device_index < 0:
+        return 0
+    return torch.cuda.get_device_properties(device_index).multi_processor_count
+
+
+def split_mode(kernel: str, programs: int, num_splits: int, device_index: int, cooperative: bool = True) -> int:
+    """How a launch of ``programs`` (row, head group) programs × ``num_splits`` merges its splits:
+    0 unsplit; 2 cooperatively (Gluon kernel, ``cooperative`` allowed, every program resident: the
+    launch is cooperative, so the driver runs all programs together, and each split merges a share of
+    the columns); 1 the last split to arrive merges them all (otherwise)."""
+    if num_splits == 1:
+        return 0
+    if cooperative and kernel == "gluon" and programs * num_splits <= resident_programs(device_index):
+        return 2
+    return 1
+
+
+def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
+    """Whether a split launch of the Gluon kernel writes its partials through shared memory: when its
+    programs have at least ``STAGED_PARTIAL_TILES`` tiles of 64 of the ``index_width`` entries."""
+    if kernel != "gluon" or num_splits == 1:
+        return False
+    tiles = -(-index_width // 64)
+    tiles_per_split = -(-tiles // num_splits)
+    return tiles_per_split >= STAGED_PARTIAL_TILES
+
+
+@functools.lru_cache(maxsize=1024)
+def kernel_plan(
+    config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
+    mode, staged=False, qk_fp8=False,
+) -> KernelPlan:  # fmt: skip
+    """The :class:`KernelPlan` of a call of this kind (``mode``: :func:`split_mode`; ``staged``:
+    :func:`stage_partials`; ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only).
+
+    ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
+    plans rather than memoised ones)."""
+    formats = (main_fmt, extra_fmt)
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    kernel = config.get("kernel", "triton")
+    constexprs = launch_constexprs(
+        FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
+        write_lse, mode, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"], staged,
+        qk_fp8 and kernel == "gluon",
+    )  # fmt: skip
+    return KernelPlan(
+        kernel, constexprs, config["num_warps"], config["num_stages"], mode == 2, -(-num_heads // config["block_h"])
+    )
+
+
+_Tensor = torch.Tensor
+_BF16, _F32, _I32 = torch.bfloat16, torch.float32, torch.int32
+_SUPPORTED_HEADS = frozenset(SUPPORTED_HEADS)
+_I32_MAX = 2**31 - 1
+
+
+def _spec(value: int) -> int:
+    """What Triton specialises an integer argument on: == 1, multiple of 16 (or neither)."""
+    return 1 if value == 1 else (16 if value % 16 == 0 else 0)
+
+
+def _direct_source(cache, indices, lengths, rows, device_index):
+    """Kernel arguments of one KV source for a direct launch, and their specialisation, or None when
+    anything is unusual (the caller then takes the validated path)."""
+    if type(cache) is not PagedKVCache or cache.device_index != device_index:
+        return None
+    if type(indices) is not _Tensor or indices.dtype is not _I32 or indices.get_device() != device_index:
+        return None
+    shape = indices.shape
+    if len(shape) != 2 or shape[0] != rows:
+        return None
+    stride = indices.stride()
+    width = shape[1]
+    if (width > 1 and stride[1] != 1) or stride[0] > _I32_MAX:
+        return None
+    index_ptr = indices.data_ptr()
+    if lengths is None:
+        length_ptr = index_ptr
+    else:
+        if type(lengths) is not _Tensor or lengths.dtype is not _I32 or lengths.get_device() != device_index:
+            return None
+        if lengths.shape != (rows,) or (rows > 1 and lengths.stride()[0] != 1):
+            return None
+        length_ptr = lengths.data_ptr()
+    pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
+    args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
+    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
+    return args, spec, width
+
+
+def prepare_launch(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse, options,
+) -> LaunchPlan | None:
+    """The :class:`LaunchPlan` of a direct launch, or None when the call is not of the common, valid
+    kind (then the validated path checks it and names the fault).
+
+    ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
+    the eager host path."""
+    if type(q) is not _Tensor or q.dtype is not _BF16 or type(out) is not _Tensor:
+        return None
+    shape = q.shape
+    if len(shape) != 3:
+        return None
+    rows, num_heads, head_dim = shape
+    if head_dim != HEAD_DIM or num_heads not in _SUPPORTED_HEADS or rows == 0:
+        return None
+    device_index = q.get_device()
+    q_stride = q.stride()
+    out_stride = out.stride()
+    if q_stride[2] != 1 or out_stride[2] != 1:
+        return None
+    if q_stride[0] > _I32_MAX or q_stride[1] > _I32_MAX or out_stride[0] > _I32_MAX or out_stride[1] > _I32_MAX:
+        return None
+    if out.dtype is not _BF16 or out.shape != shape or out.get_device() != device_index:
+        return None
+    main = _direct_source(cache, indices, lengths, rows, device_index)
+    if main is None:
+        return None
+    width = main[2]
+    if extra_cache is not None:
+        extra = _direct_source(extra_cache, extra_indices, extra_lengths, rows, device_index)
+        if extra is None:
+            return None
+        width += extra[2]
+    elif extra_indices is not None or extra_lengths is not None:
+        return None
+    else:
+        extra = main
+    if sinks is not None:
+        if type(sinks) is not _Tensor or sinks.dtype is not _F32 or sinks.get_device() != device_index:
+            return None
+        if sinks.shape != (num_heads,) or sinks.stride()[0] != 1:
+            return None
+    if softmax_scale is None:
+        softmax_scale = DEFAULT_SOFTMAX_SCALE
+    elif type(softmax_scale) is not float:
+        return None
+    if workspace is not None and (
+        type(workspace) is not SplitKVWorkspace or workspace.device_index != device_index
+        or rows > workspace.max_query_rows
+    ):  # fmt: skip
+        return None
+    has_extra = extra is not main
+    main_fmt, extra_fmt = main[1][4], extra[1][4]
+    gluon = select_kernel(options.kernel, device_index, num_heads, (main_fmt, extra_fmt))[0]
+    plan_args = (
+        kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
+        has_extra, has_extra and extra_lengths is not None, sinks is not None, lse is not None,
+    )  # fmt: skip
+    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8)
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, cooperative=plan.kernel == "gluon" and options.cooperative
+        )  # fmt: skip
+    elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
+        num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
+    ):  # fmt: skip
+        return None
+    is_split = num_splits > 1
+    if is_split:
+        mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative)
+        plan = kernel_plan(*plan_args, mode, stage_partials(plan.kernel, width, num_splits), options.qk_fp8)
+    q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
+    lse_ptr = out_ptr if lse is None else lse.data_ptr()
+    sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()
+    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
+        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
+    runtime_args = (
+        q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
+        *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
+    )  # fmt: skip
+    strides = (_spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]))
+    key = LaunchKey(device_index, plan.constexprs, plan, main[1], extra[1], strides)
+    return LaunchPlan(key, (rows, plan.head_groups, num_splits), runtime_args)

@@ -1,0 +1,126 @@
+"""Argument checks of the attention op: each names the argument at fault and the limit, and all run
+before any launch."""
+
+from __future__ import annotations
+
+import torch
+
+from ..cache import PagedKVCache
+from ..config import AttentionOptions
+from ..formats import HEAD_DIM
+from ..workspace import SplitKVWorkspace
+from .plan import MAX_SPLITS, SUPPORTED_HEADS
+
+
+def fail(exc, message):
+    raise exc(f"sparse_attention: {message}")
+
+
+def _check_index_source(name, cache, indices, lengths, rows, device, cache_name, debug_checks):
+    if not isinstance(cache, PagedKVCache):
+        fail(TypeError, f"{cache_name} must be a PagedKVCache, got {type(cache).__name__}")
+    if cache.device != device:
+        fail(ValueError, f"{cache_name} is on {cache.device}, q on {device}")
+    if not isinstance(indices, torch.Tensor):
+        fail(TypeError, f"{name} must be a torch.Tensor, got {type(indices).__name__}")
+    if indices.dtype != torch.int32:
+        fail(TypeError, f"{name} must be int32, got {indices.dtype}")
+    if indices.dim() != 2 or indices.shape[0] != rows:
+        fail(ValueError, f"{name} must have shape [{rows}, K], got {list(indices.shape)}")
+    if indices.device != device:
+        fail(ValueError, f"{name} is on {indices.device}, q on {device}")
+    if indices.shape[1] > 1 and indices.stride(1) != 1:
+        fail(ValueError, f"{name} must be contiguous along its last dim (stride(1) == 1)")
+    length_name = "lengths" if name == "indices" else "extra_lengths"
+    if lengths is not None:
+        if not isinstance(lengths, torch.Tensor):
+            fail(TypeError, f"{length_name} must be a torch.Tensor, got {type(lengths).__name__}")
+        if lengths.dtype != torch.int32:
+            fail(TypeError, f"{length_name} must be int32, got {lengths.dtype}")
+        if lengths.shape != (rows,):
+            fail(ValueError, f"{length_name} must have shape [{rows}], got {list(lengths.shape)}")
+        if lengths.device != device:
+            fail(ValueError, f"{length_name} is on {lengths.device}, q on {device}")
+        if rows > 1 and lengths.stride(0) != 1:
+            fail(ValueError, f"{length_name} must be contiguous")
+    if debug_checks:
+        _debug_check_values(name, indices, lengths, length_name, cache)
+
+
+def _debug_check_values(name, indices, lengths, length_name, cache):
+    """Value checks that read device memory (``AttentionOptions.debug_checks`` only)."""
+    width = indices.shape[1]
+    if lengths is not None and lengths.numel():
+        low, high = int(lengths.min()), int(lengths.max())
+        if low < 0 or high > width:
+            fail(ValueError, f"{length_name} must lie in [0, {width}] (the width of {name}), got [{low}, {high}]")
+    if indices.numel():
+        low, high = int(indices.min()), int(indices.max())
+        if low < -1 or high >= cache.num_slots:
+            fail(ValueError, f"{name} must lie in [-1, {cache.num_slots}) (the cache's slots), got [{low}, {high}]")
+
+
+def validate_call(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, options,
+):
+    """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
+    before anything is launched; returns ``num_splits``."""
+    if not isinstance(options, AttentionOptions):
+        fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+    if not isinstance(q, torch.Tensor):
+        fail(TypeError, f"q must be a torch.Tensor, got {type(q).__name__}")
+    if q.dtype != torch.bfloat16:
+        fail(TypeError, f"q must be bfloat16, got {q.dtype}")
+    if q.dim() != 3 or q.shape[2] != HEAD_DIM:
+        fail(ValueError, f"q must have shape [R, H, {HEAD_DIM}], got {list(q.shape)}")
+    rows, num_heads, _ = q.shape
+    if num_heads not in SUPPORTED_HEADS:
+        fail(ValueError, f"q has {num_heads} heads; supported: {SUPPORTED_HEADS}")
+    if q.stride(2) != 1:
+        fail(ValueError, "q must be contiguous along its last dim (stride(2) == 1)")
+    device = q.device
+    _check_index_source("indices", cache, indices, lengths, rows, device, "cache", options.debug_checks)
+    if (extra_cache is None) != (extra_indices is None):
+        fail(ValueError, "extra_cache and extra_indices must be given together")
+    if extra_lengths is not None and extra_indices is None:
+        fail(ValueError, "extra_lengths needs extra_indices")
+    if extra_cache is not None:
+        _check_index_source(
+            "extra_indices", extra_cache, extra_indices, extra_lengths, rows, device, "extra_cache", options.debug_checks
+        )
+    if sinks is not None:
+        if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
+            fail(TypeError, f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
+        if sinks.shape != (num_heads,) or sinks.device != device or (num_heads > 1 and sinks.stride(0) != 1):
+            fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)}")
+    if softmax_scale is not None and (not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool)):
+        fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
+    if out is not None:
+        if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
+            fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
+        if out.shape != q.shape or out.device != device or out.stride(2) != 1:
+            fail(ValueError, f"out must be [{rows}, {num_heads}, {HEAD_DIM}] on {device}, last dim contiguous")
+    if workspace is not None:
+        if not isinstance(workspace, SplitKVWorkspace):
+            fail(TypeError, f"workspace must be a SplitKVWorkspace, got {type(workspace).__name__}")
+        if workspace.device != device:
+            fail(ValueError, f"workspace is on {workspace.device}, q on {device}")
+        workspace.check_rows(rows)
+    if num_splits is not None:
+        if not isinstance(num_splits, int) or isinstance(num_splits, bool):
+            fail(TypeError, f"num_splits must be an int or None, got {type(num_splits).__name__}")
+        if not 1 <= num_splits <= MAX_SPLITS:
+            fail(ValueError, f"num_splits must lie in [1, {MAX_SPLITS}], got {num_splits}")
+        if num_splits > 1:
+            if workspace is None:
+                fail(ValueError, f"num_splits={num_splits} needs a workspace (SplitKVWorkspace)")
+            pairs = workspace.split_pairs(workspace.sm_count)
+            if rows * num_splits > pairs:
+                fail(
+                    RuntimeError,
+                    f"rows × num_splits = {rows} × {num_splits} exceeds the workspace scratch of {pairs} "
+                    "(row, split) pairs (2 × sm_count); use fewer splits",
+                )
+
+    return num_splits

@@ -1,0 +1,105 @@
+"""Options and the environment variables that supply their defaults."""
+
+import pytest
+import torch
+
+import sparsemla
+from sparsemla import AttentionOptions, PagedKVCache, SplitKVWorkspace, default_options, sparse_attention
+from sparsemla.config import ENVIRONMENT
+
+
+def test_defaults_and_validation():
+    options = AttentionOptions()
+    assert (options.kernel, options.cooperative, options.launch, options.qk_fp8, options.debug_checks) == (
+        "auto", True, "packed", False, False,
+    )
+    with pytest.raises(ValueError, match="AttentionOptions.kernel"):
+        AttentionOptions(kernel="fast")
+    with pytest.raises(ValueError, match="AttentionOptions.launch"):
+        AttentionOptions(launch="ctypes")
+    with pytest.raises(TypeError, match="AttentionOptions.qk_fp8"):
+        AttentionOptions(qk_fp8=1)
+    assert options.replace(kernel="triton").kernel == "triton" and options.kernel == "auto"
+
+
+def test_environment_supplies_defaults_at_call_time(monkeypatch):
+    for name in ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+    assert default_options() == AttentionOptions()
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "triton")
+    monkeypatch.setenv("SPARSEMLA_COOPERATIVE", "0")
+    monkeypatch.setenv("SPARSEMLA_DEBUG", "1")
+    assert default_options() == AttentionOptions(kernel="triton", cooperative=False, debug_checks=True)
+    monkeypatch.setenv("SPARSEMLA_QK_FP8", "maybe")
+    with pytest.raises(ValueError, match="SPARSEMLA_QK_FP8"):
+        default_options()
+    monkeypatch.setenv("SPARSEMLA_QK_FP8", "0")
+    monkeypatch.setenv("SPARSEMLA_LAUNCH", "nowhere")
+    with pytest.raises(ValueError, match="launch"):
+        default_options()
+
+
+def test_only_the_config_module_reads_the_environment():
+    from pathlib import Path
+
+    root = Path(sparsemla.__file__).resolve().parent
+    readers = sorted(str(path.relative_to(root)) for path in root.rglob("*.py") if "os.environ" in path.read_text())
+    assert readers == ["config.py"]
+
+
+def _small_call(options):
+    g = torch.Generator().manual_seed(3)
+    cache = PagedKVCache(2, 16, "bf16")
+    cache.store(torch.randn(20, 512, generator=g), torch.arange(20))
+    q = torch.randn(2, 8, 512, generator=g).to(torch.bfloat16)
+    indices = torch.tensor([[0, 5, -1, 7], [3, 3, 9, 30]], dtype=torch.int32)
+    return sparse_attention(q, cache, indices, workspace=SplitKVWorkspace("cpu", 4), options=options)
+
+
+def test_options_are_checked_and_forcing_an_unavailable_kernel_names_the_reason():
+    with pytest.raises(TypeError, match="options must be an AttentionOptions"):
+        _small_call({"kernel": "triton"})
+    with pytest.raises(RuntimeError, match="kernel='gluon' needs 64 or 128 heads"):
+        _small_call(AttentionOptions(kernel="gluon"))
+    assert _small_call(AttentionOptions(kernel="triton", launch="triton")).shape == (2, 8, 512)
+
+
+def test_debug_checks_option_rejects_out_of_range_slots():
+    g = torch.Generator().manual_seed(4)
+    cache = PagedKVCache(1, 16, "bf16")
+    cache.store(torch.randn(16, 512, generator=g), torch.arange(16))
+    q = torch.randn(1, 8, 512, generator=g).to(torch.bfloat16)
+    indices = torch.tensor([[0, 16]], dtype=torch.int32)  # 16 is past the cache's 16 slots
+    out = sparse_attention(q, cache, indices)  # the kernel skips it
+    assert torch.isfinite(out.float()).all()
+    with pytest.raises(ValueError, match="indices must lie in"):
+        sparse_attention(q, cache, indices, options=AttentionOptions(debug_checks=True))
+
+
+def test_describe_kernel_says_which_kernel_and_why():
+    kernel, reason = sparsemla.describe_kernel(16, "model1", "model1", device="cpu")
+    assert kernel == "triton" and "fewer than 64 heads" in reason
+    kernel, reason = sparsemla.describe_kernel(64, "bf16", device="cpu")
+    assert kernel == "triton" and "bf16" in reason
+    kernel, reason = sparsemla.describe_kernel(64, "model1", device="cpu", options=AttentionOptions(kernel="triton"))
+    assert kernel == "triton" and "forced" in reason
+
+
+def test_a_hopper_gpu_without_the_fast_kernel_warns_once(monkeypatch):
+    from sparsemla.ops import plan
+
+    plan.select_kernel.cache_clear()
+    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "Triton 3.8 is not 3.6")
+    monkeypatch.setattr(plan.torch.cuda, "get_device_capability", lambda device_index: (9, 0))
+    monkeypatch.setattr(plan, "_warned", set())
+    try:
+        with pytest.warns(RuntimeWarning, match="fast Hopper kernel .* Triton 3.8 is not 3.6"):
+            assert plan.select_kernel("auto", 0, 64, ("model1", "model1"))[0] is False
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            plan.select_kernel("auto", 0, 128, ("fp8_uniform", "fp8_uniform"))  # warned once already
+            plan.select_kernel("auto", 0, 16, ("model1", "model1"))  # no faster kernel exists for 16 heads
+    finally:
+        plan.select_kernel.cache_clear()
