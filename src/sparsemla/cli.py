@@ -13,30 +13,54 @@ def cmd_info(args) -> int:
     import triton
 
     import sparsemla
+    from sparsemla.config import default_options
     from sparsemla.formats import FORMATS, get_format
+    from sparsemla.ops.plan import SUPPORTED_HEADS, describe_kernel
 
     print(f"sparsemla   {sparsemla.__version__}")
     print(f"python      {platform.python_version()}")
     print(f"torch       {torch.__version__}")
     print(f"triton      {triton.__version__}")
-    try:
-        import transformers
-
-        print(f"transformers {transformers.__version__}")
-    except ImportError:
-        print("transformers not installed (the HF oracle needs `pip install sparsemla[test]`)")
+    print(f"cute dsl    {_package_version('nvidia-cutlass-dsl') or 'not installed'}")
+    transformers_version = _package_version("transformers")
+    if transformers_version:
+        print(f"transformers {transformers_version}")
+    else:
+        print("transformers not installed (the demo needs `pip install 'sparsemla[demo]'`)")
+    device = "cpu"
     if torch.cuda.is_available():
         props = torch.cuda.get_device_properties(0)
+        device = "cuda"
         print(f"device      {props.name} (sm_{props.major}{props.minor}, {props.multi_processor_count} SMs, "
               f"{props.total_memory / 2**30:.0f} GiB)")
     else:
         print("device      CPU only: kernels run through the Triton interpreter (TRITON_INTERPRET=1)")
+    options = default_options()
+    print(f"options     {options}")
     print("formats:")
     for name in FORMATS:
         spec = get_format(name)
         print(f"  {name:12s} {spec.bytes_per_token:5d} B/token   page of 64: {spec.page_bytes(64):6d} B   "
               f"page of 256: {spec.page_bytes(256):7d} B")
+    print(f"kernels on this machine (main and extra source of the same format; heads {', '.join(map(str, SUPPORTED_HEADS))}):")
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the reason is printed below
+        for name in FORMATS:
+            for heads in SUPPORTED_HEADS:
+                kernel, reason = describe_kernel(heads, name, name, device=device, options=options)
+                print(f"  {name:12s} H={heads:<4d} {kernel:7s} {reason}")
     return 0
+
+
+def _package_version(name: str) -> str | None:
+    from importlib import metadata
+
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
 
 
 def cmd_demo(args) -> int:

@@ -47,7 +47,24 @@ def add_arguments(parser) -> None:
     parser.add_argument("--quiet", action="store_true", help="one summary line per run instead of every step")
 
 
+DEMO_EXTRA_HINT = "the demo needs HuggingFace transformers: pip install 'sparsemla[demo]'"
+
+
+def transformers_missing() -> bool:
+    """True when HuggingFace's DeepSeek-V4 modules (the demo's oracle) cannot be imported."""
+    try:
+        import transformers.models.deepseek_v4  # noqa: F401
+    except ImportError:
+        return True
+    return False
+
+
 def run_demo(args) -> int:
+    import sys
+
+    if transformers_missing():
+        print(DEMO_EXTRA_HINT, file=sys.stderr)
+        return 2
     from sparsemla import FORMATS
     from sparsemla.testing import e2e, oracle
 

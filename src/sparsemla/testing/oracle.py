@@ -66,7 +66,7 @@ ROPE_DIM = 64
 
 _INSTALL_HINT = (
     "the HuggingFace oracle needs `transformers` (>= 5.8.1, with DeepSeek-V4 support); "
-    "install it with `pip install sparsemla[test]`"
+    "install it with `pip install 'sparsemla[demo]'`"
 )
 
 

@@ -1,9 +1,9 @@
-"""Gluon kernel (v5): DSv4 sparse attention by query row for FP8 rows, 64 heads per program, on Hopper.
+"""Gluon kernel: DSv4 sparse attention by query row for FP8 rows, 64 heads per program, on Hopper.
 
-Same contract and argument list as :func:`sparsemla.kernels.sparse_attention.sparse_attention_kernel`
+Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
 (so the host path packs and launches both alike); used for programs of 64 heads whose sources all
-hold FP8 rows (``fp8_uniform``; ``model1`` with warp specialisation). Written in Gluon because ``triton.language`` gives no control over what
-limits the Triton kernels (docs/performance.md, "v5"):
+hold FP8 rows (``fp8_uniform`` or ``model1``). Written in Gluon because ``triton.language`` gives no control over what
+limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
   ``warps_per_cta = [4, 2]``) instead of both computing all of it;
@@ -25,9 +25,9 @@ limits the Triton kernels (docs/performance.md, "v5"):
   changes, as for the per-source KV scale (``_produce_model1``);
 - the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
   accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
-  programs (session 9); read back row-wise, each warp writes 512 contiguous bytes. Split partials take
+  programs; read back row-wise, each warp writes 512 contiguous bytes. Split partials take
   the same route when the host asks for it (``STAGED_PARTIALS``: programs of 8+ tiles, −3…−4%; for
-  shorter ones the stage's barriers cost more than the stores save; session 10).
+  shorter ones the stage's barriers cost more than the stores save).
 
 One program handles one (query row, 64-head group, split). Split launches write normalised partials
 and then merge them one of two ways (``IS_SPLIT``): 1, the Triton kernel's (the last arrival merges
@@ -122,7 +122,7 @@ def _thread_column_sums(probs):
     S tile in ``s_layout`` (the accumulator gives thread (warpgroup w, lane t) the columns
     32w + 8j + 2(t mod 4) + p, j < 4, p < 2): a reduction in registers only. Used by the split model1
     consumers (``THREAD_SUMS``), whose loop spilled with the column-sum tile: −1…−3% there, +0.3…+2.5%
-    where it did not spill (session 11)."""
+    where it did not spill."""
     return gl.sum(gl.sum(gl.reshape(probs, [64, 2, 4, 4, 2]), axis=4), axis=2)
 
 
@@ -170,7 +170,7 @@ WS_PRODUCER_WARPS = gl.constexpr(4)
 WS_PRODUCER_REGS = gl.constexpr(112)
 # With model1 rows the producer also turns scale bytes into multipliers: at 112 registers it spilled
 # 60-76 B. 120 is the most the CTA's pool (168 × 384) leaves next to 256 consumer threads at 192;
-# measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112) (docs/performance.md, session 5).
+# measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112).
 WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
 # QK_FP8 (options.qk_fp8; fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
 # stores each tile's raw e4m3 rows (an e4m3 ring beside the float16 one, which P·V keeps reading) and
@@ -253,7 +253,7 @@ def _produce_model1(
 
     mbarrier.wait(empty_bar, empty_parity)
     # Two stores of four blocks each: every separate store into the tile got a barrier of the producer
-    # warps from the hazard analysis (eight per tile with one store per block; −6% per tile, session 8).
+    # warps from the hazard analysis (eight per tile with one store per block; −6% per tile).
     k_tile.slice(0, 256, dim=1).store(_model1_four_blocks(b0, b1, b2, b3, scales, 0, tile_exponent))
     rope_multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
     rope16 = (rope.to(gl.float32) * rope_multiplier).to(gl.float16)
@@ -269,7 +269,7 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     that the producer's loads of the tile, issued one tile later, find them there. Each thread
     prefetches the line at a quarter of two rows; model1 rows also their 8-byte scale records.
     (``cp.async.bulk.prefetch.L2`` of whole quarters measured 8–40% slower, probably because every
-    request goes through the copy engine; docs/performance.md, session 4.)"""
+    request goes through the copy engine.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 1], [8, 4], [4, 1], [1, 0])
     rows: gl.constexpr = gl.SliceLayout(1, layout)
     slots = gl.convert_layout(slots, rows)
@@ -467,7 +467,7 @@ def _ws_consumer(
             tile_scale = (score_scale * unit)[:, None]
         scores = warpgroup_mma(q_tile, s_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
-        # The one-barrier row max measured −1…−3% for fp8_uniform and +0.5…+1% for model1 (session 8).
+        # The one-barrier row max measured −1…−3% for fp8_uniform and +0.5…+1% for model1.
         if TILE_FACTORS:
             probs, m_i, l_part, acc = _softmax_step(scores, score_valid, tile_scale, m_i, l_part, acc, source_switch,
                                                     out_rows, None, THREAD_SUMS)  # fmt: skip
@@ -552,7 +552,7 @@ def sparse_attention_gluon_kernel(
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
-    # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%, session 11).
+    # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
     gl.static_assert(gl.num_warps() == 8, "two warpgroups")
 
@@ -765,7 +765,7 @@ def _merge_share(
     loaded at once (``SPLIT_TILE ≥ num_splits`` rows, the rest masked: one L2 round trip per unit,
     ~128 KiB per program whatever the split count). ``SPLIT_TILE × COLS`` = 512: 128 values per
     thread. Split 0 also writes the LSE. (Tiers for 64–256 splits, 8–2 columns per unit, measured
-    slower in session 10: their registers spilled, and past ~44 splits the merge cost more than the
+    slower: their registers spilled, and past ~44 splits the merge cost more than the
     shorter programs saved; docs/performance.md.)"""
     VEC: gl.constexpr = 4
     LANES_C: gl.constexpr = COLS // VEC
@@ -812,9 +812,9 @@ def _merge_splits(
 ):  # fmt: skip
     """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
     other SMs), one 256-column chunk at a time: each split's partial is a dependent L2 round trip
-    per chunk, and 256 columns halve them against 128 (−8…−12% at b = 1, session 4; the main loop's
+    per chunk, and 256 columns halve them against 128 (−8…−12% at b = 1; the main loop's
     accumulator is dead here, so the wider chunk costs it nothing). (A merge with every LSE in one load
-    and four partials in flight measured 3–4 µs slower per call in session 3: its registers cost the
+    and four partials in flight measured 3–4 µs slower per call: its registers cost the
     main loop; docs/performance.md.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)

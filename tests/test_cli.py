@@ -1,0 +1,20 @@
+"""``python -m sparsemla info`` and the demo's message when its extra is missing."""
+
+from sparsemla import FORMATS, cli, demo
+
+
+def test_info_prints_versions_formats_and_the_kernel_of_every_case(capsys):
+    assert cli.main(["info"]) == 0
+    out = capsys.readouterr().out
+    assert "torch" in out and "triton" in out and "cute dsl" in out
+    kernel_lines = [line for line in out.splitlines() if " H=" in line]
+    assert len(kernel_lines) == len(FORMATS) * 5  # every format × head count, with its kernel and the reason
+    assert all(("triton" in line) or ("gluon" in line) for line in kernel_lines)
+
+
+def test_demo_without_transformers_says_which_extra_to_install(capsys, monkeypatch):
+    monkeypatch.setattr(demo, "transformers_missing", lambda: True)
+    assert cli.main(["demo", "--device", "cpu"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "the demo needs HuggingFace transformers: pip install 'sparsemla[demo]'"
+    assert "Traceback" not in captured.err + captured.out
