@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The H200 benchmark run, from the repository root, in one device call (< 8 minutes):
-#   bash benchmarks/run_h200.sh                          # results under $OUT (and benchmarks/results/)
-#   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit (the device copy has no .git)
-# Needs the sgl-flash-mla wheel in .whl/ (git-ignored: carry it); without it FlashMLA is skipped.
-# Each step has its own time limit; a step that fails or times out leaves the others running, and the
-# bench rewrites its JSON after every shape, so a cut-short step still leaves partial results.
+# The H200 benchmark run, from the repository root (about 8 minutes):
+#   bash benchmarks/run_h200.sh                          # results under $OUT, copied to benchmarks/results/
+#   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit where the tree has no .git
+# FlashMLA: the sgl-flash-mla wheel in .whl/ (git-ignored) is installed into /tmp/site if present;
+# without it FlashMLA is skipped. Each step has its own time limit; a step that fails or times out
+# leaves the others running, and the bench rewrites its JSON after every configuration, so a step cut
+# short still leaves partial results.
 set -u
 cd "$(dirname "$0")/.."
 OUT=${OUT:-benchmarks/results/run_$(date -u +%Y%m%dT%H%M%SZ)}
@@ -13,7 +14,7 @@ exec > >(tee -a "$OUT/run.log") 2>&1
 export PYTHONUNBUFFERED=1
 export PYTHONPATH=$PWD/src${PYTHONPATH:+:$PYTHONPATH}
 
-echo "== $(date -u +%FT%TZ) sparsemla H200 benchmark, commit ${SPARSEMLA_COMMIT:-unknown}"
+echo "== $(date -u +%FT%TZ) sparsemla H200 benchmark, commit ${SPARSEMLA_COMMIT:-$(git rev-parse HEAD 2>/dev/null || echo unknown)}"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem,power.limit --format=csv
 if ls .whl/*.whl >/dev/null 2>&1; then
   if python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl; then
@@ -33,11 +34,17 @@ timeout 60 python3 -c "import torch, flash_mla; print('flash_mla', flash_mla.__v
 timeout 240 python3 -m sparsemla bench --mode decode --json "$OUT/h200.json"
 echo "== decode exit: $?"
 
-# 2. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
+# 2. Decode at tensor-parallel head counts (H 8, 16, 32; FlashMLA at 64 heads, q zero-padded), added to
+#    the same rows: batch 64,128,256, FlashMLA only.
+timeout 120 python3 -m sparsemla bench --mode decode --heads 8,16,32 --batch-sizes 64,128,256 --peers flashmla \
+  --host-calls 0 --json "$OUT/h200.json" --append
+echo "== decode (tensor-parallel heads) exit: $?"
+
+# 3. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
 timeout 100 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"
 echo "== prefill exit: $?"
 
-# 3. Decode under CUDA graphs (no launch cost), FlashMLA peer only, a batch subset.
+# 4. Decode under CUDA graphs (no launch cost), FlashMLA peer only, a batch subset.
 timeout 100 python3 -m sparsemla bench --mode decode --graph --peers flashmla --batch-sizes 1,64,256 \
   --host-calls 0 --no-probe --json "$OUT/h200_graph.json"
 echo "== decode --graph exit: $?"

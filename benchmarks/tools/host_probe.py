@@ -1,23 +1,25 @@
-"""Where a bound call's host time goes (H200): the bench's host case (flash_csa, b=1, model1) timed as
-the bench times it (bursts of 500 calls, wall clock to issue them, median of the bursts), through each
+"""Where a bound call's host time goes (Hopper GPU): the bench's host case (flash_csa, B=1, model1) timed
+as the bench times it (bursts of 500 calls, wall clock to issue them, median of the bursts), through each
 layer of the launch path in turn.
 
-    PYTHONPATH=src:benchmarks python3 benchmarks/host_probe.py
+    python benchmarks/tools/host_probe.py        # with sparsemla installed, or PYTHONPATH=src
 
-Prints one line per path: µs per call. ``bound`` is the public call (packed launch), ``bound via launcher``
-the same call with its packed launches off (Triton's C launcher: what sessions 6–11 measured), then the
-pieces alone: ``packed`` (one ctypes cuLaunchKernelEx), ``launch_direct`` (the C launcher with its ~60
-arguments), ``raw stream`` (torch's current-stream query), and a torch ``add_`` for scale.
+Prints one line per path, in µs per call: ``bound`` (the public bound call, packed launch), ``bound
+direct`` and ``bound triton`` (the same call bound with ``AttentionOptions(launch="direct")``: the
+compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path), then the pieces alone:
+``packed`` (one ctypes cuLaunchKernelEx), ``launch_direct`` (the C launcher with its ~60 arguments),
+``raw stream`` (the current-stream query), and a torch ``add_`` for scale.
 """
 
 import time
 
 import torch
 
-from sparsemla import SplitKVWorkspace, bind_sparse_attention
-from sparsemla.attention import _direct_args, _raw_stream
-from sparsemla.bench import SHAPES, build_decode_pools, decode_case
-from sparsemla.kernels.sparse_attention import launch_direct, pack_launch
+from sparsemla import AttentionOptions, SplitKVWorkspace, bind_sparse_attention
+from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
+from sparsemla.kernels.launch import launch_direct, pack_launch
+from sparsemla.ops.attention import _raw_stream
+from sparsemla.ops.plan import prepare_launch
 
 CALLS, BURSTS = 500, 9
 
@@ -43,31 +45,37 @@ def main():
     case = decode_case(pools, 1, 1)
     workspace = SplitKVWorkspace(device, 1)
     out = torch.empty_like(case.q)
-    arguments = (case.q, pools.swa["model1"], case.indices, case.lengths)
-    options = dict(extra_cache=pools.compressed["model1"], extra_indices=case.extra_indices,
-                   extra_lengths=case.extra_lengths, sinks=case.sinks, workspace=workspace, out=out)  # fmt: skip
-    bound = bind_sparse_attention(*arguments, **options)
-    for _ in range(3):
-        bound()  # compile, register, pack
-    torch.cuda.synchronize()
+
+    def bind(launch):
+        bound = bind_sparse_attention(
+            case.q, pools.swa["model1"], case.indices, case.lengths, extra_cache=pools.compressed["model1"],
+            extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+            workspace=workspace, out=out, options=AttentionOptions(launch=launch),
+        )  # fmt: skip
+        for _ in range(3):
+            bound()  # compile, register, pack
+        torch.cuda.synchronize()
+        return bound
+
+    bound = bind("packed")
     reference = out.clone()
-    rows = bound.max_rows
-    packed = bound._packed.get(rows)
-    print(f"packed launch in use: {bool(packed)}")
-    launch = _direct_args(*bound._prefix(rows))
-    stream = _raw_stream(0)
     results = {"bound": per_call_us(bound)}
-    out.fill_(float("nan"))
-    bound()
-    torch.cuda.synchronize()
-    print(f"bound output equals the launcher's: {torch.equal(out, reference)}")
-    bound._packed[rows] = False
-    results["bound via launcher"] = per_call_us(bound)
-    bound._packed[rows] = packed
-    fresh = pack_launch(*launch)
-    if fresh:
-        results["packed"] = per_call_us(lambda: fresh(stream))
-    results["launch_direct"] = per_call_us(lambda: launch_direct(*launch, stream))
+    for launch in ("direct", "triton"):
+        other = bind(launch)
+        out.fill_(float("nan"))
+        other()
+        torch.cuda.synchronize()
+        print(f"bound {launch} output equals the packed call's: {torch.equal(out, reference)}")
+        results[f"bound {launch}"] = per_call_us(other)
+    rows = bound.max_rows
+    plan = prepare_launch(*bound._prefix(rows), bound.options)
+    stream = _raw_stream(0)
+    packed = pack_launch(plan) if plan else None
+    print(f"packed launch available: {bool(packed)}")
+    if packed:
+        results["packed"] = per_call_us(lambda: packed(stream))
+    if plan:
+        results["launch_direct"] = per_call_us(lambda: launch_direct(plan, stream))
     results["raw stream"] = per_call_us(lambda: _raw_stream(0))
     small = torch.zeros(16, device=device)
     results["torch add_"] = per_call_us(lambda: small.add_(1.0))

@@ -1,29 +1,48 @@
-"""One decode case for Nsight Compute (H200): a few launches of sparse_attention with a config from the env.
+"""One decode case of the bench for Nsight Compute: a few launches of sparse_attention, nothing else.
 
-SPARSEMLA_NCU_CONFIG="block_h,block_n,swap,warps,stages" overrides the kernel config; SHAPE/BATCH/FMT pick the case.
+    ncu --set full -k regex:sparse_attention -c 1 -o flash_csa_b128 \
+        python benchmarks/tools/ncu_case.py --shape flash_csa --batch 128 --fmt model1
+
+``--kernel`` and ``--launch`` pick the op's options (``AttentionOptions``); ``--heads`` runs a
+tensor-parallel share of the shape's heads. Then ``ncu_shared_by_opcode.py`` reads the report's SASS page.
 """
 
-import os
-import sys
+import argparse
 
 import torch
 
-sys.path.insert(0, os.path.dirname(__file__))
-import sparsemla.attention as attn  # noqa: E402
-from sparsemla import SplitKVWorkspace, sparse_attention  # noqa: E402
-from tune_decode import build  # noqa: E402
+from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
+from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_decode_pools, decode_case
+from sparsemla.config import KERNELS, LAUNCHES
 
-shape = os.environ.get("SHAPE", "flash_csa")
-batch = int(os.environ.get("BATCH", "128"))
-fmt = os.environ.get("FMT", "model1")
-cfg = os.environ.get("SPARSEMLA_NCU_CONFIG")
-if cfg:
-    bh, bn, swap, warps, stages, *pipe = (int(x) for x in cfg.split(","))
-    attn.kernel_config = lambda h, *_: dict(block_h=bh, block_n=bn, swap_ab=bool(swap), pipelined=bool(pipe and pipe[0]),
-                                        num_warps=warps, num_stages=stages)
-case = build(shape, batch, 1, fmt, None)
-ws = SplitKVWorkspace("cuda", 8192)
-for _ in range(5):
-    sparse_attention(**case, workspace=ws)
-torch.cuda.synchronize()
-print("done", shape, batch, fmt, cfg)
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shape", choices=sorted(SHAPES), default="flash_csa")
+    parser.add_argument("--batch", type=int, default=128)
+    parser.add_argument("--rows-per-request", type=int, default=1)
+    parser.add_argument("--heads", type=int, default=None, help="query heads (default: the shape's)")
+    parser.add_argument("--fmt", choices=("bf16", "fp8_uniform", "model1"), default="model1")
+    parser.add_argument("--kernel", choices=KERNELS, default="auto")
+    parser.add_argument("--launch", choices=LAUNCHES, default="packed")
+    parser.add_argument("--launches", type=int, default=5)
+    args = parser.parse_args(argv)
+    device = torch.device("cuda")
+    shape = SHAPES[args.shape]
+    pools = build_decode_pools(shape, args.batch, args.rows_per_request, [args.fmt], device, 0, 128, 64,
+                               heads=args.heads)
+    case = decode_case(pools, args.batch, args.rows_per_request, args.heads)
+    workspace = SplitKVWorkspace(device, case.rows)
+    options = AttentionOptions(kernel=args.kernel, launch=args.launch)
+    for _ in range(args.launches):
+        sparse_attention(
+            case.q, pools.swa[args.fmt], case.indices, case.lengths, extra_cache=pools.compressed[args.fmt],
+            extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+            softmax_scale=SOFTMAX_SCALE, workspace=workspace, options=options,
+        )  # fmt: skip
+    torch.cuda.synchronize()
+    print("done", args.shape, f"H={case.heads}", f"B={args.batch}", args.fmt, options)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,7 +1,7 @@
 """Shared-memory wavefronts per SASS opcode from an Nsight Compute source page (diagnosis only).
 
     ncu -i REPORT.ncu-rep --page source --print-source sass --csv > sass.csv
-    python benchmarks/ncu_shared_by_opcode.py sass.csv TILES
+    python benchmarks/tools/ncu_shared_by_opcode.py sass.csv TILES
 
 TILES: the launch's 64-row tiles (programs × tiles per program), to print wavefronts per tile. Prints, per
 opcode (shape suffixes kept: HGMMA.64x32x16, STS.128, …), the measured and ideal wavefronts, the share of

@@ -1,0 +1,237 @@
+"""The ``bench`` subcommand: its arguments and its entry, :func:`run_bench`."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import shlex
+import sys
+from pathlib import Path
+
+import torch
+
+from ..formats import FORMATS
+from ..ops import SUPPORTED_HEADS
+from .console import attempt, say
+from .metrics import PEAK_BYTES_PER_S, PEAK_FLOPS
+from .peers import PEERS, resolve_peers
+from .report import git_commit, library_versions, markdown_table, option_variables, plot_png, sidecar, write_json
+from .runner import HOST_FIELDS, Run, measure_host, run_decode, run_prefill
+from .timing import Timer
+from .workloads import DEFAULT_SHAPES, SHAPES, Shape
+
+
+def _ints(text: str) -> list[int]:
+    try:
+        values = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from None
+    if not values or any(v <= 0 for v in values):
+        raise argparse.ArgumentTypeError(f"expected positive integers, got {text!r}")
+    return values
+
+
+def _names(choices):
+    def parse(text: str) -> list[str]:
+        names = [part.strip() for part in text.split(",") if part.strip()]
+        if text.strip().lower() == "none":
+            return []
+        bad = [name for name in names if name not in choices]
+        if bad:
+            raise argparse.ArgumentTypeError(f"unknown {bad}; choose from {', '.join(choices)}")
+        return list(dict.fromkeys(names))
+
+    return parse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``bench`` subcommand's options."""
+    parser.add_argument("--mode", choices=("decode", "prefill", "all"), default="decode",
+                        help="decode (default), prefill, or all (decode then prefill)")
+    parser.add_argument("--shapes", type=_names(tuple(SHAPES)), default=None,
+                        help="comma list of flash_csa,pro_csa,hca_1m (default: all three for decode, "
+                             "flash_csa,pro_csa for prefill)")
+    parser.add_argument("--batch-sizes", type=_ints, default=[1, 8, 64, 128, 256],
+                        help="decode batch sizes (default 1,8,64,128,256)")
+    parser.add_argument("--rows-per-request", type=_ints, default=[1, 2],
+                        help="decode query rows per request, i.e. FlashMLA's s_q (default 1,2)")
+    parser.add_argument("--heads", type=_ints, default=None,
+                        help="decode query heads, e.g. 8,16,32 for a tensor-parallel rank's share (default: each "
+                             "shape's own); FlashMLA runs fewer than 64 at 64, q zero-padded")
+    parser.add_argument("--prefill-rows", type=int, default=4096, help="query rows of a prefill launch (default 4096)")
+    parser.add_argument("--kv-formats", type=_names(FORMATS), default=["fp8_uniform", "model1"],
+                        help="KV formats sparsemla reads (default fp8_uniform,model1)")
+    parser.add_argument("--peers", type=_names(PEERS), default=list(PEERS),
+                        help="peers to time: flashmla,torch (default both; 'none' for none)")
+    parser.add_argument("--graph", action="store_true", help="capture each op in a CUDA graph and time replays")
+    parser.add_argument("--iters", type=int, default=50, help="timed launches per op (default 50; fewer for long ops)")
+    parser.add_argument("--warmup", type=int, default=5, help="untimed launches before timing (default 5)")
+    parser.add_argument("--json", dest="json_path", default=None,
+                        help="JSON output (default on an H200: benchmarks/results/h200.json, "
+                             "h200_graph.json with --graph; elsewhere none unless given)")
+    parser.add_argument("--append", action="store_true",
+                        help="add this run's rows to the JSON's rows of the mode (replacing the same cases) "
+                             "instead of replacing them all")
+    parser.add_argument("--png", dest="png_path", default=None,
+                        help="PNG of %% roofline per shape (needs matplotlib: pip install sparsemla[bench]); "
+                             "default: next to the JSON")
+    parser.add_argument("--markdown", dest="markdown_path", default=None,
+                        help="also write the markdown table here (default: next to the JSON)")
+    parser.add_argument("--from-json", dest="from_json", default=None,
+                        help="do not run: print the tables (and write --png) from an earlier JSON")
+    parser.add_argument("--swa-page-size", type=int, default=128, help="SWA pool page size (default 128, as SGLang)")
+    parser.add_argument("--compressed-page-size", type=int, default=64, help="compressed pool page size (default 64)")
+    parser.add_argument("--host-calls", type=int, default=1000,
+                        help="eager calls timed for the host overhead per call (default 1000; 0 skips)")
+    parser.add_argument("--no-probe", action="store_true",
+                        help="skip the FlashMLA probe in a child process (a FlashMLA crash then ends the run)")
+    parser.add_argument("--peak-tflops", type=float, default=PEAK_FLOPS / 1e12, help="roofline compute (default 790)")
+    parser.add_argument("--peak-gbps", type=float, default=PEAK_BYTES_PER_S / 1e9, help="roofline bandwidth (default 4300)")
+    parser.add_argument("--seed", type=int, default=0)
+
+
+def resolve_args(args) -> list[str]:
+    """Check and complete the options; returns the modes to run. Raises ValueError on bad input."""
+    modes = ["decode", "prefill"] if args.mode == "all" else [args.mode]
+    if args.iters < 1 or args.warmup < 0:
+        raise ValueError("--iters must be >= 1 and --warmup >= 0")
+    if args.prefill_rows < 1:
+        raise ValueError("--prefill-rows must be >= 1")
+    if args.swa_page_size < 1 or args.compressed_page_size < 1:
+        raise ValueError("page sizes must be >= 1")
+    if not args.kv_formats:
+        raise ValueError("--kv-formats needs at least one format")
+    if args.host_calls < 0:
+        raise ValueError("--host-calls must be >= 0")
+    bad_heads = [h for h in args.heads or () if h not in SUPPORTED_HEADS]
+    if bad_heads:
+        raise ValueError(f"--heads {bad_heads}: sparse_attention runs {', '.join(map(str, SUPPORTED_HEADS))} heads")
+    if args.append and not args.json_path:
+        raise ValueError("--append needs --json")
+    for name in args.shapes or ():
+        shape = SHAPES[name]
+        if shape.topk > shape.compressed_rows:
+            raise ValueError(f"shape {name}: top-{shape.topk} of {shape.compressed_rows} compressed rows")
+    return modes
+
+
+def shapes_for(args, mode: str) -> list[Shape]:
+    names = args.shapes if args.shapes else DEFAULT_SHAPES[mode]
+    return [SHAPES[name] for name in names]
+
+
+def default_json(args, gpu: str):
+    if args.json_path:
+        return args.json_path
+    if "H200" in gpu.upper():
+        return f"benchmarks/results/h200{'_graph' if args.graph else ''}.json"
+    return None
+
+
+def _emit(args, mode, rows, meta, json_path):
+    """JSON, then the markdown table (stdout and a file) and the PNG of one finished mode (all the
+    file's rows of the mode when appending)."""
+    if json_path:
+        rows = write_json(json_path, mode, rows, meta, append=args.append)[mode]
+        say(f"json: {json_path}")
+    table = markdown_table(mode, rows, meta)
+    say("")
+    say(table)
+    say("")
+    md_path = args.markdown_path or (sidecar(json_path, mode, ".md") if json_path else None)
+    if md_path:
+        if args.mode == "all" and args.markdown_path:
+            md_path = sidecar(args.markdown_path, mode, ".md")
+        Path(md_path).parent.mkdir(parents=True, exist_ok=True)
+        Path(md_path).write_text(table + "\n")
+        say(f"markdown: {md_path}")
+    png_path = args.png_path or (sidecar(json_path, mode, ".png") if json_path else None)
+    if png_path:
+        if args.mode == "all" and args.png_path:
+            png_path = sidecar(args.png_path, mode, ".png")
+        attempt("png", lambda: plot_png(png_path, mode, rows))
+
+
+def _from_json(args) -> int:
+    data = json.loads(Path(args.from_json).read_text())
+    modes = ["decode", "prefill"] if args.mode == "all" else [args.mode]
+    for mode in modes:
+        rows = data.get(mode) or []
+        if not rows:
+            say(f"{args.from_json}: no {mode} rows")
+            continue
+        say(markdown_table(mode, rows, data))
+        say("")
+        if args.png_path:
+            path = sidecar(args.png_path, mode, ".png") if len(modes) > 1 else args.png_path
+            plot_png(path, mode, rows)
+    return 0
+
+
+def run_bench(args, allow_cpu: bool = False) -> int:
+    """Entry of ``python -m sparsemla bench``; returns the exit status. ``allow_cpu``: run on the CPU
+    through Triton's interpreter (tests)."""
+    try:
+        modes = resolve_args(args)
+    except ValueError as exc:
+        say(f"bench: {exc}")
+        return 2
+    if args.from_json:
+        return _from_json(args)
+    cuda = torch.cuda.is_available()
+    if not cuda and not allow_cpu:
+        say("bench: needs a CUDA GPU (without one the kernels only run in Triton's interpreter)")
+        return 2
+    if args.graph and not cuda:
+        say("bench: --graph needs CUDA")
+        return 2
+    device = torch.device("cuda", torch.cuda.current_device()) if cuda else torch.device("cpu")
+    gpu = torch.cuda.get_device_name(device) if cuda else f"cpu ({platform.processor() or platform.machine()})"
+    json_path = default_json(args, gpu)
+    command = getattr(args, "command_line", None) or "python -m sparsemla " + shlex.join(sys.argv[1:])
+    shapes_by_mode = {mode: shapes_for(args, mode) for mode in modes}
+    versions = library_versions()
+    say(f"sparsemla bench: {', '.join(modes)} on {gpu}; torch {versions['torch']}, triton {versions['triton']}, "
+        f"CuTe DSL {versions['cutlass_dsl'] or 'not installed'}; {'CUDA graphs' if args.graph else 'eager'}; "
+        f"iters {args.iters}; formats {', '.join(args.kv_formats)}")
+    switches = option_variables()
+    if switches:
+        say("option variables: " + " ".join(f"{k}={v}" for k, v in switches.items()))
+    if not json_path:
+        say("json: not an H200 and no --json given; results are printed only")
+    flashmla, use_torch, notes = resolve_peers(args.peers, device, modes, shapes_by_mode, args, allow_cpu)
+    timer = Timer(device, args.iters, args.warmup, args.graph)
+    run = Run(args, device, timer, flashmla, use_torch)
+    meta = {
+        "commit": git_commit(),
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "gpu": gpu,
+        "command": command,
+        "graph": bool(args.graph),
+        "switches": switches,
+        "peers": notes,
+        "versions": library_versions(getattr(flashmla, "version", None)),
+        "roofline": {"flops_per_s": run.peak_flops, "bytes_per_s": run.peak_bw},
+        **dict.fromkeys(HOST_FIELDS),
+    }
+    status = 0
+    for mode in modes:
+        runner = run_decode if mode == "decode" else run_prefill
+
+        def save(partial, mode=mode):
+            if json_path:
+                attempt("json", lambda: write_json(json_path, mode, partial, meta, append=args.append))
+
+        try:
+            rows = runner(run, shapes_by_mode[mode], save)
+        except Exception as exc:  # noqa: BLE001 - e.g. a CUDA error that poisoned the context
+            say(f"bench: {mode} aborted: {type(exc).__name__}: {exc}")
+            return 1
+        if mode == modes[-1]:
+            meta.update(attempt("host overhead", lambda: measure_host(run)) or {})
+        if not any(row.get("us") is not None for row in rows):
+            status = 1
+        _emit(args, mode, rows, meta, json_path)
+    return status

@@ -1,0 +1,281 @@
+"""Results: the JSON file (one list of rows per mode, plus the run's metadata), markdown tables, PNG plots."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import math
+import platform
+import subprocess
+from pathlib import Path
+
+import torch
+import triton
+
+from ..config import environment_overrides, environment_value
+from .console import fmt, say
+
+BENCH_VARIABLES = ("SPARSEMLA_COMMIT",)  # the bench's own, not a kernel option
+
+
+def distribution_version(name: str) -> str | None:
+    """The installed version of distribution ``name`` (None when it is not installed)."""
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def library_versions(flash_mla: str | None = None) -> dict:
+    """Versions recorded with every result: torch, Triton, the CuTe DSL (``nvidia-cutlass-dsl``), Python,
+    FlashMLA (None for what is not installed)."""
+    return {
+        "torch": torch.__version__,
+        "triton": triton.__version__,
+        "cutlass_dsl": distribution_version("nvidia-cutlass-dsl"),
+        "python": platform.python_version(),
+        "flash_mla": flash_mla,
+    }
+
+
+def option_variables() -> dict:
+    """The ``SPARSEMLA_*`` variables set for this run (they supply the op's option defaults), recorded
+    with the results so a table is never mistaken for the default path's."""
+    return {k: v for k, v in environment_overrides().items() if k not in BENCH_VARIABLES}
+
+
+def git_commit() -> str:
+    """``SPARSEMLA_COMMIT`` when set (a copy of the tree without ``.git``), else ``git rev-parse HEAD``."""
+    commit = environment_value("SPARSEMLA_COMMIT")
+    if commit:
+        return commit
+    try:
+        here = Path(__file__).resolve().parent
+        done = subprocess.run(["git", "rev-parse", "HEAD"], cwd=here, capture_output=True, text=True, timeout=10)
+        if done.returncode == 0 and done.stdout.strip():
+            return done.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return "unknown"
+
+
+def _clean(value):
+    """JSON-safe copy: non-finite floats become null."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    return value
+
+
+def row_key(mode: str, row: dict) -> tuple:
+    """What identifies a row: one row per case."""
+    if mode == "decode":
+        return row.get("shape"), row.get("heads"), row.get("batch"), row.get("s_q"), row.get("kv_format")
+    return row.get("shape"), row.get("heads"), row.get("rows"), row.get("kv_format")
+
+
+def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = False) -> dict:
+    """Write (or update) the results file and return its contents.
+
+    ``mode``'s list is replaced (the other mode's kept); ``append``: the run's rows replace only the
+    rows of the same cases, the run's command is added to ``commands[mode]`` (joined with ``&&``), and
+    metadata the run did not measure (None) keeps the file's value.
+    """
+    path = Path(path)
+    data = {}
+    if path.exists():
+        try:
+            data = json.loads(path.read_text())
+            if not isinstance(data, dict):
+                data = {}
+        except (OSError, ValueError):
+            data = {}
+    data.setdefault("decode", [])
+    data.setdefault("prefill", [])
+    commands = data.get("commands") if isinstance(data.get("commands"), dict) else {}
+    command = meta.get("command")
+    if append:
+        keys = {row_key(mode, row) for row in rows}
+        data[mode] = [row for row in data[mode] if row_key(mode, row) not in keys] + list(rows)
+        earlier = [part for part in (commands.get(mode) or "").split(" && ") if part]
+        commands[mode] = " && ".join(earlier + ([command] if command and command not in earlier else []))
+        data.update({k: v for k, v in meta.items() if v is not None or data.get(k) is None})
+    else:
+        data[mode] = list(rows)
+        commands[mode] = command
+        data.update(meta)
+    data["commands"] = commands
+    for key in ("host_us_per_call", "allocations_per_call"):
+        data.setdefault(key, None)
+    data = _clean(data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1) + "\n")
+    tmp.replace(path)
+    return data
+
+
+DECODE_COLUMNS = [
+    ("shape", "shape", "s"), ("H", "heads", "d"), ("FlashMLA H", "flashmla_heads", "d"), ("B", "batch", "d"),
+    ("s_q", "s_q", "d"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("kernel", "kernel", "s"),
+    ("width", "width", "d"), ("µs", "us", ".1f"), ("FlashMLA µs", "flashmla_us", ".1f"),
+    ("÷FlashMLA", "ratio_vs_flashmla", ".2f"), ("torch µs", "torch_us", ".0f"), ("÷torch", "ratio_vs_torch", ".3f"),
+    ("TF/s", "tflops", ".0f"), ("GB/s", "gbps", ".0f"), ("% roof", "roofline_pct", ".1f"),
+    ("FlashMLA % roof", "flashmla_roofline_pct", ".1f"), ("max abs Δ vs FlashMLA", "max_abs_diff_vs_flashmla", ".1e"),
+]  # fmt: skip
+PREFILL_COLUMNS = [
+    ("shape", "shape", "s"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("kernel", "kernel", "s"),
+    ("width", "width", "d"), ("µs", "us", ".0f"), ("FlashMLA dequant+fwd µs", "flashmla_us", ".0f"),
+    ("÷FlashMLA", "ratio_vs_flashmla", ".2f"), ("FlashMLA fwd µs", "flashmla_fwd_us", ".0f"),
+    ("÷fwd", "ratio_vs_flashmla_fwd", ".2f"), ("torch µs", "torch_us", ".0f"), ("÷torch", "ratio_vs_torch", ".3f"),
+    ("TF/s", "tflops", ".0f"), ("% roof", "roofline_pct", ".1f"), ("FlashMLA % roof", "flashmla_roofline_pct", ".1f"),
+    ("max abs Δ vs FlashMLA", "max_abs_diff_vs_flashmla", ".1e"),
+]  # fmt: skip
+
+
+def _padded(rows) -> bool:
+    """Some row ran FlashMLA at more heads than sparsemla (a tensor-parallel share, zero-padded)."""
+    return any(row.get("flashmla_heads") not in (None, row.get("heads")) for row in rows)
+
+
+def _cell(value, spec: str) -> str:
+    if value is None or (isinstance(value, float) and not math.isfinite(value)):
+        return "-"
+    if spec == "s":
+        return str(value)
+    if spec == "d":
+        return str(int(value))
+    return format(value, spec)
+
+
+def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str:
+    """A markdown table of one mode's rows, with a header saying what the numbers are."""
+    columns = DECODE_COLUMNS if mode == "decode" else PREFILL_COLUMNS
+    if not _padded(rows):
+        columns = [column for column in columns if column[1] != "flashmla_heads"]
+    meta = meta or {}
+    graph = any(row.get("graph") for row in rows)
+    switches = meta.get("switches") or {}
+    lines = [
+        f"**sparsemla {mode}** on {meta.get('gpu', '?')} ({'CUDA graphs' if graph else 'eager'}; "
+        f"commit {str(meta.get('commit', '?'))[:12]}, {meta.get('date', '?')}). "
+        "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
+        "÷peer = sparsemla µs / peer µs: lower is better, "
+        "< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = max(FLOPs / 790 TF/s, "
+        "bytes / 4.3 TB/s), FLOPs = 4·R·H·width·512, bytes = KV + q/out"
+        + (" (KV counted per (row, index) read)." if mode == "decode" else " (KV counted once per distinct row).")
+        + (" FlashMLA = sgl-flash-mla use_legacy=True on the same model1 bytes; max|Δ| = max abs difference "
+           "of the two outputs (model1 rows)." if mode == "decode" else
+           " FlashMLA = the engine path: dequantize the chunk's model1 rows to bf16 + flash_mla_sparse_fwd "
+           "(fwd = the kernel alone).")
+        + (" Rows with fewer than 64 heads (a tensor-parallel share) run FlashMLA at FlashMLA H heads, q "
+           "zero-padded and the pad heads' sinks −inf, as engines call it." if _padded(rows) else "")
+        + "".join(f" {k}={v}." for k, v in switches.items()),
+        "",
+        "| " + " | ".join(title for title, _, _ in columns) + " |",
+        "|" + "|".join("---" if spec == "s" else "---:" for _, _, spec in columns) + "|",
+    ]
+    for row in rows:
+        lines.append("| " + " | ".join(_cell(row.get(key), spec) for _, key, spec in columns) + " |")
+    host = meta.get("host_us_per_call")
+    if host is not None:
+        lines += ["", f"Host: {host:.1f} µs per eager sparse_attention call (flash_csa B=1), "
+                      f"{fmt(meta.get('allocations_per_call'), '.2f')} allocations per call with out=; "
+                      f"{fmt(meta.get('bound_host_us_per_call'))} µs per bound call (bind_sparse_attention), "
+                      f"{fmt(meta.get('bound_allocations_per_call'), '.2f')} allocations; FlashMLA "
+                      f"{fmt(meta.get('flashmla_host_us_per_call'))} µs, "
+                      f"{fmt(meta.get('flashmla_allocations_per_call'), '.2f')} allocations."]
+    return "\n".join(lines)
+
+
+def plot_panels(mode: str, rows: list[dict]) -> list[list[tuple]]:
+    """The PNG's grid: decode, one line of panels per shape, one panel per head count (the most heads
+    first); prefill, one line with a panel per shape. Each panel is (shape, heads or None)."""
+    shapes = list(dict.fromkeys(row["shape"] for row in rows))
+    if mode != "decode":
+        return [[(shape, None) for shape in shapes]] if shapes else []
+    grid = []
+    for shape in shapes:
+        heads = list(dict.fromkeys(row.get("heads") for row in rows if row["shape"] == shape))
+        grid.append([(shape, h) for h in sorted(heads, key=lambda h: (h is None, -(h or 0)))])
+    return grid
+
+
+def _plot_decode(ax, mine):
+    batches = sorted({row["batch"] for row in mine})
+    x_of = {b: i for i, b in enumerate(batches)}
+    series = {}
+    for row in mine:
+        series.setdefault((f"sparsemla {row['kv_format']} s_q={row['s_q']}", "-"), []).append(
+            (x_of[row["batch"]], row.get("roofline_pct")))
+        if row["kv_format"] == mine[0]["kv_format"]:
+            series.setdefault((f"FlashMLA model1 s_q={row['s_q']}", "--"), []).append(
+                (x_of[row["batch"]], row.get("flashmla_roofline_pct")))
+    for (label, style), points in series.items():
+        points = sorted((x, y) for x, y in points if y is not None)
+        if points:
+            ax.plot([p[0] for p in points], [p[1] for p in points], style, marker="o", label=label)
+    ax.set_xticks(range(len(batches)), [str(b) for b in batches])
+    ax.set_xlabel("batch (requests)")
+    ax.legend(fontsize=7)
+
+
+def _plot_prefill(ax, mine):
+    labels, values = [], []
+    for row in mine:
+        labels.append(f"ours {row['kv_format']}")
+        values.append(row.get("roofline_pct") or 0.0)
+    if mine and mine[0].get("flashmla_roofline_pct") is not None:
+        labels.append("FlashMLA\ndequant+fwd")
+        values.append(mine[0]["flashmla_roofline_pct"])
+    ax.bar(range(len(values)), values)
+    ax.set_xticks(range(len(values)), labels, fontsize=8)
+
+
+def plot_png(path, mode: str, rows: list[dict]) -> bool:
+    """% roofline per shape (and head count) with matplotlib; False with a notice when it is missing."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        say("png: matplotlib not installed (pip install 'sparsemla[bench]'); skipped")
+        return False
+    grid = plot_panels(mode, rows)
+    if not grid:
+        return False
+    ncols = max(len(line) for line in grid)
+    fig, axes = plt.subplots(len(grid), ncols, figsize=(5.2 * ncols, 4.2 * len(grid)), squeeze=False)
+    for axes_line, panels in zip(axes, grid):
+        for ax in axes_line[len(panels):]:
+            ax.set_visible(False)
+        for ax, (shape, heads) in zip(axes_line, panels):
+            mine = [row for row in rows if row["shape"] == shape and (heads is None or row.get("heads") == heads)]
+            if mode == "decode":
+                _plot_decode(ax, mine)
+                padded = mine[0].get("flashmla_heads")
+                title = f"{shape} H={heads}" + (f" (FlashMLA at {padded})" if padded not in (None, heads) else "")
+            else:
+                _plot_prefill(ax, mine)
+                title = shape
+            ax.set_title(title)
+            ax.set_ylabel("% of roofline")
+            ax.set_ylim(bottom=0)
+            ax.grid(alpha=0.3)
+    fig.suptitle(f"sparsemla {mode}: % of roofline (max(FLOPs/790 TF/s, bytes/4.3 TB/s) / time)")
+    fig.tight_layout(rect=(0, 0, 1, 0.97))  # room for the suptitle
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    say(f"png: {path}")
+    return True
+
+
+def sidecar(json_path, mode: str, suffix: str) -> Path:
+    """``results/h200.json`` → ``results/h200_<mode><suffix>``."""
+    json_path = Path(json_path)
+    return json_path.with_name(f"{json_path.stem}_{mode}{suffix}")

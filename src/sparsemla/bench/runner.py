@@ -1,0 +1,293 @@
+"""Running the modes: decode and prefill rows (ours, FlashMLA, torch), and the host cost of a call."""
+
+from __future__ import annotations
+
+import time
+
+import torch
+
+from ..formats import bytes_per_token
+from ..ops import bind_sparse_attention
+from ..workspace import SplitKVWorkspace
+from .console import attempt, finite, fmt, say
+from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
+from .peers import MODEL1_TOKEN_BYTES, engine_dequantize, engine_workspace, flashmla_heads, torch_call
+from .timing import host_time_per_call
+from .workloads import SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, kernel_name, ours_call
+
+
+class Run:
+    """State shared by the modes of one invocation: options, device, timer, peers, progress."""
+
+    def __init__(self, args, device, timer, flashmla, use_torch):
+        self.args = args
+        self.device = device
+        self.timer = timer
+        self.flashmla = flashmla
+        self.use_torch = use_torch
+        self.peak_flops = args.peak_tflops * 1e12
+        self.peak_bw = args.peak_gbps * 1e9
+        self.started = time.perf_counter()
+        self.done = 0
+        self.total = 0
+
+    def progress(self, text: str) -> None:
+        self.done += 1
+        elapsed = time.perf_counter() - self.started
+        say(f"[{self.done:{len(str(self.total))}d}/{self.total} {elapsed:5.0f}s] {text}")
+
+    def metrics(self, us, flops, nbytes):
+        return derived_metrics(us, flops, nbytes, self.peak_flops, self.peak_bw)
+
+
+def _max_abs_diff(a, b):
+    if a is None or b is None:
+        return None
+    return finite((a.float() - b.float()).abs().max().item())
+
+
+def _measure_ours_and_torch(run: Run, label: str, case: Case, swa, compressed, workspace, out):
+    """Run and time sparse_attention, then the torch peer when enabled: (ours_out, us, torch_out, torch_us).
+
+    A failing call or timing records None (with a one-line notice) instead of ending the run.
+    """
+    ours = ours_call(case, swa, compressed, workspace, out)
+    ours_out = attempt(f"{label} sparse_attention", lambda: ours().clone())
+    us = attempt(f"{label} sparse_attention timing", lambda: run.timer.measure(ours)) if ours_out is not None else None
+    torch_out = torch_us = None
+    if run.use_torch:
+        peer = torch_call(case, swa, compressed)
+        torch_out = attempt(f"{label} torch", peer)
+        if torch_out is not None:
+            torch_us = attempt(
+                f"{label} torch timing", lambda: run.timer.measure(peer, graph=False, budget_s=0.5, warmup=1)
+            )
+    return ours_out, us, torch_out, torch_us
+
+
+def heads_for(args, shape) -> list[int]:
+    """The decode head counts of a shape: ``--heads`` or the shape's own."""
+    return list(getattr(args, "heads", None) or [shape.heads])
+
+
+def run_decode(run: Run, shapes, save) -> list[dict]:
+    """Every (shape, heads, batch, rows per request, format) decode row; ``save(rows)`` after each config."""
+    args, device = run.args, run.device
+    batches, rprs, formats = args.batch_sizes, args.rows_per_request, args.kv_formats
+    pool_formats = list(dict.fromkeys(formats + (["model1"] if run.flashmla is not None else [])))
+    run.total = sum(len(heads_for(args, shape)) for shape in shapes) * len(batches) * len(rprs) * len(formats)
+    run.done = 0
+    results = []
+    for shape in shapes:
+        heads_list = heads_for(args, shape)
+        started = time.perf_counter()
+        say(f"decode {shape.name}: {shape.note}; heads {','.join(map(str, heads_list))}; pools for {max(batches)} "
+            f"requests ({', '.join(pool_formats)})")
+        pools = attempt(f"{shape.name} pools", lambda: build_decode_pools(
+            shape, max(batches), max(rprs), pool_formats, device, args.seed, args.swa_page_size,
+            args.compressed_page_size, heads=max(heads_list)))  # fmt: skip
+        if pools is None:
+            run.done += len(heads_list) * len(batches) * len(rprs) * len(formats)
+            continue
+        workspace = SplitKVWorkspace(device, max(batches) * max(rprs))
+        say(f"  built in {time.perf_counter() - started:.1f}s")
+        for heads in heads_list:
+            for batch in batches:
+                for rpr in rprs:
+                    results.extend(_decode_config(run, shape, pools, workspace, heads, batch, rpr, formats))
+                    save(results)  # a run cut short by a time limit keeps what it measured
+        del pools, workspace
+        if device.type == "cuda":
+            torch.cuda.empty_cache()
+        save(results)
+    return results
+
+
+def _decode_config(run: Run, shape, pools, workspace, heads, batch, rpr, formats) -> list[dict]:
+    timer = run.timer
+    case = decode_case(pools, batch, rpr, heads)
+    rows, width = case.rows, case.width
+    flops = attention_flops(rows, heads, width)
+    label = f"{shape.name} H={heads} B={batch} s_q={rpr}"
+    fmla_us = fmla_out = None
+    fmla_heads = flashmla_heads(heads) if run.flashmla is not None else None
+    if run.flashmla is not None:
+        fmla_fn = attempt(f"{label} flashmla", lambda: run.flashmla.decode(case, pools.swa["model1"], pools.compressed["model1"]))
+        if fmla_fn is not None:
+            fmla_out = attempt(f"{label} flashmla", lambda: fmla_fn().clone())
+            if fmla_out is not None:
+                fmla_us = attempt(f"{label} flashmla timing", lambda: timer.measure(fmla_fn))
+    # FlashMLA's metrics count the useful heads (the padded ones are work only the peer does).
+    fmla_metrics = run.metrics(fmla_us, flops, attention_bytes(rows, heads, rows * width, MODEL1_TOKEN_BYTES))
+    out = torch.empty_like(case.q)
+    rows_out = []
+    for kv_format in formats:
+        nbytes = attention_bytes(rows, heads, rows * width, bytes_per_token(kv_format))
+        ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
+            run, f"{label} {kv_format}", case, pools.swa[kv_format], pools.compressed[kv_format], workspace, out
+        )
+        diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
+        metrics = run.metrics(us, flops, nbytes)
+        row = {
+            "shape": shape.name, "batch": batch, "s_q": rpr, "kv_format": kv_format, "us": finite(us),
+            "flashmla_us": finite(fmla_us), "ratio_vs_flashmla": finite(ratio(us, fmla_us)),
+            "torch_us": finite(torch_us), **{k: finite(v) for k, v in metrics.items()},
+            "max_abs_diff_vs_flashmla": diff,
+            # extras
+            "rows": rows, "heads": heads, "flashmla_heads": fmla_heads, "width": width,
+            "kernel": kernel_name(heads, kv_format, kv_format, run.device), "ratio_vs_torch": finite(ratio(us, torch_us)),
+            "flashmla_tflops": finite(fmla_metrics["tflops"]), "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
+            "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
+            "graph": run.timer.graph,
+        }  # fmt: skip
+        rows_out.append(row)
+        run.progress(
+            f"decode {label} R={rows} {kv_format:11s} {row['kernel']} {fmt(us)} µs | flashmla {fmt(fmla_us)} µs "
+            f"(x{fmt(row['ratio_vs_flashmla'], '.2f')}) | torch {fmt(torch_us)} µs | "
+            f"{fmt(row['tflops'])} TF/s {fmt(row['gbps'], '.0f')} GB/s {fmt(row['roofline_pct'])}% roofline | "
+            f"max|Δ| vs flashmla {fmt(diff, '.1e')}"
+        )
+    del out
+    return rows_out
+
+
+def _flashmla_prefill(run: Run, shape, work):
+    """(out, dequant+fwd µs, fwd µs, dequant µs) of the engine path over the model1 pools, Nones on failure."""
+    case, timer = work.case, run.timer
+    swa, comp = work.swa["model1"], work.compressed["model1"]
+
+    def setup():
+        engine = engine_workspace(case, swa, comp)
+        dequant = engine_dequantize(engine, swa, comp)
+        fwd = run.flashmla.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, engine.lengths)
+        return dequant, fwd
+
+    parts = attempt(f"prefill {shape.name} flashmla", setup)
+    if parts is None:
+        return None, None, None, None
+    dequant, fwd = parts
+
+    def engine_path():
+        dequant()
+        return fwd()
+
+    out = attempt(f"prefill {shape.name} flashmla", lambda: engine_path().clone())
+    if out is None:
+        return None, None, None, None
+    total_us = attempt(f"prefill {shape.name} flashmla timing", lambda: timer.measure(engine_path))
+    fwd_us = attempt(f"prefill {shape.name} flashmla fwd timing", lambda: timer.measure(fwd))
+    deq_us = attempt(f"prefill {shape.name} dequant timing", lambda: timer.measure(dequant))
+    return out, total_us, fwd_us, deq_us
+
+
+def run_prefill(run: Run, shapes, save) -> list[dict]:
+    """One prefill chunk per shape, every format; ``save(rows)`` after each shape."""
+    args, device, timer = run.args, run.device, run.timer
+    formats = args.kv_formats
+    pool_formats = list(dict.fromkeys(formats + (["model1"] if run.flashmla is not None else [])))
+    run.total = len(shapes) * len(formats)
+    run.done = 0
+    results = []
+    for shape in shapes:
+        rows = args.prefill_rows
+        say(f"prefill {shape.name}: {shape.note}; {rows} query rows")
+        work = attempt(f"{shape.name} pools", lambda: build_prefill(
+            shape, rows, pool_formats, device, args.seed, args.swa_page_size, args.compressed_page_size))  # fmt: skip
+        if work is None:
+            run.done += len(formats)
+            continue
+        case = work.case
+        heads, width = shape.heads, case.width
+        flops = attention_flops(rows, heads, width)
+        distinct = torch.unique(case.indices).numel() + torch.unique(case.extra_indices).numel()
+        fmla_out = fmla_us = fwd_us = deq_us = None
+        if run.flashmla is not None:
+            fmla_out, fmla_us, fwd_us, deq_us = _flashmla_prefill(run, shape, work)
+        fmla_metrics = run.metrics(fmla_us, flops, attention_bytes(rows, heads, distinct, MODEL1_TOKEN_BYTES))
+        workspace = SplitKVWorkspace(device, rows)
+        out = torch.empty_like(case.q)
+        for kv_format in formats:
+            nbytes = attention_bytes(rows, heads, distinct, bytes_per_token(kv_format))
+            ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
+                run, f"prefill {shape.name} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
+                workspace, out,
+            )  # fmt: skip
+            diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
+            metrics = run.metrics(us, flops, nbytes)
+            row = {
+                "shape": shape.name, "rows": rows, "kv_format": kv_format, "us": finite(us),
+                "flashmla_us": finite(fmla_us), "flashmla_fwd_us": finite(fwd_us),
+                "ratio_vs_flashmla": finite(ratio(us, fmla_us)), "ratio_vs_flashmla_fwd": finite(ratio(us, fwd_us)),
+                "torch_us": finite(torch_us), **{k: finite(v) for k, v in metrics.items()},
+                "max_abs_diff_vs_flashmla": diff,
+                # extras
+                "heads": heads, "width": width, "kernel": kernel_name(heads, kv_format, kv_format, device),
+                "distinct_kv_rows": distinct, "flashmla_dequant_us": finite(deq_us),
+                "ratio_vs_torch": finite(ratio(us, torch_us)), "flashmla_tflops": finite(fmla_metrics["tflops"]),
+                "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
+                "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
+                "graph": timer.graph,
+            }  # fmt: skip
+            results.append(row)
+            run.progress(
+                f"prefill {shape.name} R={rows} {kv_format:11s} {row['kernel']} {fmt(us)} µs | flashmla dequant+fwd "
+                f"{fmt(fmla_us)} µs (x{fmt(row['ratio_vs_flashmla'], '.2f')}), fwd alone {fmt(fwd_us)} µs | "
+                f"torch {fmt(torch_us)} µs | {fmt(row['tflops'])} TF/s {fmt(row['roofline_pct'])}% roofline | "
+                f"max|Δ| vs flashmla {fmt(diff, '.1e')}"
+            )
+        del work, workspace, out
+        if device.type == "cuda":
+            torch.cuda.empty_cache()
+        save(results)
+    return results
+
+
+HOST_FIELDS = ("host_us_per_call", "allocations_per_call", "host_gpu_us_per_call", "bound_host_us_per_call",
+               "bound_allocations_per_call", "flashmla_host_us_per_call", "flashmla_allocations_per_call")
+
+
+def measure_host(run: Run) -> dict:
+    """Eager host cost of one small decode call (flash_csa, B=1), and allocations per call with ``out=``
+    given; the same for a bound call and for FlashMLA. All None without CUDA or with ``--host-calls 0``."""
+    args, device = run.args, run.device
+    result = dict.fromkeys(HOST_FIELDS)
+    if device.type != "cuda" or args.host_calls == 0:
+        say("host overhead: skipped" + ("" if device.type == "cuda" else " (needs CUDA)"))
+        return result
+    shape = SHAPES["flash_csa"]
+    kv_format = "model1" if "model1" in args.kv_formats else args.kv_formats[0]
+    formats = list(dict.fromkeys([kv_format, "model1"]))
+    pools = build_decode_pools(shape, 1, 1, formats, device, args.seed, args.swa_page_size, args.compressed_page_size)
+    case = decode_case(pools, 1, 1)
+    workspace = SplitKVWorkspace(device, 1)
+    out = torch.empty_like(case.q)
+    ours = ours_call(case, pools.swa[kv_format], pools.compressed[kv_format], workspace, out)
+
+    def per_call(fn):
+        return host_time_per_call(fn, device, args.host_calls)
+
+    measured = attempt("host overhead", lambda: per_call(ours))
+    if measured is not None:
+        result["host_us_per_call"], result["allocations_per_call"] = measured
+        result["host_gpu_us_per_call"] = attempt("host overhead gpu time", lambda: run.timer.measure(ours, graph=False))
+    # The same launch through a bound call (arguments checked once: bind_sparse_attention).
+    bound = attempt("bound call", lambda: bind_sparse_attention(
+        case.q, pools.swa[kv_format], case.indices, case.lengths, extra_cache=pools.compressed[kv_format],
+        extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+        softmax_scale=SOFTMAX_SCALE, workspace=workspace, out=out,
+    ))  # fmt: skip
+    measured = attempt("bound call host overhead", lambda: per_call(bound)) if bound is not None else None
+    if measured is not None:
+        result["bound_host_us_per_call"], result["bound_allocations_per_call"] = measured
+    if run.flashmla is not None:
+        fn = attempt("flashmla host overhead", lambda: run.flashmla.decode(case, pools.swa["model1"], pools.compressed["model1"]))
+        measured = attempt("flashmla host overhead", lambda: per_call(fn)) if fn is not None else None
+        if measured is not None:
+            result["flashmla_host_us_per_call"], result["flashmla_allocations_per_call"] = measured
+    say(f"host overhead ({shape.name} B=1 s_q=1 {kv_format}, {args.host_calls} eager calls): sparse_attention "
+        f"{fmt(result['host_us_per_call'])} µs/call (GPU {fmt(result['host_gpu_us_per_call'])} µs), "
+        f"{fmt(result['allocations_per_call'], '.2f')} allocations/call with out=; bound call "
+        f"{fmt(result['bound_host_us_per_call'])} µs/call, {fmt(result['bound_allocations_per_call'], '.2f')} "
+        "allocations/call; flashmla "
+        f"{fmt(result['flashmla_host_us_per_call'])} µs/call, {fmt(result['flashmla_allocations_per_call'], '.2f')} allocations/call")
+    return {k: finite(v) for k, v in result.items()}

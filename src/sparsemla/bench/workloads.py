@@ -1,0 +1,245 @@
+"""DeepSeek-V4 attention shapes and the launches the bench times on them.
+
+Decode: R = batch × rows per request query rows (MTP rows are consecutive positions of a request)
+over a sliding-window source (the SWA pool, each request owning its ring pages) and a compressed
+source (top-k distinct compressed rows of the request, or all of them for HCA). Prefill: one chunk of
+query rows of one request at the end of its context. Every index is valid; rows are random N(0, 1),
+stored with ``PagedKVCache.store`` in every format measured, so all formats hold the same rows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import torch
+
+from ..cache import PagedKVCache
+from ..formats import HEAD_DIM
+from ..ops import sparse_attention
+
+SOFTMAX_SCALE = HEAD_DIM**-0.5
+
+
+@dataclasses.dataclass(frozen=True)
+class Shape:
+    """One DSv4 attention layer type: H heads, a sliding window, and ``topk`` compressed rows.
+
+    ``context`` is the request length in tokens; a request holds ``context // ratio`` compressed
+    rows, of which every query row picks ``topk`` distinct ones (all of them when equal).
+    """
+
+    name: str
+    heads: int
+    window: int
+    topk: int
+    ratio: int
+    context: int
+    note: str = ""
+
+    @property
+    def compressed_rows(self) -> int:
+        return self.context // self.ratio
+
+
+SHAPES = {
+    "flash_csa": Shape("flash_csa", 64, 128, 512, 4, 8192, "V4-Flash CSA: H 64, 128 window + top-512 of 2048"),
+    "pro_csa": Shape("pro_csa", 128, 128, 1024, 4, 16384, "V4-Pro CSA: H 128, 128 window + top-1024 of 4096"),
+    "hca_1m": Shape("hca_1m", 64, 128, 8192, 128, 1 << 20, "V4-Flash HCA at 1M context: H 64, 128 + all 8192"),
+    # Test-only geometry (kept out of the defaults): small enough for the CPU interpreter.
+    "tiny": Shape("tiny", 64, 64, 64, 4, 512, "test shape: H 64, 64 window + top-64 of 128"),
+}
+DEFAULT_SHAPES = {"decode": ("flash_csa", "pro_csa", "hca_1m"), "prefill": ("flash_csa", "pro_csa")}
+
+
+def cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def fill_caches(caches: list[PagedKVCache], generator: torch.Generator, chunk: int = 1 << 16) -> None:
+    """Store the same random N(0, 1) rows in every slot of each cache (same geometry)."""
+    num_slots, device = caches[0].num_slots, caches[0].device
+    for start in range(0, num_slots, chunk):
+        stop = min(num_slots, start + chunk)
+        rows = torch.randn(stop - start, HEAD_DIM, generator=generator, device=device)
+        slots = torch.arange(start, stop, device=device)
+        for cache in caches:
+            cache.store(rows, slots, check=False)
+
+
+def _page_table(requests: int, pages_each: int, generator: torch.Generator, device) -> torch.Tensor:
+    """[requests, pages_each] distinct pool pages, randomly placed (as an allocator leaves them)."""
+    perm = torch.randperm(requests * pages_each, generator=generator, device=device)
+    return perm.view(requests, pages_each)
+
+
+def _slots(pages: torch.Tensor, request: torch.Tensor, position: torch.Tensor, page_size: int) -> torch.Tensor:
+    """Slot of request-local row ``position`` [R, K] for the request of each row ``request`` [R]."""
+    page = pages[request[:, None], position // page_size]
+    return (page * page_size + position % page_size).to(torch.int32).contiguous()
+
+
+@dataclasses.dataclass
+class DecodePools:
+    shape: Shape
+    swa: dict  # fmt -> PagedKVCache
+    compressed: dict  # fmt -> PagedKVCache
+    swa_pages: torch.Tensor  # [requests, ring_pages]
+    compressed_pages: torch.Tensor  # [requests, pages each]
+    ring: int
+    positions: torch.Tensor  # [requests]
+    q: torch.Tensor  # [requests × max rows per request, max heads, 512] bf16
+    sinks: torch.Tensor  # [max heads] fp32
+    swa_page_size: int
+    compressed_page_size: int
+    generator: torch.Generator
+
+
+def build_decode_pools(shape, requests, max_rows_per_request, formats, device, seed, swa_page_size,
+                       compressed_page_size, heads=None) -> DecodePools:
+    """Pools for ``requests`` requests, reused by every batch size up to that.
+
+    Each request owns its SWA ring pages (the window plus the MTP rows fit without wrapping onto
+    themselves) and ``context // ratio`` compressed rows in its own compressed pages. ``q`` and
+    ``sinks`` have ``heads`` heads (default the shape's); a case may use the first heads of them.
+    """
+    heads = shape.heads if heads is None else heads
+    generator = torch.Generator(device=device).manual_seed(seed)
+    ring_pages = cdiv(shape.window + max_rows_per_request - 1, swa_page_size)
+    comp_pages_each = cdiv(shape.compressed_rows, compressed_page_size)
+    swa = {fmt: PagedKVCache(requests * ring_pages, swa_page_size, fmt, device=device) for fmt in formats}
+    compressed = {fmt: PagedKVCache(requests * comp_pages_each, compressed_page_size, fmt, device=device) for fmt in formats}
+    fill_caches(list(swa.values()), generator)
+    fill_caches(list(compressed.values()), generator)
+    swa_pages = _page_table(requests, ring_pages, generator, device)
+    compressed_pages = _page_table(requests, comp_pages_each, generator, device)
+    positions = torch.randint(shape.window, 1 << 30, (requests,), generator=generator, device=device)
+    q = torch.randn(requests * max_rows_per_request, heads, HEAD_DIM, generator=generator, device=device)
+    sinks = torch.randn(heads, generator=generator, device=device)
+    return DecodePools(
+        shape, swa, compressed, swa_pages, compressed_pages, ring_pages * swa_page_size, positions,
+        q.to(torch.bfloat16), sinks.float(), swa_page_size, compressed_page_size, generator,
+    )  # fmt: skip
+
+
+@dataclasses.dataclass
+class Case:
+    """One launch: R query rows over a window source and a compressed source."""
+
+    q: torch.Tensor  # [R, H, 512] bf16
+    indices: torch.Tensor  # [R, window] int32 slots in the SWA pool
+    lengths: torch.Tensor  # [R] int32
+    extra_indices: torch.Tensor  # [R, topk] int32 slots in the compressed pool
+    extra_lengths: torch.Tensor  # [R] int32
+    sinks: torch.Tensor  # [H] fp32
+    batch: int
+    rows_per_request: int
+
+    @property
+    def rows(self) -> int:
+        return self.q.shape[0]
+
+    @property
+    def heads(self) -> int:
+        return self.q.shape[1]
+
+    @property
+    def width(self) -> int:
+        return self.indices.shape[1] + self.extra_indices.shape[1]
+
+
+def _pick_compressed(rows: int, candidates: int, topk: int, generator, device) -> torch.Tensor:
+    """[rows, topk] request-local compressed rows: distinct random picks, or all of them in order."""
+    if topk >= candidates:
+        return torch.arange(candidates, device=device).expand(rows, candidates)
+    return torch.rand(rows, candidates, generator=generator, device=device).topk(topk, dim=1).indices
+
+
+def decode_case(pools: DecodePools, batch: int, rows_per_request: int, heads: int | None = None) -> Case:
+    """Requests 0..batch-1, each with ``rows_per_request`` consecutive query positions (MTP), at
+    ``heads`` query heads (default the shape's; fewer model a tensor-parallel rank's share)."""
+    shape, device = pools.shape, pools.q.device
+    heads = shape.heads if heads is None else heads
+    if not 0 < heads <= pools.q.shape[1]:
+        raise ValueError(f"the pools hold q for {pools.q.shape[1]} heads, asked for {heads}")
+    rows = batch * rows_per_request
+    request = torch.arange(batch, device=device).repeat_interleave(rows_per_request)
+    position = pools.positions[request] + torch.arange(rows_per_request, device=device).repeat(batch)
+    window = position[:, None] - (shape.window - 1) + torch.arange(shape.window, device=device)[None, :]
+    indices = _slots(pools.swa_pages, request, window % pools.ring, pools.swa_page_size)
+    picks = _pick_compressed(rows, shape.compressed_rows, shape.topk, pools.generator, device)
+    extra = _slots(pools.compressed_pages, request, picks, pools.compressed_page_size)
+    q = pools.q[:rows] if heads == pools.q.shape[1] else pools.q[:rows, :heads].contiguous()
+    return Case(
+        q=q,
+        indices=indices,
+        lengths=torch.full((rows,), shape.window, dtype=torch.int32, device=device),
+        extra_indices=extra,
+        extra_lengths=torch.full((rows,), shape.topk, dtype=torch.int32, device=device),
+        sinks=pools.sinks[:heads].contiguous(),
+        batch=batch,
+        rows_per_request=rows_per_request,
+    )
+
+
+@dataclasses.dataclass
+class PrefillWork:
+    case: Case
+    swa: dict
+    compressed: dict
+
+
+def build_prefill(shape, rows, formats, device, seed, swa_page_size, compressed_page_size) -> PrefillWork:
+    """One request's prefill chunk: ``rows`` new tokens at the end of ``shape.context`` tokens.
+
+    Row i attends to the window of tokens ending at its position (the chunk and the window before it
+    sit in the request's SWA pages) and to ``topk`` distinct compressed rows of the request.
+    """
+    generator = torch.Generator(device=device).manual_seed(seed)
+    swa_tokens = rows + shape.window - 1
+    swa_pages = cdiv(swa_tokens, swa_page_size)
+    comp_pages = cdiv(shape.compressed_rows, compressed_page_size)
+    swa = {fmt: PagedKVCache(swa_pages, swa_page_size, fmt, device=device) for fmt in formats}
+    compressed = {fmt: PagedKVCache(comp_pages, compressed_page_size, fmt, device=device) for fmt in formats}
+    fill_caches(list(swa.values()), generator)
+    fill_caches(list(compressed.values()), generator)
+    swa_table = _page_table(1, swa_pages, generator, device)
+    comp_table = _page_table(1, comp_pages, generator, device)
+    request = torch.zeros(rows, dtype=torch.long, device=device)
+    local = torch.arange(rows, device=device)[:, None] + torch.arange(shape.window, device=device)[None, :]
+    indices = _slots(swa_table, request, local, swa_page_size)
+    picks = _pick_compressed(rows, shape.compressed_rows, shape.topk, generator, device)
+    extra = _slots(comp_table, request, picks, compressed_page_size)
+    q = torch.randn(rows, shape.heads, HEAD_DIM, generator=generator, device=device).to(torch.bfloat16)
+    sinks = torch.randn(shape.heads, generator=generator, device=device).float()
+    case = Case(
+        q=q, indices=indices, lengths=torch.full((rows,), shape.window, dtype=torch.int32, device=device),
+        extra_indices=extra, extra_lengths=torch.full((rows,), shape.topk, dtype=torch.int32, device=device),
+        sinks=sinks, batch=1, rows_per_request=rows,
+    )  # fmt: skip
+    return PrefillWork(case, swa, compressed)
+
+
+def ours_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache, workspace, out):
+    """sparse_attention over both sources into ``out`` (the launch the engines would make)."""
+
+    def call():
+        return sparse_attention(
+            case.q, swa, case.indices, case.lengths,
+            extra_cache=compressed, extra_indices=case.extra_indices, extra_lengths=case.extra_lengths,
+            sinks=case.sinks, softmax_scale=SOFTMAX_SCALE, workspace=workspace, out=out,
+        )  # fmt: skip
+
+    return call
+
+
+def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device) -> str:
+    """The kernel :func:`sparse_attention` runs for this call (``"triton"`` where the op cannot say)."""
+    from .. import ops
+
+    describe = getattr(ops, "describe_kernel", None) or getattr(ops.attention, "describe_kernel", None)
+    if describe is None:
+        return "triton"
+    try:
+        return describe(heads, main_fmt, extra_fmt, device)[0]
+    except Exception:  # noqa: BLE001 - a row records what it can
+        return "unknown"

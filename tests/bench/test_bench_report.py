@@ -1,0 +1,149 @@
+"""sparsemla.bench.report: the JSON file, markdown tables, plots, the run's metadata; the committed results."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sparsemla.bench import report, run_bench
+
+DECODE_KEYS = {"shape", "batch", "s_q", "kv_format", "us", "flashmla_us", "ratio_vs_flashmla", "torch_us", "tflops",
+               "gbps", "roofline_pct", "max_abs_diff_vs_flashmla"}
+TOP_KEYS = {"decode", "prefill", "host_us_per_call", "allocations_per_call", "commit", "date", "gpu", "command"}
+META = dict(commit="abc", date="today", gpu="NVIDIA H200", command="python -m sparsemla bench",
+            host_us_per_call=12.0, allocations_per_call=0.0)
+
+
+def _row(**extra):
+    row = dict(shape="flash_csa", heads=64, batch=8, s_q=2, kv_format="model1", us=10.0, flashmla_us=12.5,
+               ratio_vs_flashmla=0.8, torch_us=float("nan"), tflops=1.0, gbps=2.0, roofline_pct=30.0,
+               max_abs_diff_vs_flashmla=1e-3, rows=16, width=640, kernel="gluon")
+    row.update(extra)
+    return row
+
+
+def test_json_writer_schema_and_merge(tmp_path):
+    path = tmp_path / "sub" / "h200.json"
+    report.write_json(path, "decode", [_row()], META)
+    data = json.loads(path.read_text())
+    assert TOP_KEYS <= set(data) and data["prefill"] == []
+    assert DECODE_KEYS <= set(data["decode"][0])
+    assert data["decode"][0]["torch_us"] is None  # NaN never reaches the file
+    prefill_row = dict(shape="pro_csa", rows=4096, kv_format="fp8_uniform", us=500.0, flashmla_us=None)
+    report.write_json(path, "prefill", [prefill_row], dict(META, command="prefill cmd", host_us_per_call=None))
+    data = json.loads(path.read_text())
+    assert len(data["decode"]) == 1 and data["prefill"][0]["rows"] == 4096  # the other mode is kept
+    assert data["commands"] == {"decode": "python -m sparsemla bench", "prefill": "prefill cmd"}
+    assert data["command"] == "prefill cmd" and data["host_us_per_call"] is None  # a plain run replaces
+    report.write_json(path, "decode", [_row(batch=1)], META)
+    assert [row["batch"] for row in json.loads(path.read_text())["decode"]] == [1]  # a plain run replaces its mode
+
+
+def test_json_append_adds_cases_and_keeps_measured_metadata(tmp_path):
+    path = tmp_path / "h200.json"
+    report.write_json(path, "decode", [_row(), _row(batch=64)], META)
+    tp = [_row(heads=16, flashmla_heads=64), _row(batch=64, us=3.0)]  # a new case, and one measured again
+    tp_meta = dict(META, command="tp cmd", host_us_per_call=None)
+    for _ in range(2):  # a run saves after every config: appending again changes nothing
+        data = report.write_json(path, "decode", tp, tp_meta, append=True)
+    assert [(r["heads"], r["batch"], r["us"]) for r in data["decode"]] == [(64, 8, 10.0), (16, 8, 10.0), (64, 64, 3.0)]
+    assert data["commands"]["decode"] == "python -m sparsemla bench && tp cmd" and data["command"] == "tp cmd"
+    assert data["host_us_per_call"] == 12.0  # not measured by the appended run: kept
+    assert json.loads(path.read_text()) == data
+
+
+def test_markdown_table():
+    table = report.markdown_table("decode", [_row(), _row(kv_format="fp8_uniform", flashmla_us=None, ratio_vs_flashmla=None)],
+                                  {"gpu": "NVIDIA H200", "commit": "abcdef", "host_us_per_call": 20.0})
+    lines = table.splitlines()
+    header = next(i for i, line in enumerate(lines) if line.startswith("| shape"))
+    assert lines[header + 1].startswith("|---")
+    assert len(lines[header].split("|")) == len(lines[header + 2].split("|")) == len(lines[header + 3].split("|"))
+    assert "lower is better" in table and "0.80" in table and "Host: 20.0 µs" in table
+    assert "| kernel |" in lines[header] and "| gluon |" in lines[header + 2]
+    assert "FlashMLA H" not in table and "zero-padded" not in table
+
+
+def test_markdown_table_names_flashmla_heads_of_tensor_parallel_rows():
+    table = report.markdown_table("decode", [_row(), _row(heads=16, flashmla_heads=64)], {})
+    header = next(line for line in table.splitlines() if line.startswith("| shape"))
+    titles = [cell.strip() for cell in header.strip("|").split("|")]
+    assert titles[:3] == ["shape", "H", "FlashMLA H"] and "zero-padded" in table
+    assert "| flash_csa | 16 | 64 |" in table
+
+
+def test_markdown_header_names_the_option_variables_of_the_run():
+    plain = report.markdown_table("decode", [], {"gpu": "NVIDIA H200"})
+    opt_in = report.markdown_table("decode", [], {"gpu": "NVIDIA H200", "switches": {"SPARSEMLA_QK_FP8": "1"}})
+    assert "SPARSEMLA_QK_FP8=1" in opt_in and "SPARSEMLA_" not in plain
+
+
+def test_plot_panels():
+    rows = [_row(), _row(heads=16), _row(heads=32), _row(shape="hca_1m"), _row(shape="hca_1m", heads=8)]
+    assert report.plot_panels("decode", rows) == [[("flash_csa", 64), ("flash_csa", 32), ("flash_csa", 16)],
+                                                  [("hca_1m", 64), ("hca_1m", 8)]]
+    assert report.plot_panels("prefill", rows) == [[("flash_csa", None), ("hca_1m", None)]]
+    assert report.plot_panels("decode", []) == []
+
+
+def test_png_or_notice(tmp_path, capsys):
+    rows = [_row(), _row(batch=64, flashmla_roofline_pct=40.0), _row(heads=16, flashmla_heads=64)]
+    ok = report.plot_png(tmp_path / "p.png", "decode", rows)
+    out = capsys.readouterr().out
+    if ok:
+        assert (tmp_path / "p.png").stat().st_size > 1000
+    else:
+        assert "matplotlib not installed" in out and not (tmp_path / "p.png").exists()
+
+
+def test_versions_record_the_cute_dsl(monkeypatch):
+    versions = report.library_versions("1.0.0")
+    assert set(versions) == {"torch", "triton", "cutlass_dsl", "python", "flash_mla"} and versions["flash_mla"] == "1.0.0"
+    assert report.distribution_version("no-such-distribution-for-sparsemla") is None
+    monkeypatch.setattr(report.importlib.metadata, "version", lambda name: {"nvidia-cutlass-dsl": "4.3.0"}[name])
+    assert report.library_versions()["cutlass_dsl"] == "4.3.0"
+
+
+def test_option_variables_leave_out_the_commit(monkeypatch):
+    for key in [k for k in report.environment_overrides()]:
+        monkeypatch.delenv(key)
+    assert report.option_variables() == {}
+    monkeypatch.setenv("SPARSEMLA_QK_FP8", "1")
+    monkeypatch.setenv("SPARSEMLA_COMMIT", "abc1234")
+    assert report.option_variables() == {"SPARSEMLA_QK_FP8": "1"}
+    assert report.git_commit() == "abc1234"
+
+
+# ---- the committed H200 results ---------------------------------------------------------------------
+RESULTS = Path(__file__).resolve().parents[2] / "benchmarks" / "results"
+
+
+@pytest.mark.parametrize("name, modes", [("h200.json", ("decode", "prefill")), ("h200_graph.json", ("decode",))])
+def test_committed_results_follow_the_schema(name, modes, capsys, parse):
+    """benchmarks/results/h200*.json: one row per case with µs, FlashMLA µs, their ratio (consistent with
+    the two times) and % roofline; prefill rows; host cost and allocations; commit and date. The tables
+    rebuild from the JSON alone."""
+    data = json.loads((RESULTS / name).read_text())
+    assert isinstance(data["commit"], str) and len(data["commit"]) >= 7 and isinstance(data["date"], str)
+    assert data["gpu"] == "NVIDIA H200"
+    for mode in modes:
+        rows = data[mode]
+        assert rows, mode
+        for row in rows:
+            assert row["shape"] in ("flash_csa", "pro_csa", "hca_1m")
+            assert row["kv_format"] in ("fp8_uniform", "model1")
+            for key in ("us", "flashmla_us", "ratio_vs_flashmla", "roofline_pct"):
+                assert isinstance(row[key], float) and row[key] > 0, (mode, key, row)
+            assert row["ratio_vs_flashmla"] == pytest.approx(row["us"] / row["flashmla_us"], rel=1e-6)
+            assert 0 < row["roofline_pct"] < 100
+            if row.get("flashmla_heads") is not None:
+                assert row["flashmla_heads"] == max(64, row["heads"])
+        if mode == "decode":
+            keys = {report.row_key(mode, r) for r in rows}
+            assert len(keys) == len(rows)  # one row per case
+            assert all(isinstance(r["batch"], int) and r["s_q"] in (1, 2) for r in rows)
+    if "prefill" in modes:
+        assert isinstance(data["host_us_per_call"], float) and data["allocations_per_call"] == 0.0
+    mode = "all" if "prefill" in modes else "decode"
+    assert run_bench(parse("--from-json", str(RESULTS / name), "--mode", mode)) == 0  # tables only, no PNG
+    assert "| flash_csa |" in capsys.readouterr().out
