@@ -548,7 +548,7 @@ def sparse_attention_gluon_kernel(
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
     gl.static_assert((MAIN_FMT == 1) or (MAIN_FMT == 2), "FP8 rows (fp8_uniform or model1)")
     gl.static_assert((EXTRA_FMT == 1) or (EXTRA_FMT == 2), "FP8 rows (fp8_uniform or model1)")
-    # model1 tiles carry their own unit (a power of two chosen per tile by the producer partition).
+    # model1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
