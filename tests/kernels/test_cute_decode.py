@@ -118,6 +118,27 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
+@pytest.mark.parametrize("heads", [8, 128])
+def test_cute_decode_many_rows_split(heads):
+    """Many query rows and head groups with splits: scratch and counters are indexed by (row, group, split)."""
+    gen = torch.Generator().manual_seed(heads)
+    rows = 80
+    main, slots = _cache(600, 64, "bf16", gen)
+    idx = _indices(rows, 300, slots, main.num_slots, gen)
+    lens = torch.randint(0, 301, (rows,), generator=gen).to(torch.int32).cuda()
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
+    lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
+    run_cute_decode(q, main, idx, lens, None, None, None, sinks, None, workspace, 3, out, lse)
+    torch.cuda.synchronize()
+    ref_out, ref_lse = _reference(q, main, idx, lens, None, None, None, sinks)
+    _check(out, lse, ref_out, ref_lse)
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
 @pytest.mark.parametrize("heads", [16, 64])
 def test_cute_decode_no_optional_inputs(heads):
     """No lengths, no extra source, no sinks, no LSE, explicit softmax scale."""

@@ -244,7 +244,7 @@ class SparseDecodeSm90:
     ):  # fmt: skip
         tidx, _, _ = cute.arch.thread_idx()
         row, group, split = cute.arch.block_idx()
-        num_groups, _, _ = cute.arch.grid_dim()
+        _, num_groups, _ = cute.arch.grid_dim()  # grid = (rows, head groups, splits)
         wg = cute.arch.make_warp_uniform(tidx // 128)
 
         smem = SmemAllocator()
@@ -445,14 +445,13 @@ class SparseDecodeSm90:
         acc_o.fill(0.0)
         p_f32 = cute.make_rmem_tensor(pv_thr.partition_shape_A((BLOCK_H, BLOCK_N)), Float32)
         p_bf16 = cute.make_rmem_tensor(pv_thr.partition_shape_A((BLOCK_H, BLOCK_N)), cutlass.BFloat16)
+        p_lo_bf16 = cute.make_rmem_tensor(pv_thr.partition_shape_A((BLOCK_H, BLOCK_N)), cutlass.BFloat16)
 
         # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
         m0 = -Float32.inf
         m1 = -Float32.inf
         l0 = Float32(0.0)
         l1 = Float32(0.0)
-        r0 = Float32(0.0)
-        r1 = Float32(0.0)
         for tile in cutlass.range(tile_begin, tile_end, unroll=1):
             j = tile - tile_begin
             stage = j % NUM_STAGES
@@ -490,30 +489,18 @@ class SparseDecodeSm90:
             safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
             alpha0 = cute.math.exp2(m0 - safe0, fastmath=True)
             alpha1 = cute.math.exp2(m1 - safe1, fastmath=True)
-            # P enters the P·V product rounded to bf16; the output is normalised by the sum of those
-            # same rounded weights (r0, r1), so it stays an exact convex combination of the rows. The
-            # exact sums (l0, l1) give the LSE.
-            inv_kv_scale = 1.0 / kv_scale
             sum0 = Float32(0.0)
             sum1 = Float32(0.0)
-            rsum0 = Float32(0.0)
-            rsum1 = Float32(0.0)
             for i in cutlass.range_constexpr(32):
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
                     p = cute.math.exp2(acc_s[i] - safe0, fastmath=True)
                     sum0 = sum0 + p
-                    pv = _round_bf16(p * kv_scale)
-                    rsum0 = rsum0 + pv * inv_kv_scale
                 else:
                     p = cute.math.exp2(acc_s[i] - safe1, fastmath=True)
                     sum1 = sum1 + p
-                    pv = _round_bf16(p * kv_scale)
-                    rsum1 = rsum1 + pv * inv_kv_scale
-                p_f32[i] = pv
+                p_f32[i] = p * kv_scale
             l0 = l0 * alpha0 + sum0
             l1 = l1 * alpha1 + sum1
-            r0 = r0 * alpha0 + rsum0
-            r1 = r1 * alpha1 + rsum1
             m0 = new0
             m1 = new1
             for i in cutlass.range_constexpr(cute.size(acc_o)):
@@ -521,13 +508,20 @@ class SparseDecodeSm90:
                     acc_o[i] = acc_o[i] * alpha0
                 else:
                     acc_o[i] = acc_o[i] * alpha1
-            p_bf16.store(p_f32.load().to(cutlass.BFloat16))
+            # P = hi + lo, both bf16: a bf16 P alone puts 2^-9 relative noise on every weight, which
+            # is the whole accuracy budget; the second P·V product makes it 2^-17.
+            p_full = p_f32.load()
+            p_hi = p_full.to(cutlass.BFloat16)
+            p_bf16.store(p_hi)
+            p_lo_bf16.store((p_full - p_hi.to(Float32)).to(cutlass.BFloat16))
 
             # ---- O += P·V (this half's 256 channels) ----
             cute.nvgpu.warpgroup.fence()
             pv_mma.set(warpgroup.Field.ACCUMULATE, True)
             for kb in cutlass.range_constexpr(BLOCK_N // 16):
                 cute.gemm(pv_mma, acc_o, p_bf16[None, None, kb], tOrV[None, None, kb, stage], acc_o)
+            for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                cute.gemm(pv_mma, acc_o, p_lo_bf16[None, None, kb], tOrV[None, None, kb, stage], acc_o)
             cute.nvgpu.warpgroup.commit_group()
             cute.nvgpu.warpgroup.wait_group(0)
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
@@ -536,16 +530,14 @@ class SparseDecodeSm90:
         for sh in cutlass.range_constexpr(2):
             l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)
             l1 = l1 + cute.arch.shuffle_sync_bfly(l1, offset=1 << sh)
-            r0 = r0 + cute.arch.shuffle_sync_bfly(r0, offset=1 << sh)
-            r1 = r1 + cute.arch.shuffle_sync_bfly(r1, offset=1 << sh)
         h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
         h_b = h_a + 8
         col0 = half * 256 + 2 * (lane % 4)
         if num_splits == 1:
             safe0 = cutlass.select_(m0 == -Float32.inf, Float32(0.0), m0)
             safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
-            den0 = r0
-            den1 = r1
+            den0 = l0
+            den1 = l1
             if cutlass.const_expr(self.has_sinks):
                 sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
                 sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
@@ -571,8 +563,8 @@ class SparseDecodeSm90:
         else:
             # Partial: normalised O and base-2 LSE into scratch [(row, group, split), head, 512].
             slot = (Int64(row) * num_groups + group) * num_splits
-            inv0 = cutlass.select_(r0 > 0.0, 1.0 / r0, Float32(0.0))
-            inv1 = cutlass.select_(r1 > 0.0, 1.0 / r1, Float32(0.0))
+            inv0 = cutlass.select_(l0 > 0.0, 1.0 / l0, Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, 1.0 / l1, Float32(0.0))
             part_a = partial_o_addr + ((slot + split) * group_heads + h_a) * (HEAD_DIM * 4)
             part_b = partial_o_addr + ((slot + split) * group_heads + h_b) * (HEAD_DIM * 4)
             for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
