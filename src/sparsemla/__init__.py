@@ -14,6 +14,7 @@ from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
 from .testing.reference import sparse_attention_ref
 from .workspace import SplitKVWorkspace, query_row_capacity
+from . import flash_mla  # noqa: E402,F401  (FlashMLA-compatible API; registers torch.ops.sparsemla.*)
 
 __version__ = "0.1.0"
 

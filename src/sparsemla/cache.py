@@ -38,15 +38,52 @@ class PagedKVCache:
         self.page_size = page_size
         self.scale = scale
         self.page_bytes = self.format.page_bytes(page_size)
-        self.data = torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device)
+        self._attach(torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device))
+        self._byte_offsets = self._token_byte_offsets().to(self.data.device)
+
+    @classmethod
+    def from_buffer(cls, data: torch.Tensor, page_size: int, fmt: str, scale: float = 1.0) -> "PagedKVCache":
+        """A cache over existing bytes, zero-copy: ``data`` uint8 ``[num_pages, page_bytes]``, contiguous.
+
+        ``page_bytes`` (the page stride) may exceed the format's own page size (caller padding) and
+        must hold ``page_size × bytes_per_token`` bytes; it must be a multiple of 64 (128 for
+        ``bf16``), the kernels' alignment. Allocates nothing and never waits on the device (usable
+        during CUDA-graph capture); the slot offsets that :meth:`store` and :meth:`gather` need are
+        made on their first use.
+        """
+        if not isinstance(data, torch.Tensor) or data.dtype != torch.uint8 or data.dim() != 2:
+            raise TypeError(f"data must be a 2-D uint8 tensor, got {getattr(data, 'dtype', type(data).__name__)}")
+        if not isinstance(page_size, int) or isinstance(page_size, bool) or page_size <= 0:
+            raise ValueError(f"page_size must be an int > 0, got {page_size!r}")
+        spec = get_format(fmt)
+        num_pages, page_bytes = data.shape
+        align = 128 if spec.name == "bf16" else 64
+        if num_pages <= 0 or page_bytes < page_size * spec.bytes_per_token or page_bytes % align:
+            raise ValueError(
+                f"data must be [num_pages > 0, page_bytes] with page_bytes >= {page_size * spec.bytes_per_token} "
+                f"(page_size × bytes_per_token) and a multiple of {align}, got {list(data.shape)}"
+            )
+        if not data.is_contiguous():
+            raise ValueError("data must be contiguous (page stride == page_bytes)")
+        scale = float(scale)
+        if not (0.0 < scale < float("inf")) or (spec.name != "fp8_uniform" and scale != 1.0):
+            raise ValueError(f"scale must be a positive finite float (1.0 unless fp8_uniform), got {scale}")
+        cache = cls.__new__(cls)
+        cache.format, cache.num_pages, cache.page_size, cache.scale = spec, num_pages, page_size, scale
+        cache.page_bytes = page_bytes
+        cache._attach(data)
+        cache._byte_offsets = None
+        return cache
+
+    def _attach(self, data: torch.Tensor) -> None:
+        self.data = data
         # CUDA device index (-1 on the CPU), compared on the launch path without making device objects.
         self.device_index = self.data.get_device()
         # What a direct kernel launch needs of the cache, fixed for its lifetime (``data`` is never
         # reallocated): page address, geometry, format, and how Triton specialises the page size
         # and page bytes (== 1, multiple of 16).
-        spec = tuple(1 if v == 1 else (16 if v % 16 == 0 else 0) for v in (page_size, self.page_bytes))
-        self.launch_record = (self.data.data_ptr(), page_size, self.page_bytes, self.num_slots, self.format.name, spec)
-        self._byte_offsets = self._token_byte_offsets().to(self.data.device)
+        spec = tuple(1 if v == 1 else (16 if v % 16 == 0 else 0) for v in (self.page_size, self.page_bytes))
+        self.launch_record = (self.data.data_ptr(), self.page_size, self.page_bytes, self.num_slots, self.format.name, spec)
         flat = self.data.view(-1)
         # Typed views of the same bytes, made once: kernels read records through them.
         self._views = (flat.view(torch.bfloat16), flat.view(torch.float8_e4m3fn), flat)
@@ -94,6 +131,8 @@ class PagedKVCache:
             low, high = int(slots.min()), int(slots.max())
             if low < 0 or high >= self.num_slots:
                 raise ValueError(f"{name} must lie in [0, {self.num_slots}) for this cache, got [{low}, {high}]")
+        if self._byte_offsets is None:  # (a cache made by from_buffer)
+            self._byte_offsets = self._token_byte_offsets().to(self.data.device)
         pages, offsets = slots // self.page_size, slots % self.page_size
         return pages[:, None] * self.page_bytes + self._byte_offsets[offsets]
 

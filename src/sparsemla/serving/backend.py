@@ -46,6 +46,7 @@ import torch
 
 from ..config import AttentionOptions, default_options
 from ..ops.attention import SUPPORTED_HEADS, sparse_attention
+from ..ops.custom_ops import sparse_attention_op
 from ..formats import FORMATS, HEAD_DIM
 from .metadata import (
     MODES,
@@ -478,7 +479,7 @@ class DSv4AttentionBackend:
             return paged_sparse_attention_torch(
                 q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale, out=out
             )
-        return sparse_attention(
+        return sparse_attention_op(  # the registered op: torch.compile sees one op
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
             workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
         )  # fmt: skip

@@ -1,0 +1,211 @@
+"""torch.ops.sparsemla.*: opcheck, the fake implementation, torch.compile (fullgraph) and CUDA graphs."""
+
+import pytest
+import torch
+from helpers import make_cache, random_indices
+
+import sparsemla  # noqa: F401  (registers the ops)
+from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
+from sparsemla.ops.custom_ops import OP_NAMES, sparse_attention_op
+
+OPTIONS = ("auto", True, "packed", False, False)
+
+
+def _problem(device="cpu", heads=8, rows=2, seed=0, extra=True):
+    g = torch.Generator().manual_seed(seed)
+    cache, slots = make_cache(24, 16, "model1", device, g)
+    q = torch.randn(rows, heads, 512, generator=g).bfloat16().to(device)
+    indices = random_indices(rows, 8, slots, g, device)
+    lengths = torch.tensor([8, 5] * (rows // 2) + [3] * (rows % 2), dtype=torch.int32, device=device)
+    sinks = torch.randn(heads, generator=g).to(device)
+    sinks[0] = float("inf")
+    problem = dict(q=q, cache=cache, indices=indices, lengths=lengths, sinks=sinks)
+    if extra:
+        extra_cache, extra_slots = make_cache(10, 8, "fp8_uniform", device, g)
+        problem.update(extra_cache=extra_cache, extra_indices=random_indices(rows, 4, extra_slots, g, device))
+    return problem
+
+
+def _op_args(p, buffers=(None, None, None)):
+    cache, extra = p["cache"], p.get("extra_cache")
+    extra_args = (None, "bf16", 1, 1.0) if extra is None else (extra.data, extra.fmt, extra.page_size, extra.scale)
+    return (
+        p["q"], cache.data, cache.fmt, cache.page_size, cache.scale, p["indices"], p["lengths"], *extra_args,
+        p.get("extra_indices"), None, p["sinks"], 0.07, *buffers, None, *OPTIONS,
+    )  # fmt: skip
+
+
+def _eager(p, **kwargs):
+    return sparse_attention(
+        p["q"], p["cache"], p["indices"], p["lengths"], extra_cache=p.get("extra_cache"),
+        extra_indices=p.get("extra_indices"), sinks=p["sinks"], softmax_scale=0.07, return_lse=True, **kwargs,
+    )  # fmt: skip
+
+
+def test_names():
+    assert OP_NAMES == ("sparsemla::sparse_attention", "sparsemla::sparse_attention_out")
+    assert torch.ops.sparsemla.sparse_attention.default is not None
+    assert torch.ops.sparsemla.sparse_attention_out.default is not None
+
+
+def test_op_matches_sparse_attention():
+    p = _problem()
+    out, lse = torch.ops.sparsemla.sparse_attention(*_op_args(p))
+    want_out, want_lse = _eager(p)
+    assert torch.equal(out, want_out) and torch.equal(lse, want_lse)
+    buf_out, buf_lse = torch.full_like(out, float("nan")), torch.full_like(lse, float("nan"))
+    torch.ops.sparsemla.sparse_attention_out(*_op_args(p), buf_out, buf_lse)
+    assert torch.equal(buf_out, want_out) and torch.equal(buf_lse, want_lse)
+    # the wrapper, with a workspace (split launches) and without
+    workspace = SplitKVWorkspace("cpu", 4)
+    got = sparse_attention_op(
+        p["q"], p["cache"], p["indices"], p["lengths"], extra_cache=p["extra_cache"], extra_indices=p["extra_indices"],
+        sinks=p["sinks"], softmax_scale=0.07, workspace=workspace, num_splits=2, return_lse=True,
+    )  # fmt: skip
+    want = _eager(p, workspace=workspace, num_splits=2)
+    torch.testing.assert_close(got[0], want[0], atol=0, rtol=0)
+    torch.testing.assert_close(got[1], want[1], atol=0, rtol=0)
+
+
+def test_op_errors_name_the_argument():
+    p = _problem(extra=False)
+    args = list(_op_args(p))
+    args[2] = "fp9"
+    with pytest.raises(ValueError, match="fmt must be one of"):
+        torch.ops.sparsemla.sparse_attention(*args)
+    args = list(_op_args(p))
+    args[5] = p["indices"].long()
+    with pytest.raises(TypeError, match="indices must be int32"):
+        torch.ops.sparsemla.sparse_attention(*args)
+    workspace = SplitKVWorkspace("cpu", 4)
+    counters, partial_o, _ = workspace.buffers(8)
+    with pytest.raises(ValueError, match="together"):
+        torch.ops.sparsemla.sparse_attention(*_op_args(p, (counters, partial_o, None)))
+    with pytest.raises(TypeError, match="cache must be a PagedKVCache"):
+        sparse_attention_op(p["q"], p["cache"].data, p["indices"])
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_opcheck(extra):
+    p = _problem(extra=extra)
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p))
+    out, lse = torch.empty_like(p["q"]), torch.empty(p["q"].shape[:2])
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention_out.default, (*_op_args(p), out, lse))
+
+
+def test_opcheck_with_workspace_buffers():
+    p = _problem(extra=False)
+    workspace = SplitKVWorkspace("cpu", 4)
+    args = list(_op_args(p, workspace.buffers(8)))
+    args[18] = 2  # num_splits: the split path writes the buffers
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, tuple(args))
+
+
+def test_fake_shapes():
+    from torch._subclasses.fake_tensor import FakeTensorMode  # noqa: PLC0415
+
+    p = _problem(heads=16, rows=3)
+    with FakeTensorMode(allow_non_fake_inputs=True) as mode:
+        args = [mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in _op_args(p)]
+        out, lse = torch.ops.sparsemla.sparse_attention(*args)
+        assert out.shape == (3, 16, 512) and out.dtype == torch.bfloat16
+        assert lse.shape == (3, 16) and lse.dtype == torch.float32
+        assert torch.ops.sparsemla.sparse_attention_out(*args, torch.empty_like(args[0]), None) is None
+
+
+class _Attention(torch.nn.Module):
+    """A module whose forward calls the op through the wrapper, around other work."""
+
+    def __init__(self, problem, workspace=None, use_out=False):
+        super().__init__()
+        self.p = problem
+        self.workspace = workspace
+        self.use_out = use_out
+        self.options = AttentionOptions()
+
+    def forward(self, q):
+        p = self.p
+        kwargs = dict(extra_cache=p.get("extra_cache"), extra_indices=p.get("extra_indices"), sinks=p["sinks"],
+                      softmax_scale=0.07, workspace=self.workspace, options=self.options)  # fmt: skip
+        if self.use_out:
+            out = torch.empty_like(q)
+            lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+            out, lse = sparse_attention_op(q * 2, p["cache"], p["indices"], p["lengths"], out=out, lse=lse,
+                                           return_lse=True, **kwargs)  # fmt: skip
+        else:
+            out, lse = sparse_attention_op(q * 2, p["cache"], p["indices"], p["lengths"], return_lse=True, **kwargs)
+        return out.float() + 1, lse * 2
+
+
+@pytest.mark.parametrize("use_out", [False, True])
+def test_compile_fullgraph_matches_eager(use_out):
+    torch._dynamo.reset()
+    p = _problem()
+    module = _Attention(p, use_out=use_out)
+    eager = module(p["q"])
+    compiled = torch.compile(module, fullgraph=True, backend="inductor")
+    got = compiled(p["q"])
+    torch.testing.assert_close(got[0], eager[0], atol=0, rtol=0)
+    torch.testing.assert_close(got[1], eager[1], atol=0, rtol=0)
+    explanation = torch._dynamo.explain(module)(p["q"])
+    assert explanation.graph_break_count == 0 and explanation.graph_count == 1
+
+
+def test_compile_flash_mla_decode_fullgraph():
+    from sparsemla import flash_mla  # noqa: PLC0415
+
+    torch._dynamo.reset()
+    p = _problem(extra=False)
+    cache = p["cache"]
+    k_cache = cache.data[:, : 16 * 584].view(torch.float8_e4m3fn).view(cache.num_pages, 16, 1, 584)
+    q = p["q"].view(2, 1, 8, 512)
+    indices = p["indices"].view(2, 1, 8)
+    meta = flash_mla.get_mla_metadata()[0]
+
+    def decode(q):
+        return flash_mla.flash_mla_with_kvcache(q, k_cache, None, None, 512, meta, indices=indices, attn_sink=p["sinks"])
+
+    eager = decode(q)  # the first call, eager: fills the metadata and its workspace
+    got = torch.compile(decode, fullgraph=True)(q)
+    torch.testing.assert_close(got[0], eager[0], atol=0, rtol=0)
+    torch.testing.assert_close(got[1], eager[1], atol=0, rtol=0)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("use_workspace", [False, True])
+def test_compile_reduce_overhead_cuda_graphs(use_workspace):
+    torch._dynamo.reset()
+    p = _problem(device="cuda", heads=64, rows=4)
+    workspace = None
+    if use_workspace:
+        workspace = SplitKVWorkspace("cuda", 4)
+        for buffer in workspace.buffers(64):  # made before capture; static, so graphs may write them
+            torch._dynamo.mark_static_address(buffer)
+    from torch._dynamo.utils import counters  # noqa: PLC0415
+
+    counters.clear()
+    module = _Attention(p, workspace=workspace)
+    eager = module(p["q"])
+    compiled = torch.compile(module, mode="reduce-overhead", fullgraph=True)
+    q = p["q"].clone()
+    for _ in range(4):  # warm-up, record, replays
+        got = compiled(q)
+    torch.cuda.synchronize()
+    torch.testing.assert_close(got[0], eager[0], atol=2e-2, rtol=2e-2)
+    torch.testing.assert_close(got[1], eager[1], atol=1e-3, rtol=0)
+    assert counters["inductor"]["cudagraph_skips"] == 0, dict(counters["inductor"])
+    q.copy_(p["q"] * 0.5)  # new contents, same buffer: a replay sees them
+    got = compiled(q)
+    want = module(q)
+    torch.cuda.synchronize()
+    torch.testing.assert_close(got[0], want[0], atol=2e-2, rtol=2e-2)
+    if workspace is not None:
+        assert int(workspace.counters(64).abs().sum()) == 0  # counters came back to zero
+
+
+@pytest.mark.gpu
+def test_opcheck_gpu():
+    p = _problem(device="cuda", heads=64, rows=2)
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p))
+    workspace = SplitKVWorkspace("cuda", 4)
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p, workspace.buffers(64)))
