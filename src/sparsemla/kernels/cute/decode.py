@@ -294,18 +294,25 @@ class SparseDecodeSm90:
             ptid = tidx
             prow = ptid // 2  # the tile row this thread gathers
             part = ptid % 2  # which half of the row's bytes
+            # The slot of this thread's row is loaded one tile ahead, so its latency hides behind the
+            # current tile's gather and conversion instead of starting each tile's dependent chain.
+            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
             for tile in cutlass.range(tile_begin, tile_end, unroll=1):
                 j = tile - tile_begin
                 stage = j % NUM_STAGES
+                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
                 if tile < main_tiles:
-                    self.produce_tile(self.main_fmt, tile, j, stage, prow, part, row, main_len,
-                                      m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
+                    self.produce_tile(self.main_fmt, slot, j, stage, prow, part,
+                                      m_cache, m_page_size, m_page_bytes, m_num_slots,
                                       skv_base, sraw_base, svalid_base)  # fmt: skip
                 else:
                     if cutlass.const_expr(self.has_extra):
-                        self.produce_tile(self.extra_fmt, tile - main_tiles, j, stage, prow, part, row, extra_len,
-                                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
+                        self.produce_tile(self.extra_fmt, slot, j, stage, prow, part,
+                                          e_cache, e_page_size, e_page_bytes, e_num_slots,
                                           skv_base, sraw_base, svalid_base)  # fmt: skip
+                slot = next_slot
             # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
             num_tiles = tile_end - tile_begin
             for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
@@ -326,13 +333,24 @@ class SparseDecodeSm90:
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
-    def produce_tile(self, fmt: cutlass.Constexpr, local_tile, j, stage, prow, part, row, src_len,
-                     cache, idx_addr, idx_stride, page_size, page_bytes, num_slots,
-                     skv_base, sraw_base, svalid_base):  # fmt: skip
+    def load_slot(self, tile, tile_end, main_tiles, prow, row, main_len, extra_len, m_idx, m_idx_stride, e_idx,
+                  e_idx_stride):  # fmt: skip
+        """Slot of row ``prow`` of ``tile`` (main tiles first, then extra tiles); -1 past the row's
+        length or past ``tile_end``. The load is issued here and waited for where the value is used."""
+        pos = tile * BLOCK_N + prow
+        in_row = (tile < tile_end) & (pos < main_len)
+        addr = m_idx + (Int64(row) * m_idx_stride + pos) * 4
+        if cutlass.const_expr(self.has_extra):
+            if tile >= main_tiles:
+                pos = (tile - main_tiles) * BLOCK_N + prow
+                in_row = (tile < tile_end) & (pos < extra_len)
+                addr = e_idx + (Int64(row) * e_idx_stride + pos) * 4
+        return _ld_global_s32_pred(addr, cutlass.select_(in_row, Int32(1), Int32(0)), Int32(-1))
+
+    @cute.jit
+    def produce_tile(self, fmt: cutlass.Constexpr, slot, j, stage, prow, part, cache, page_size, page_bytes,
+                     num_slots, skv_base, sraw_base, svalid_base):  # fmt: skip
         """Gather + dequantize this thread's share (row ``prow``, half ``part``) of one tile into ``stage``."""
-        pos = local_tile * BLOCK_N + prow
-        in_row = pos < src_len
-        slot = _ld_global_s32_pred(idx_addr + (Int64(row) * idx_stride + pos) * 4, cutlass.select_(in_row, Int32(1), Int32(0)), Int32(-1))
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
         page = safe_slot // page_size
