@@ -14,7 +14,7 @@ def cmd_info(args) -> int:
 
     import sparsemla
     from sparsemla.config import default_options
-    from sparsemla.formats import FORMATS, get_format
+    from sparsemla.formats import ALL_FORMATS, get_format
     from sparsemla.ops.plan import SUPPORTED_HEADS, describe_kernel
 
     print(f"sparsemla   {sparsemla.__version__}")
@@ -38,7 +38,7 @@ def cmd_info(args) -> int:
     options = default_options()
     print(f"options     {options}")
     print("formats:")
-    for name in FORMATS:
+    for name in ALL_FORMATS:
         spec = get_format(name)
         print(f"  {name:12s} {spec.bytes_per_token:5d} B/token   page of 64: {spec.page_bytes(64):6d} B   "
               f"page of 256: {spec.page_bytes(256):7d} B")
@@ -47,7 +47,7 @@ def cmd_info(args) -> int:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the reason is printed below
-        for name in FORMATS:
+        for name in ALL_FORMATS:
             for heads in SUPPORTED_HEADS:
                 kernel, reason = describe_kernel(heads, name, name, device=device, options=options)
                 print(f"  {name:12s} H={heads:<4d} {kernel:7s} {reason}")

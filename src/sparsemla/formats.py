@@ -1,6 +1,6 @@
 """KV-cache formats: bytes per token, page layout, and torch quantize/dequantize.
 
-A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Three formats:
+A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five formats:
 
 ``bf16``
     1024 B/token, the row as bfloat16, tokens contiguous in the page.
@@ -13,12 +13,43 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Three forma
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
     padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax, 1e-4) / 448))``.
 
+``v41_fp8``
+    DeepSeek V4.1's sliding-window format, 528 B/token: 512 e4m3 values covering **all** 512 dims
+    (RoPE included), then 16 UE8M0 scale bytes, scale ``k`` for dims ``[32k, 32k + 32)``. Tile scale =
+    ``2^ceil(log2(max(amax / 448, 1e-4)))`` (amax / 448 in float32), stored as the byte ``exponent +
+    127``; values ``e4m3(x / scale)``, round to nearest even (never above 448 thanks to the ceil).
+    Dequantized ``e4m3 · 2^(b - 127)``, exact in bf16.
+``v41_fp4``
+    DeepSeek V4.1's compressed-row format, 288 B/token: 256 B of e2m1 codes, two per byte, byte ``j``
+    = ``code[2j] | code[2j + 1] << 4`` (the even-indexed value in the low nibble; a code is
+    ``sign << 3 | m``, ``m`` indexing ``0, 0.5, 1, 1.5, 2, 3, 4, 6``), then 32 **e4m3** scale bytes,
+    scale ``k`` for dims ``[16k, 16k + 16)``. Tile scale = ``e4m3_rne(clamp(amax / 6, 2^-9, 448))``
+    (amax / 6 in float32; no per-tensor scale). Values ``e2m1(x / scale)`` (the quotient in float32),
+    round to nearest with ties to the even code (0.25 → 0, 0.75 → 1, 1.25 → 1, 2.5 → 2, 5 → 4),
+    saturating at ±6 (a scale rounded below amax / 6 saturates the tile's largest values). The sign
+    bit follows the quotient's sign, so negative values that round to zero are stored as code 8
+    (−0). Dequantized ``e2m1 · e4m3``, exact in bf16.
+
+Both V4.1 formats store each token as its data immediately followed by its scales, tokens back to
+back (FlashMLA's current layout; pages are ``page_size × bytes_per_token``, no padding). The older
+block-split page (all data rows, then all scale rows) is not supported.
+
+Non-finite inputs in the V4.1 formats: a tile (32 values for ``v41_fp8``, 16 for ``v41_fp4``) that
+holds a NaN or ±inf is stored as a NaN scale (UE8M0 ``0xFF``, e4m3 ``0x7F``) with all its value bytes
+(codes) zero, so the whole tile reads back as NaN, in :func:`dequantize` and in the kernels; the
+row's other tiles are unaffected. (FlashMLA's FP4 quantizer does the same: NaN scale, codes 0.)
+
+Any format may serve as the main or the extra (compressed) source of an attention call, in any
+pairing (FlashMLA allows FP4 only as the extra source beside a ``v41_fp8`` main source).
+
 Per-token byte records (what :func:`quantize` returns) put the 576-B record first and the 8-B scale
-record after it; :class:`KVFormat` says where each part lands in a page.
+record after it for ``model1``, and are the in-page token layout for the other formats;
+:class:`KVFormat` says where each part lands in a page.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import torch
@@ -35,8 +66,25 @@ MODEL1_RECORD_BYTES = NOPE_DIM + 2 * ROPE_DIM  # 576
 MODEL1_SCALE_BYTES = MODEL1_NUM_TILES + 1  # 8
 MODEL1_PAGE_ALIGN = 576
 MODEL1_AMAX_FLOOR = 1e-4
+# DeepSeek V4.1 formats.
+V41_FP8_TILE = 32
+V41_FP8_NUM_TILES = HEAD_DIM // V41_FP8_TILE  # 16
+V41_FP8_DATA_BYTES = HEAD_DIM  # 512
+V41_FP8_AMAX_FLOOR = 1e-4  # on amax / 448
+V41_FP4_TILE = 16
+V41_FP4_NUM_TILES = HEAD_DIM // V41_FP4_TILE  # 32
+V41_FP4_DATA_BYTES = HEAD_DIM // 2  # 256
+FP4_MAX = 6.0
+V41_FP4_SCALE_MIN = 2.0**-9
+# e2m1 magnitudes by code & 7.
+E2M1_VALUES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 
+# The formats before DeepSeek V4.1, and all of them. ``FORMATS`` keeps its earlier meaning (the
+# serving stack's HF end-to-end bounds and demo cover these three); every API taking a format name
+# accepts ``ALL_FORMATS``.
 FORMATS = ("bf16", "fp8_uniform", "model1")
+V41_FORMATS = ("v41_fp8", "v41_fp4")
+ALL_FORMATS = FORMATS + V41_FORMATS
 
 
 @dataclass(frozen=True)
@@ -45,12 +93,15 @@ class KVFormat:
 
     ``record_bytes`` is the stride between consecutive tokens' main records in a page;
     ``scale_bytes`` (model1 only) the stride of the scale records, which start after all P records.
+    ``data_bytes`` (V4.1 formats) is where a token's scales start inside its record: the token is
+    ``[data_bytes of values | bytes_per_token - data_bytes of scales]``.
     """
 
     name: str
     bytes_per_token: int
     record_bytes: int
     scale_bytes: int
+    data_bytes: int = 0
 
     def page_bytes(self, page_size: int) -> int:
         """Bytes of one page of ``page_size`` tokens, padding included."""
@@ -68,15 +119,17 @@ _SPECS = {
     "bf16": KVFormat("bf16", 2 * HEAD_DIM, 2 * HEAD_DIM, 0),
     "fp8_uniform": KVFormat("fp8_uniform", HEAD_DIM, HEAD_DIM, 0),
     "model1": KVFormat("model1", MODEL1_RECORD_BYTES + MODEL1_SCALE_BYTES, MODEL1_RECORD_BYTES, MODEL1_SCALE_BYTES),
+    "v41_fp8": KVFormat("v41_fp8", 528, 528, 0, V41_FP8_DATA_BYTES),
+    "v41_fp4": KVFormat("v41_fp4", 288, 288, 0, V41_FP4_DATA_BYTES),
 }
 
 
 def get_format(fmt: str | KVFormat) -> KVFormat:
-    """Look a format up by name (``"bf16"``, ``"fp8_uniform"``, ``"model1"``)."""
+    """Look a format up by name (one of :data:`ALL_FORMATS`)."""
     if isinstance(fmt, KVFormat):
         return fmt
     if fmt not in _SPECS:
-        raise ValueError(f"fmt must be one of {FORMATS}, got {fmt!r}")
+        raise ValueError(f"fmt must be one of {ALL_FORMATS}, got {fmt!r}")
     return _SPECS[fmt]
 
 
@@ -107,10 +160,81 @@ def model1_tile_exponents(nope: torch.Tensor) -> torch.Tensor:
     return (exponent + 127).clamp(0, 254).to(torch.uint8)
 
 
+def _tiles_finite(tiles: torch.Tensor) -> torch.Tensor:
+    """[N, T] True where every value of the tile [N, T, width] is finite."""
+    return torch.isfinite(tiles).all(dim=-1)
+
+
+def v41_fp8_tile_exponents(rows: torch.Tensor) -> torch.Tensor:
+    """UE8M0 scale bytes [N, 16] of rows [N, 512]: ``ceil(log2(max(amax / 448, 1e-4))) + 127`` per
+    32-value tile (amax / 448 rounded to float32; the ceil taken exactly), 0xFF for a non-finite tile."""
+    tiles = rows.float().reshape(rows.shape[0], V41_FP8_NUM_TILES, V41_FP8_TILE)
+    finite = _tiles_finite(tiles)
+    amax = torch.where(finite, tiles.abs().amax(dim=-1), 0.0)
+    ratio = (amax / FP8_MAX).clamp_min(V41_FP8_AMAX_FLOOR)
+    mantissa, exponent = torch.frexp(ratio)  # ratio = mantissa · 2^exponent, mantissa in [0.5, 1)
+    ceil_log2 = exponent - (mantissa == 0.5).to(exponent.dtype)
+    biased = (ceil_log2 + 127).clamp(0, 254).to(torch.uint8)
+    return torch.where(finite, biased, torch.full_like(biased, 0xFF))
+
+
+def v41_fp4_tile_scales(rows: torch.Tensor) -> torch.Tensor:
+    """e4m3 scale bytes [N, 32] of rows [N, 512]: ``e4m3_rne(clamp(amax / 6, 2^-9, 448))`` per 16-value
+    tile, 0x7F (NaN) for a non-finite tile."""
+    tiles = rows.float().reshape(rows.shape[0], V41_FP4_NUM_TILES, V41_FP4_TILE)
+    finite = _tiles_finite(tiles)
+    amax = torch.where(finite, tiles.abs().amax(dim=-1), 0.0)
+    scale = (amax / FP4_MAX).clamp(V41_FP4_SCALE_MIN, FP8_MAX).to(torch.float8_e4m3fn).view(torch.uint8)
+    return torch.where(finite, scale, torch.full_like(scale, 0x7F))
+
+
+def e2m1_codes(values: torch.Tensor) -> torch.Tensor:
+    """e2m1 codes (uint8, 0..15) of float32 ``values``: round to nearest, ties to the even code,
+    saturating at ±6 (±inf → ±6); the sign bit is the value's sign bit (−0 and small negatives → 8).
+    NaN gives code 0."""
+    a = values.abs()
+    # Upper bounds of codes 0..6: inclusive at ties that go to the (even) lower code.
+    code = (
+        (a > 0.25).to(torch.uint8) + (a >= 0.75) + (a > 1.25) + (a >= 1.75) + (a > 2.5) + (a >= 3.5) + (a > 5.0)
+    ).to(torch.uint8)
+    code = code | (torch.signbit(values).to(torch.uint8) << 3)
+    return torch.where(torch.isnan(values), torch.zeros_like(code), code)
+
+
+def _quantize_v41_fp8(rows: torch.Tensor) -> torch.Tensor:
+    count = rows.shape[0]
+    exponents = v41_fp8_tile_exponents(rows)
+    finite = exponents != 0xFF
+    tile_scale = torch.exp2(exponents.float() - 127)  # exact powers of two
+    tiles = rows.float().reshape(count, V41_FP8_NUM_TILES, V41_FP8_TILE)
+    scaled = torch.where(finite[..., None], tiles / tile_scale[..., None], 0.0)
+    values = scaled.clamp(-FP8_MAX, FP8_MAX).to(torch.float8_e4m3fn).view(torch.uint8).reshape(count, HEAD_DIM)
+    return torch.cat([values, exponents], dim=1)
+
+
+def _quantize_v41_fp4(rows: torch.Tensor) -> torch.Tensor:
+    count = rows.shape[0]
+    scale_bytes = v41_fp4_tile_scales(rows)
+    finite = scale_bytes != 0x7F
+    tile_scale = scale_bytes.view(torch.float8_e4m3fn).float()
+    tiles = rows.float().reshape(count, V41_FP4_NUM_TILES, V41_FP4_TILE)
+    quotient = torch.where(finite[..., None], tiles / tile_scale[..., None], 0.0)
+    codes = e2m1_codes(quotient).reshape(count, V41_FP4_DATA_BYTES, 2)  # non-finite tiles: all 0
+    packed = codes[..., 0] | (codes[..., 1] << 4)
+    return torch.cat([packed, scale_bytes], dim=1)
+
+
+def e2m1_decode(codes: torch.Tensor) -> torch.Tensor:
+    """float32 values of e2m1 codes (uint8, low 4 bits used)."""
+    table = torch.tensor(E2M1_VALUES + tuple(-v for v in E2M1_VALUES), dtype=torch.float32, device=codes.device)
+    return table[(codes & 0xF).long()]
+
+
 def quantize(rows: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Tensor:
     """Encode rows [N, 512] into per-token byte records uint8 [N, bytes_per_token(fmt)].
 
-    ``scale`` is the per-tensor scale of ``fp8_uniform`` (ignored by the other formats).
+    ``scale`` is the per-tensor scale of ``fp8_uniform`` (ignored by the other formats). The V4.1
+    formats follow the rules of the module docstring, non-finite tiles included.
     """
     spec = get_format(fmt)
     _check_rows(rows)
@@ -121,6 +245,10 @@ def quantize(rows: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Tensor:
         scaled = rows.float() / _check_scale(scale)
         # torch's e4m3 cast turns out-of-range values into NaN: saturate first.
         return scaled.clamp(-FP8_MAX, FP8_MAX).to(torch.float8_e4m3fn).view(torch.uint8)
+    if spec.name == "v41_fp8":
+        return _quantize_v41_fp8(rows)
+    if spec.name == "v41_fp4":
+        return _quantize_v41_fp4(rows)
     # model1
     nope, rope = rows[:, :NOPE_DIM].float(), rows[:, NOPE_DIM:]
     exponents = model1_tile_exponents(nope)
@@ -145,6 +273,18 @@ def dequantize(records: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Ten
         return records.view(torch.bfloat16).float()
     if spec.name == "fp8_uniform":
         return records.view(torch.float8_e4m3fn).float() * _check_scale(scale)
+    if spec.name == "v41_fp8":
+        values = records[:, :V41_FP8_DATA_BYTES].contiguous().view(torch.float8_e4m3fn).float()
+        exponents = records[:, V41_FP8_DATA_BYTES:]
+        tile_scale = torch.where(exponents == 0xFF, math.nan, torch.exp2(exponents.float() - 127))
+        values = values.reshape(count, V41_FP8_NUM_TILES, V41_FP8_TILE) * tile_scale[..., None]
+        return values.reshape(count, HEAD_DIM)
+    if spec.name == "v41_fp4":
+        packed = records[:, :V41_FP4_DATA_BYTES]
+        codes = torch.stack([packed & 0xF, packed >> 4], dim=-1).reshape(count, HEAD_DIM)
+        tile_scale = records[:, V41_FP4_DATA_BYTES:].contiguous().view(torch.float8_e4m3fn).float()
+        values = e2m1_decode(codes).reshape(count, V41_FP4_NUM_TILES, V41_FP4_TILE) * tile_scale[..., None]
+        return values.reshape(count, HEAD_DIM)
     nope = records[:, :NOPE_DIM].contiguous().view(torch.float8_e4m3fn).float()
     rope = records[:, NOPE_DIM:MODEL1_RECORD_BYTES].contiguous().view(torch.bfloat16).float()
     exponents = records[:, MODEL1_RECORD_BYTES : MODEL1_RECORD_BYTES + MODEL1_NUM_TILES]

@@ -516,3 +516,46 @@ def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits):
     ref_out, ref_lse = reference(q, cache, indices, sinks=sinks)
     assert_matches_reference(got, lse, ref_out, ref_lse)
     assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+V41_PAIRS = [("v41_fp8", "v41_fp4"), ("v41_fp8", "v41_fp8"), ("v41_fp4", "v41_fp4"), ("v41_fp4", "v41_fp8"),
+             ("model1", "v41_fp4"), ("v41_fp8", "model1"), ("bf16", "v41_fp4"), ("v41_fp8", "fp8_uniform")]  # fmt: skip
+
+
+@pytest.mark.parametrize("heads", [8, 16, 32, 64, 128])
+@pytest.mark.parametrize("main_fmt, extra_fmt", V41_PAIRS)
+@pytest.mark.parametrize("rows, extra_width", [(1, 512), (64, 512), (16, 8192)])
+def test_v41_formats_match_reference_gpu(heads, main_fmt, extra_fmt, rows, extra_width):
+    """DeepSeek V4.1 caches (v41_fp8 window + v41_fp4 / v41_fp8 compressed rows, and mixed with the other
+    formats) against the float64 reference on the dequantized bytes, poisoned outputs. max |out - ref| /
+    max |ref| is bounded by 1e-2 and printed: this kernel rounds P to bf16, which costs about 6e-3 in
+    every format (interpreter: 5.5-6.4e-3 for bf16, model1 and V4.1 alike), above the issue's 2.5e-3
+    goal. A row with one valid entry returns that row exactly (in-kernel dequantization)."""
+    g = torch.Generator().manual_seed(rows + heads + 31 * V41_PAIRS.index((main_fmt, extra_fmt)))
+    cache, slots = make_cache(256, 64, main_fmt, DEVICE, g)
+    extra, extra_slots = make_cache(max(4096, extra_width), 64, extra_fmt, DEVICE, g)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    case = dict(
+        q=q, cache=cache, indices=random_indices(rows, 128, slots, g, DEVICE, skip_fraction=0.02),
+        lengths=torch.randint(1, 129, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, extra_width, extra_slots, g, DEVICE, skip_fraction=0.02),
+        extra_lengths=torch.randint(0, extra_width + 1, (rows,), generator=g, dtype=torch.int32).to(DEVICE),
+    )  # fmt: skip
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    for _ in range(2):  # the second call takes the direct launch path
+        out = torch.full_like(q, POISON)
+        got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+        ref_out, ref_lse = reference(**case, sinks=sinks)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+        relative = float((got.double() - ref_out).abs().max() / ref_out.abs().max())
+        assert relative <= 1e-2, (main_fmt, extra_fmt, heads, relative)
+    print(f"{main_fmt}+{extra_fmt} H={heads} rows={rows} extra={extra_width}: max relative error {relative:.2e}")
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    # One valid entry (the extra list's first, the main list empty): the dequantized row, bit for bit.
+    lone = torch.full_like(case["extra_indices"], -1)
+    lone[:, 0] = case["extra_indices"][:, 0].clamp_min(0)
+    got = sparse_attention(q, cache, case["indices"], torch.zeros_like(case["lengths"]), extra_cache=extra,
+                           extra_indices=lone, workspace=workspace)  # fmt: skip
+    want = extra.gather(lone[:, 0].long()).to(torch.bfloat16)
+    assert torch.equal(got, want[:, None, :].expand_as(got))

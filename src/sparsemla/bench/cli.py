@@ -12,7 +12,7 @@ from pathlib import Path
 
 import torch
 
-from ..formats import FORMATS
+from ..formats import ALL_FORMATS
 from ..ops import SUPPORTED_HEADS
 from .console import attempt, say
 from .metrics import PEAK_BYTES_PER_S, PEAK_FLOPS
@@ -61,8 +61,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decode query heads, e.g. 8,16,32 for a tensor-parallel rank's share (default: each "
                              "shape's own); FlashMLA runs fewer than 64 at 64, q zero-padded")
     parser.add_argument("--prefill-rows", type=int, default=4096, help="query rows of a prefill launch (default 4096)")
-    parser.add_argument("--kv-formats", type=_names(FORMATS), default=["fp8_uniform", "model1"],
-                        help="KV formats sparsemla reads (default fp8_uniform,model1)")
+    parser.add_argument("--kv-formats", type=_names(ALL_FORMATS), default=["fp8_uniform", "model1"],
+                        help="KV formats sparsemla reads, main and compressed pools alike: bf16, fp8_uniform, "
+                             "model1, v41_fp8, v41_fp4 (default fp8_uniform,model1)")
     parser.add_argument("--peers", type=_names(PEERS), default=list(PEERS),
                         help="peers to time: flashmla,torch (default both; 'none' for none)")
     parser.add_argument("--graph", action="store_true", help="capture each op in a CUDA graph and time replays")

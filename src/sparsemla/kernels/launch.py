@@ -23,9 +23,14 @@ from typing import NamedTuple
 import triton
 
 from ..config import triton_interpreted
-from .triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, LOG2E, sparse_attention_kernel
+from .triton.sparse_attention import (
+    FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8, LOG2E, sparse_attention_kernel,
+)  # fmt: skip
 
-FORMAT_CODES = {"bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1}
+FORMAT_CODES = {
+    "bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1, "v41_fp8": FMT_V41_FP8,
+    "v41_fp4": FMT_V41_FP4,
+}  # fmt: skip
 # The launcher protocol the direct and packed paths were written and checked against.
 _DIRECT_TRITON = triton.__version__.startswith("3.6.")
 

@@ -35,6 +35,8 @@ COOPERATIVE_SPLIT_WIDTH = 64
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
+# Formats the Gluon kernel reads. The V4.1 formats (v41_fp8, v41_fp4) run on the portable Triton kernel
+# only: at H ≥ 64 its pipelined whole-row loop (unless a model1 source is present), like fp8_uniform.
 FP8_FORMATS = frozenset(("fp8_uniform", "model1"))
 
 
@@ -53,7 +55,9 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
     products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
-    tiles, 4 warps. The returned dict is shared between calls: do not modify it.
+    tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales`` (the
+    Gluon kernel is never chosen for them: :func:`select_kernel` rules it out). The returned dict is
+    shared between calls: do not modify it.
     """
     if num_heads >= 64:
         if fp8_tiles and gluon:
@@ -105,7 +109,8 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     if not wants_gluon:
         if num_heads < 64:
             return False, "the portable Triton kernel is the only one for fewer than 64 heads"
-        return False, "the portable Triton kernel is the only one for bf16 sources"
+        others = sorted(set(fmt for fmt in formats if fmt not in FP8_FORMATS))
+        return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
         return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:

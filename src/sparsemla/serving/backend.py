@@ -47,7 +47,7 @@ import torch
 from ..config import AttentionOptions, default_options
 from ..ops.attention import SUPPORTED_HEADS, sparse_attention
 from ..ops.custom_ops import sparse_attention_op
-from ..formats import FORMATS, HEAD_DIM
+from ..formats import ALL_FORMATS, HEAD_DIM
 from .metadata import (
     MODES,
     StepMetadata,
@@ -90,8 +90,12 @@ class DSv4BackendConfig:
         rope_theta, compress_rope_theta, compress_rope_yarn: RoPE of sliding-only layers (plain) and
             of CSA/HCA layers (YaRN frequencies), for :meth:`DSv4AttentionBackend.inverse_rope`.
     Cache:
-        kv_format: ``"model1"`` (FlashMLA's FP8 layout), ``"fp8_uniform"`` or ``"bf16"``.
-        kv_scale: per-tensor scale of ``fp8_uniform``.
+        kv_format: ``"model1"`` (FlashMLA's FP8 layout), ``"fp8_uniform"``, ``"bf16"``, or DeepSeek
+            V4.1's ``"v41_fp8"`` / ``"v41_fp4"``: format of the SWA pools, and of the compressed pools
+            unless ``compressed_kv_format`` is set.
+        compressed_kv_format: format of the CSA / HCA pools (e.g. ``"v41_fp4"`` with ``kv_format=
+            "v41_fp8"``, as V4.1 serves); None: ``kv_format``. Any pairing of formats is allowed.
+        kv_scale: per-tensor scale of ``fp8_uniform`` pools.
         swa_page_size, compressed_page_size: rows per page.
         max_context_len: longest request (sizes page tables and the HCA index width).
         num_swa_pages, num_csa_pages, num_hca_pages: allocatable pages per layer's pool; None sizes
@@ -120,6 +124,7 @@ class DSv4BackendConfig:
     compress_rates: Mapping[str, int] = field(default_factory=lambda: dict(DEFAULT_COMPRESS_RATES))
     index_topk: int = 512
     kv_format: str = "model1"
+    compressed_kv_format: str | None = None
     kv_scale: float = 1.0
     swa_page_size: int = 64
     compressed_page_size: int = 64
@@ -165,8 +170,12 @@ class DSv4BackendConfig:
                 if layer_type not in self.compress_rates:
                     raise ValueError(f"compress_rates has no rate for {layer_type!r}")
                 _check_int(f"compress_rates[{layer_type!r}]", self.compress_rates[layer_type], 1)
-        if self.kv_format not in FORMATS:
-            raise ValueError(f"kv_format must be one of {FORMATS}, got {self.kv_format!r}")
+        if self.kv_format not in ALL_FORMATS:
+            raise ValueError(f"kv_format must be one of {ALL_FORMATS}, got {self.kv_format!r}")
+        if self.compressed_kv_format is not None and self.compressed_kv_format not in ALL_FORMATS:
+            raise ValueError(
+                f"compressed_kv_format must be one of {ALL_FORMATS} or None, got {self.compressed_kv_format!r}"
+            )
         for name in ("num_swa_pages", "num_csa_pages", "num_hca_pages"):
             if getattr(self, name) is not None:
                 _check_int(name, getattr(self, name), 1)
@@ -301,6 +310,7 @@ class DSv4AttentionBackend:
             compress_rates=config.compress_rates,
             kv_format=config.kv_format,
             kv_scale=config.kv_scale,
+            compressed_kv_format=config.compressed_kv_format,
             window=config.window,
             max_requests=config.max_running_requests,
             max_context_len=config.max_context_len,

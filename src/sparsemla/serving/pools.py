@@ -85,7 +85,11 @@ class DSv4KVPools:
         layer_types: one of ``"sliding_attention"``, ``"compressed_sparse_attention"``,
             ``"heavily_compressed_attention"`` per layer.
         compress_rates: rate of each compressed layer type present.
-        kv_format, kv_scale: format of every cache (see :mod:`sparsemla.formats`).
+        kv_format, kv_scale: format of the SWA caches (see :mod:`sparsemla.formats`), and of the
+            compressed ones unless ``compressed_kv_format`` is given; ``kv_scale`` is the per-tensor
+            scale of the ``fp8_uniform`` caches.
+        compressed_kv_format: format of the compressed (CSA / HCA) caches, e.g. ``"v41_fp4"`` beside
+            ``"v41_fp8"`` SWA caches (DeepSeek V4.1); None: ``kv_format``. Any pairing is allowed.
         window: window length (128).
         max_requests: request slots (rows of the page tables).
         max_context_len: largest sequence length of a request (sizes the page tables).
@@ -102,6 +106,7 @@ class DSv4KVPools:
         compress_rates,
         kv_format: str,
         kv_scale: float,
+        compressed_kv_format: str | None = None,
         window: int,
         max_requests: int,
         max_context_len: int,
@@ -136,12 +141,19 @@ class DSv4KVPools:
                     "num_csa_pages" if layer_type == CSA else "num_hca_pages",
                 )
 
-        def cache(group: PageGroup) -> PagedKVCache:
-            return PagedKVCache(group.num_pages + 1, group.page_size, kv_format, device=self.device, scale=kv_scale)
+        self.kv_format = kv_format
+        self.compressed_kv_format = kv_format if compressed_kv_format is None else compressed_kv_format
+        # kv_scale belongs to the fp8_uniform caches; with none of them it goes to every cache, which
+        # rejects a scale other than 1.
+        any_uniform = "fp8_uniform" in (self.kv_format, self.compressed_kv_format)
 
-        self.swa_caches = [cache(self.groups[SWA]) for _ in self.layer_types]
+        def cache(group: PageGroup, fmt: str) -> PagedKVCache:
+            scale = kv_scale if fmt == "fp8_uniform" or not any_uniform else 1.0
+            return PagedKVCache(group.num_pages + 1, group.page_size, fmt, device=self.device, scale=scale)
+
+        self.swa_caches = [cache(self.groups[SWA], self.kv_format) for _ in self.layer_types]
         self.compressed_caches = [
-            cache(self.groups[t]) if t in self.groups else None for t in self.layer_types
+            cache(self.groups[t], self.compressed_kv_format) if t in self.groups else None for t in self.layer_types
         ]
         self._free_requests = list(range(max_requests - 1, -1, -1))
         self._active: set[int] = set()

@@ -17,6 +17,8 @@ import triton.language as tl
 FMT_BF16 = 0
 FMT_FP8_UNIFORM = 1
 FMT_MODEL1 = 2
+FMT_V41_FP8 = 3
+FMT_V41_FP4 = 4
 
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
@@ -44,7 +46,13 @@ def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, 
     and the seven UE8M0 scale bytes. Nothing here waits for the data, so the loads of the next tile
     fly while the current one is computed.
 
-    Every record starts on a 64-byte boundary: the hints let Triton issue 16-byte vector loads.
+    V4.1 rows (528-B ``v41_fp8``, 288-B ``v41_fp4`` tokens: data, then the token's scales): each chunk
+    is its raw bytes (``v41_fp4``: 64 bytes of packed codes), and ``e0``/``e2``/``e4``/``e6`` carry the
+    chunk's scale bytes ([rows, 4] UE8M0 or [rows, 8] e4m3, as uint8); ``e1``/``e3``/``e5`` repeat
+    them, unused.
+
+    bf16, fp8_uniform and model1 records start on a 64-byte boundary, ``v41_fp8`` tokens on 16 and
+    ``v41_fp4`` tokens on 32: the hints let Triton issue 16-byte vector loads.
     """
     cols = tl.arange(0, 128)
     page = (slots // page_size).to(tl.int64)
@@ -66,6 +74,34 @@ def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, 
         c3 = tl.load(base + 384, mask=mask, other=0.0)
         rope = c3
         scale_base = slots  # unused
+    elif FMT == 3:  # v41_fp8: 528-B tokens [512 e4m3 | 16 UE8M0, one per 32 columns]
+        token = tl.multiple_of(page * page_bytes + offset * 528, 16)[:, None]
+        base = fp8_ptr + token + cols[None, :]
+        c0 = tl.load(base, mask=mask, other=0.0)
+        c1 = tl.load(base + 128, mask=mask, other=0.0)
+        c2 = tl.load(base + 256, mask=mask, other=0.0)
+        c3 = tl.load(base + 384, mask=mask, other=0.0)
+        rope = c3
+        scale_cols = tl.arange(0, 4)[None, :]
+        e0 = tl.load(u8_ptr + token + 512 + scale_cols, mask=mask, other=127)
+        e2 = tl.load(u8_ptr + token + 516 + scale_cols, mask=mask, other=127)
+        e4 = tl.load(u8_ptr + token + 520 + scale_cols, mask=mask, other=127)
+        e6 = tl.load(u8_ptr + token + 524 + scale_cols, mask=mask, other=127)
+        scale_base = slots  # unused
+    elif FMT == 4:  # v41_fp4: 288-B tokens [256 B of e2m1 pairs | 32 e4m3, one per 16 columns]
+        token = tl.multiple_of(page * page_bytes + offset * 288, 32)[:, None]
+        base = u8_ptr + token + tl.arange(0, 64)[None, :]
+        c0 = tl.load(base, mask=mask, other=0)
+        c1 = tl.load(base + 64, mask=mask, other=0)
+        c2 = tl.load(base + 128, mask=mask, other=0)
+        c3 = tl.load(base + 192, mask=mask, other=0)
+        rope = c3
+        scale_cols = tl.arange(0, 8)[None, :]
+        e0 = tl.load(u8_ptr + token + 256 + scale_cols, mask=mask, other=0)
+        e2 = tl.load(u8_ptr + token + 264 + scale_cols, mask=mask, other=0)
+        e4 = tl.load(u8_ptr + token + 272 + scale_cols, mask=mask, other=0)
+        e6 = tl.load(u8_ptr + token + 280 + scale_cols, mask=mask, other=0)
+        scale_base = slots  # unused
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
         base = fp8_ptr + tl.multiple_of(page * page_bytes + offset * 576, 64)[:, None] + cols[None, :]
         c0 = tl.load(base, mask=mask, other=0.0)
@@ -83,6 +119,10 @@ def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, 
         e4 = tl.load(u8_ptr + scale_base + 4, mask=valid, other=127)
         e5 = tl.load(u8_ptr + scale_base + 5, mask=valid, other=127)
         e6 = tl.load(u8_ptr + scale_base + 6, mask=valid, other=127)
+    elif FMT >= 3:  # loaded above, one tensor per chunk
+        e1 = e0
+        e3 = e2
+        e5 = e4
     else:
         e0 = valid
         e1 = valid
@@ -101,13 +141,57 @@ def _ue8m0(exponent):
 
 
 @triton.jit
+def _e8m0(exponent):
+    # A V4.1 UE8M0 byte: 2^(b-127), and 0xFF (UE8M0's NaN) as NaN.
+    bits = exponent.to(tl.int32) << 23
+    return tl.where(exponent == 255, 0x7FC00000, bits).to(tl.float32, bitcast=True)
+
+
+@triton.jit
+def _e2m1(code):
+    """float32 values of e2m1 codes (uint8 0..15, sign << 3 | m): m ≥ 2 is 2^((m >> 1) - 1)·(1 + (m & 1)/2),
+    whose float32 bits are (126 << 23) + (m << 22); m = 0, 1 are 0 and 0.5."""
+    c = code.to(tl.int32)
+    m = c & 7
+    magnitude = tl.where(m >= 2, ((126 << 23) + (m << 22)).to(tl.float32, bitcast=True), m.to(tl.float32) * 0.5)
+    return tl.where(c >= 8, -magnitude, magnitude)
+
+
+@triton.jit
+def _e4m3_scale(byte):
+    # An e4m3 scale byte as float32; 0x7F / 0xFF (e4m3fn's NaN) as NaN, whatever the conversion does.
+    value = byte.to(tl.float8e4nv, bitcast=True).to(tl.float32)
+    return tl.where((byte & 0x7F) == 0x7F, float("nan"), value)
+
+
+@triton.jit
+def _v41_dequant(raw, scales, FMT: tl.constexpr):
+    """float32 [rows, W] of V4.1 data and its per-tile scale bytes [rows, T]: ``v41_fp8`` raw is e4m3
+    [rows, W] with UE8M0 scales; ``v41_fp4`` raw is [rows, W/2] bytes of two e2m1 codes (the even column
+    in the low nibble) with e4m3 scales. Exact: every product is representable in bf16."""
+    if FMT == 3:
+        values = tl.reshape(raw.to(tl.float32), [raw.shape[0], scales.shape[1], raw.shape[1] // scales.shape[1]])
+        values = values * _e8m0(scales)[:, :, None]
+        values = tl.reshape(values, [raw.shape[0], raw.shape[1]])
+    else:
+        pairs = tl.join(_e2m1(raw & 0xF), _e2m1(raw >> 4))  # [rows, W/2, 2]: even column first
+        values = tl.reshape(pairs, [raw.shape[0], scales.shape[1], 2 * raw.shape[1] // scales.shape[1]])
+        values = values * _e4m3_scale(scales)[:, :, None]
+        values = tl.reshape(values, [raw.shape[0], 2 * raw.shape[1]])
+    return values
+
+
+@triton.jit
 def _dequant_chunk(raw, rope, low_exp, high_exp, CHUNK: tl.constexpr, FMT: tl.constexpr, DOT_FP32: tl.constexpr):
     """One 128-column chunk as bf16 (fp32 under the interpreter). A model1 chunk spans two 64-column
-    scale tiles, so its scales apply with one select; chunk 3 is tile 6 then the bf16 RoPE part."""
+    scale tiles, so its scales apply with one select; chunk 3 is tile 6 then the bf16 RoPE part. A V4.1
+    chunk gets its scale bytes in ``low_exp`` (4 UE8M0 or 8 e4m3)."""
     if FMT == 0:
         chunk = raw
     elif FMT == 1:
         chunk = raw.to(tl.bfloat16)
+    elif FMT >= 3:
+        chunk = _v41_dequant(raw, low_exp, FMT).to(tl.bfloat16)
     else:
         in_low = (tl.arange(0, 128) < 64)[None, :]
         low_scale = _ue8m0(low_exp)[:, None]
@@ -237,6 +321,16 @@ def _load_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, F
     elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
         base = tl.multiple_of(page * page_bytes + offset * 512, 64)
         tile = tl.load(fp8_ptr + base[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.bfloat16)
+    elif FMT == 3:  # v41_fp8: 528-B tokens [512 e4m3 | 16 UE8M0, one per 32 columns]
+        token = tl.multiple_of(page * page_bytes + offset * 528, 16)[:, None]
+        raw = tl.load(fp8_ptr + token + cols[None, :], mask=mask, other=0.0)
+        scales = tl.load(u8_ptr + token + 512 + tl.arange(0, 16)[None, :], mask=mask, other=127)
+        tile = _v41_dequant(raw, scales, FMT).to(tl.bfloat16)
+    elif FMT == 4:  # v41_fp4: 288-B tokens [256 B of e2m1 pairs | 32 e4m3, one per 16 columns]
+        token = tl.multiple_of(page * page_bytes + offset * 288, 32)[:, None]
+        raw = tl.load(u8_ptr + token + tl.arange(0, 256)[None, :], mask=mask, other=0)
+        scales = tl.load(u8_ptr + token + 256 + tl.arange(0, 32)[None, :], mask=mask, other=0)
+        tile = _v41_dequant(raw, scales, FMT).to(tl.bfloat16)
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
         nope_col = (cols < 448)[None, :]
         base = tl.multiple_of(page * page_bytes + offset * 576, 64)
