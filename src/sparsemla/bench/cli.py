@@ -15,6 +15,7 @@ import torch
 from ..formats import ALL_FORMATS
 from ..ops import SUPPORTED_HEADS
 from .console import attempt, say
+from .engine import engine_table, run_engine
 from .metrics import PEAK_BYTES_PER_S, PEAK_FLOPS
 from .peers import PEERS, resolve_peers
 from .report import git_commit, library_versions, markdown_table, option_variables, plot_png, sidecar, write_json
@@ -48,8 +49,9 @@ def _names(choices):
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``bench`` subcommand's options."""
-    parser.add_argument("--mode", choices=("decode", "prefill", "all"), default="decode",
-                        help="decode (default), prefill, or all (decode then prefill)")
+    parser.add_argument("--mode", choices=("decode", "prefill", "all", "engine"), default="decode",
+                        help="decode (default), prefill, all (decode then prefill), or engine (a DSv4 step "
+                             "through DSv4AttentionBackend, eager and graphed, with its parts)")
     parser.add_argument("--shapes", type=_names(tuple(SHAPES)), default=None,
                         help="comma list of flash_csa,pro_csa,hca_1m (default: all three for decode, "
                              "flash_csa,pro_csa for prefill)")
@@ -91,6 +93,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--peak-tflops", type=float, default=PEAK_FLOPS / 1e12, help="roofline compute (default 790)")
     parser.add_argument("--peak-gbps", type=float, default=PEAK_BYTES_PER_S / 1e9, help="roofline bandwidth (default 4300)")
     parser.add_argument("--seed", type=int, default=0)
+    engine = parser.add_argument_group("engine mode")
+    engine.add_argument("--layers", type=int, default=43,
+                        help="model layers: one sliding, then CSA and HCA alternating (default 43)")
+    engine.add_argument("--context", type=int, default=8000, help="tokens per request before the step (default 8000)")
+    engine.add_argument("--engine-batch-sizes", type=_ints, default=[1, 32, 128],
+                        help="decode batch sizes of engine steps (default 1,32,128)")
+    engine.add_argument("--extend-rows", type=int, default=4096, help="query rows of the extend step (default 4096)")
+    engine.add_argument("--extend-requests", type=int, default=8, help="requests of the extend step (default 8)")
+    engine.add_argument("--engine-host-steps", type=int, default=20,
+                        help="eager steps per burst timed for host cost (default 20)")
 
 
 def resolve_args(args) -> list[str]:
@@ -109,6 +121,10 @@ def resolve_args(args) -> list[str]:
     bad_heads = [h for h in args.heads or () if h not in SUPPORTED_HEADS]
     if bad_heads:
         raise ValueError(f"--heads {bad_heads}: sparse_attention runs {', '.join(map(str, SUPPORTED_HEADS))} heads")
+    if args.mode == "engine" and (args.layers < 1 or args.context < 4 or args.extend_requests < 1
+                                  or args.extend_rows < args.extend_requests or args.engine_host_steps < 1):
+        raise ValueError("engine: --layers >= 1, --context >= 4, --extend-rows >= --extend-requests >= 1 and "
+                         "--engine-host-steps >= 1")
     if args.append and not args.json_path:
         raise ValueError("--append needs --json")
     for name in args.shapes or ():
@@ -163,11 +179,47 @@ def _from_json(args) -> int:
         if not rows:
             say(f"{args.from_json}: no {mode} rows")
             continue
-        say(markdown_table(mode, rows, data))
+        say(engine_table(rows, data) if mode == "engine" else markdown_table(mode, rows, data))
         say("")
-        if args.png_path:
+        if args.png_path and mode != "engine":
             path = sidecar(args.png_path, mode, ".png") if len(modes) > 1 else args.png_path
             plot_png(path, mode, rows)
+    return 0
+
+
+def _run_engine(args, device, gpu, json_path, command) -> int:
+    """``--mode engine``: the rows of :mod:`.engine`, under ``"engine"`` in the JSON, and their table."""
+    timer = Timer(device, args.iters, args.warmup, False)
+    run = Run(args, device, timer, None, False)
+    meta = {
+        "commit": git_commit(),
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "gpu": gpu,
+        "command": command,
+        "switches": option_variables(),
+        "versions": library_versions(),
+    }
+
+    def save(partial):
+        if json_path:
+            attempt("json", lambda: write_json(json_path, "engine", partial, meta, append=args.append))
+
+    try:
+        rows = run_engine(run, save)
+    except Exception as exc:  # noqa: BLE001 - e.g. a CUDA error that poisoned the context
+        say(f"bench: engine aborted: {type(exc).__name__}: {exc}")
+        return 1
+    if json_path:
+        rows = write_json(json_path, "engine", rows, meta, append=args.append)["engine"]
+        say(f"json: {json_path}")
+    table = engine_table(rows, meta)
+    say("")
+    say(table)
+    md_path = args.markdown_path or (sidecar(json_path, "engine", ".md") if json_path else None)
+    if md_path:
+        Path(md_path).parent.mkdir(parents=True, exist_ok=True)
+        Path(md_path).write_text(table + "\n")
+        say(f"markdown: {md_path}")
     return 0
 
 
@@ -192,6 +244,8 @@ def run_bench(args, allow_cpu: bool = False) -> int:
     gpu = torch.cuda.get_device_name(device) if cuda else f"cpu ({platform.processor() or platform.machine()})"
     json_path = default_json(args, gpu)
     command = getattr(args, "command_line", None) or "python -m sparsemla " + shlex.join(sys.argv[1:])
+    if args.mode == "engine":
+        return _run_engine(args, device, gpu, json_path, command)
     shapes_by_mode = {mode: shapes_for(args, mode) for mode in modes}
     versions = library_versions()
     say(f"sparsemla bench: {', '.join(modes)} on {gpu}; torch {versions['torch']}, triton {versions['triton']}, "

@@ -74,6 +74,9 @@ def row_key(mode: str, row: dict) -> tuple:
     """What identifies a row: one row per case."""
     if mode == "decode":
         return row.get("shape"), row.get("heads"), row.get("batch"), row.get("s_q"), row.get("kv_format")
+    if mode == "engine":
+        keys = ("mode", "heads", "layers", "context", "batch", "rows", "kv_format")
+        return tuple(row.get(key) for key in keys)
     return row.get("shape"), row.get("heads"), row.get("rows"), row.get("kv_format")
 
 
@@ -95,6 +98,7 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
             data = {}
     data.setdefault("decode", [])
     data.setdefault("prefill", [])
+    data.setdefault(mode, [])
     commands = data.get("commands") if isinstance(data.get("commands"), dict) else {}
     command = meta.get("command")
     if append:

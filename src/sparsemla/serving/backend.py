@@ -58,6 +58,8 @@ from .metadata import (
     topk_to_slots,
     window_indices,
 )
+from .fused import build_step_metadata, store_rows
+from .fused import topk_to_slots as fused_topk_to_slots
 from ..testing.paged_reference import paged_sparse_attention_torch
 from .pools import CSA, HCA, LAYER_TYPES, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
@@ -321,6 +323,13 @@ class DSv4AttentionBackend:
             device=self.device,
         )
         self.max_query_rows = config.max_query_rows
+        #: True: metadata, stores and CSA slots by the serving kernels (:mod:`sparsemla.serving.fused`,
+        #: one launch each); False: the torch reference chains. Settable between steps.
+        self.fused = self.device.type == "cuda"
+        self._device_index = -1 if self.device.type == "cpu" else self.device.index
+        self._sinks_shape = (config.num_heads,)
+        self._step_q_shape: tuple = ()
+        self._step_store_slots: dict[str, torch.Tensor] = {}
         #: ``"triton"`` or ``"torch"``; settable between steps (e.g. torch for long CPU prefills).
         self.attention_impl = config.attention_impl
         self.workspace = SplitKVWorkspace(self.device, self.max_query_rows)
@@ -405,13 +414,13 @@ class DSv4AttentionBackend:
             raise RuntimeError("store_kv called before init_forward_metadata")
         rows = self.metadata.num_rows
         self._check_rows_tensor("kv", kv, rows)
-        self.pools.swa_caches[layer_id].store(kv, self.metadata.store_slots[SWA][:rows], check=False)
+        store = store_rows if self.fused else _torch_store
+        store(self.pools.swa_caches[layer_id], kv, self._step_store_slots[SWA])
         if compressed_kv is not None:
             if layer_type == SLIDING:
                 raise ValueError(f"layer {layer_id} is a sliding_attention layer: it has no compressed rows")
             self._check_rows_tensor("compressed_kv", compressed_kv, rows)
-            slots = self.metadata.store_slots[layer_type][:rows]
-            self.pools.compressed_caches[layer_id].store(compressed_kv, slots, check=False)
+            store(self.pools.compressed_caches[layer_id], compressed_kv, self._step_store_slots[layer_type])
 
     def forward(
         self,
@@ -445,13 +454,14 @@ class DSv4AttentionBackend:
             raise RuntimeError("forward called before init_forward_metadata")
         layer_type = self._layer_type(layer_id)
         rows = meta.num_rows
-        if not isinstance(q, torch.Tensor) or q.shape != (rows, self.config.num_heads, HEAD_DIM):
+        # Per layer only what the layer's own tensors can get wrong, against values made once per step.
+        if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
             raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
         if q.dtype != torch.bfloat16:
             raise TypeError(f"q must be bfloat16, got {q.dtype}")
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
             raise TypeError(f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
-        if sinks.shape != (self.config.num_heads,) or sinks.device != self.device:
+        if sinks.shape != self._sinks_shape or sinks.get_device() != self._device_index:
             raise ValueError(f"sinks must have shape [{self.config.num_heads}] on {self.device}, got {_shape(sinks)}")
         if kv is not None:
             self.store_kv(layer_id, kv, compressed_kv)
@@ -466,11 +476,12 @@ class DSv4AttentionBackend:
                     f"topk_ids must have shape [{rows}, k] with k <= index_topk={self.config.index_topk}, "
                     f"got {list(topk_ids.shape)}"
                 )
-            if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.device != self.device:
+            if topk_ids.dtype not in (torch.int32, torch.int64) or topk_ids.get_device() != self._device_index:
                 raise TypeError(
                     f"topk_ids must be int32/int64 on {self.device}, got {topk_ids.dtype} on {topk_ids.device}"
                 )
-            indices, lengths = topk_to_slots(meta, self.pools.groups[CSA], topk_ids)
+            to_slots = fused_topk_to_slots if self.fused else topk_to_slots
+            indices, lengths = to_slots(meta, self.pools.groups[CSA], topk_ids)
             extra = dict(
                 extra_cache=self.pools.compressed_caches[layer_id], extra_indices=indices, extra_lengths=lengths
             )
@@ -566,6 +577,15 @@ class DSv4AttentionBackend:
         mode = self._graph_mode(forward_mode)
         graph_bs = self.graph_batch_size(bs, mode)
         per_request = self._graph_sizes[mode][graph_bs]
+        if self.fused:
+            # One launch reads the inputs directly; requests bs … graph_bs - 1 are padding.
+            self._check_request_tensors(req_pool_indices, seq_lens, "graph inputs")
+            if req_pool_indices.shape[0] < bs:
+                raise ValueError(f"req_pool_indices has {req_pool_indices.shape[0]} entries, bs is {bs}")
+            self._build_metadata(
+                mode, req_pool_indices, seq_lens, None, per_request, graph_bs * per_request, graph_bs, num_live=bs
+            )
+            return graph_bs
         self._load_graph_inputs(bs, graph_bs, req_pool_indices, seq_lens)
         self._build_metadata(
             mode, self._graph_req_slots[:graph_bs], self._graph_seq_lens[:graph_bs], None, per_request,
@@ -589,11 +609,22 @@ class DSv4AttentionBackend:
         return 0
 
     # ---- internals -----------------------------------------------------------------------------
-    def _build_metadata(self, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, num_requests) -> None:
+    def _build_metadata(
+        self, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, num_requests, num_live=None
+    ) -> None:
         meta = self.metadata
         # Invalidate first: a failure below must not leave the previous step's description in place.
         meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
-        if num_rows:
+        # What every forward / store_kv of the step compares against or passes on (made once per step).
+        self._step_q_shape = (num_rows, self.config.num_heads, HEAD_DIM)
+        self._step_store_slots = {name: slots[:num_rows] for name, slots in meta.store_slots.items()}
+        if num_rows and self.fused:
+            live = num_requests if num_live is None else num_live
+            groups = self.pools.groups
+            build_step_metadata(meta, groups, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, live)
+            if self.config.options.debug_checks:
+                debug_check_reserved(meta, groups, num_rows)
+        elif num_rows:
             compute_rows(meta, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows)
             window_indices(meta, self.pools.groups[SWA], num_rows)
             for group in self.pools.groups.values():
@@ -650,7 +681,7 @@ class DSv4AttentionBackend:
         if not isinstance(rows, torch.Tensor) or not rows.dtype.is_floating_point:
             what = getattr(rows, "dtype", type(rows).__name__)
             raise TypeError(f"{name} must be a floating-point tensor, got {what}")
-        if rows.shape != (count, HEAD_DIM) or rows.device != self.device:
+        if rows.shape != (count, HEAD_DIM) or rows.get_device() != self._device_index:
             raise ValueError(
                 f"{name} must have shape [{count}, {HEAD_DIM}] on {self.device}, "
                 f"got {list(rows.shape)} on {rows.device}"
@@ -686,6 +717,10 @@ class DSv4AttentionBackend:
         self._graph_seq_lens[:bs].copy_(seq_lens[:bs])
         self._graph_req_slots[bs:graph_bs].fill_(-1)
         self._graph_seq_lens[bs:graph_bs].fill_(0)
+
+
+def _torch_store(cache, rows, slots) -> None:
+    cache.store(rows, slots, check=False)
 
 
 def _shape(x) -> str:

@@ -1,0 +1,96 @@
+"""Fused quantize-and-scatter of KV rows into a paged cache (one program per row).
+
+Bit-identical to :func:`sparsemla.formats.quantize` followed by :meth:`PagedKVCache.store` for
+``bf16``, ``fp8_uniform`` and ``model1`` on finite rows. Every rounding is done on the float32 bits
+with integer arithmetic (round to nearest even), so the result does not depend on how a Triton
+version or its interpreter lowers float casts; ``fp8_uniform`` divides with ``div_rn`` (CPU torch)
+or multiplies by the float32 reciprocal (``RECIPROCAL``: torch on CUDA divides by a scalar so); ``model1``'s
+tile exponent is the exact ``ceil(log2(max(amax, 1e-4) / 448))`` read from the bits of the amax.
+A negative slot, or one at or past ``num_slots``, writes nothing.
+"""
+
+from __future__ import annotations
+
+import triton
+import triton.language as tl
+
+from .sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1
+
+
+@triton.jit
+def _bf16_bits(x):
+    """bfloat16 bits (int32, low 16 used) of float32 ``x``: round to nearest even, NaN → 0x7FC0."""
+    bits = x.to(tl.int32, bitcast=True)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    return tl.where(x != x, 0x7FC0, rounded & 0xFFFF)
+
+
+@triton.jit
+def _e4m3_bits(x):
+    """e4m3fn bits (int32, low 8 used) of float32 ``x`` with ``|x| <= 448``: round to nearest even,
+    the sign kept (negative values rounding to zero give 0x80), NaN → sign | 0x7F."""
+    bits = x.to(tl.int32, bitcast=True)
+    sign = (bits >> 24) & 0x80
+    mag = bits & 0x7FFFFFFF
+    # Normal range (|x| >= 2^-6): round the 23-bit mantissa to 3 bits, then rebias 127 → 7.
+    normal = ((mag + 0x7FFFF + ((mag >> 20) & 1)) >> 20) - (120 << 3)
+    # Subnormals: |x| / 2^-9 rounded to an integer (the 1.5 · 2^23 trick; code 8 is 2^-6, the smallest
+    # normal, so a carry lands on the right code).
+    ax = mag.to(tl.float32, bitcast=True)
+    sub = (ax * 512.0 + 12582912.0).to(tl.int32, bitcast=True) - 0x4B400000
+    code = tl.where(mag >= 0x3C800000, normal, sub)
+    return tl.where(mag > 0x7F800000, 0x7F, code) | sign
+
+
+@triton.jit(do_not_specialize=["row_stride"])
+def store_rows_kernel(
+    rows_ptr, row_stride, slots_ptr, cache_ptr, page_size, page_bytes, num_slots, scale,
+    FMT: tl.constexpr, RECIPROCAL: tl.constexpr,
+):  # fmt: skip
+    """Row ``pid`` of ``rows`` [N, 512] (float) → slot ``slots[pid]`` of the uint8 cache ``cache_ptr``."""
+    pid = tl.program_id(0).to(tl.int64)
+    slot = tl.load(slots_ptr + pid).to(tl.int64)
+    if (slot >= 0) & (slot < num_slots):
+        page = slot // page_size
+        offset = slot - page * page_size
+        base = page * page_bytes
+        src = rows_ptr + pid * row_stride
+        if FMT == FMT_BF16:
+            cols = tl.arange(0, 512)
+            x = tl.load(src + cols).to(tl.float32)
+            dst = (cache_ptr + base + offset * 1024).to(tl.pointer_type(tl.int16))
+            tl.store(dst + cols, _bf16_bits(x).to(tl.int16))
+        elif FMT == FMT_FP8_UNIFORM:
+            cols = tl.arange(0, 512)
+            x = tl.load(src + cols).to(tl.float32)
+            if RECIPROCAL:  # ``scale`` holds float32(1 / scale): what torch does on CUDA for ``rows / scale``
+                x = x * scale
+            else:
+                x = tl.math.div_rn(x, scale)
+            nan = x != x
+            x = tl.minimum(tl.maximum(x, -448.0), 448.0)
+            code = tl.where(nan, 0x7F, _e4m3_bits(x))
+            tl.store(cache_ptr + base + offset * 512 + cols, code.to(tl.uint8))
+        else:  # model1: [448 e4m3 | 64 bf16] record, then the scale record [7 UE8M0 | 0] after all records
+            tiles = tl.arange(0, 8)
+            cols = tl.arange(0, 64)
+            index = tiles[:, None] * 64 + cols[None, :]
+            nope = tiles[:, None] < 7
+            x = tl.load(src + index, mask=nope, other=0.0).to(tl.float32)
+            amax = tl.maximum(tl.max(tl.abs(x), axis=1), 1e-4)
+            # Smallest k with amax <= 448 · 2^k = 1.75 · 2^(k + 8), from amax = m · 2^e (m in [1, 2)).
+            abits = amax.to(tl.int32, bitcast=True)
+            k = ((abits >> 23) & 0xFF) - 127 - 8 + ((abits & 0x7FFFFF) > 0x600000).to(tl.int32)
+            biased = tl.minimum(tl.maximum(k + 127, 0), 254)
+            # 1 / 2^(biased - 127) exactly (2^-127 is subnormal).
+            inv = tl.where(biased == 254, 0x00400000, (254 - biased) << 23).to(tl.float32, bitcast=True)
+            scaled = tl.minimum(tl.maximum(x * inv[:, None], -448.0), 448.0)
+            record = cache_ptr + base + offset * 576
+            tl.store(record + index, _e4m3_bits(scaled).to(tl.uint8), mask=nope)
+            rope = tl.load(src + 448 + cols).to(tl.float32)
+            tl.store((record + 448).to(tl.pointer_type(tl.int16)) + cols, _bf16_bits(rope).to(tl.int16))
+            scales = cache_ptr + base + page_size * 576 + offset * 8
+            tl.store(scales + tiles, tl.where(tiles < 7, biased, 0).to(tl.uint8))
+
+
+__all__ = ["store_rows_kernel"]

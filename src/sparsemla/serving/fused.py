@@ -1,0 +1,106 @@
+"""Host side of the serving kernels: fused stores, step metadata, CSA top-k → slots.
+
+Each function is one kernel launch into existing buffers: no allocation, no device sync. The torch
+functions they replace (:meth:`sparsemla.cache.PagedKVCache.store` after
+:func:`sparsemla.formats.quantize`, and :mod:`sparsemla.serving.metadata`) stay as the reference and
+give the same bytes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+import triton
+
+from ..cache import PagedKVCache
+from ..kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel
+from ..kernels.triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1
+from ..kernels.triton.store import store_rows_kernel
+from .metadata import StepMetadata
+from .pools import CSA, HCA, SWA, PageGroup
+
+#: Formats the fused store writes; any other format takes ``PagedKVCache.store``.
+FUSED_STORE_FORMATS = {"bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1}
+_HCA_BLOCK = 256
+
+
+def store_rows(cache: PagedKVCache, rows: torch.Tensor, slots: torch.Tensor) -> None:
+    """Quantize ``rows`` [N, 512] (float, unit column stride) to ``cache``'s format and write row ``i`` to
+    slot ``slots[i]`` (int, [N], on the cache's device); negative or out-of-range slots write nothing.
+
+    One launch for the fused formats; the torch path (``cache.store(..., check=False)``) for the others.
+    """
+    fmt = FUSED_STORE_FORMATS.get(cache.format.name)
+    if fmt is None:
+        cache.store(rows, slots, check=False)
+        return
+    count = rows.shape[0]
+    if count == 0:
+        return
+    if rows.stride(1) != 1:
+        rows = rows.contiguous()
+    reciprocal = fmt == FMT_FP8_UNIFORM and cache.device_index >= 0
+    scale = float(np.float32(1.0) / np.float32(cache.scale)) if reciprocal else cache.scale
+    store_rows_kernel[(count,)](
+        rows, rows.stride(0), slots, cache.data, cache.page_size, cache.page_bytes, cache.num_slots, scale,
+        FMT=fmt, RECIPROCAL=reciprocal, num_warps=4,
+    )  # fmt: skip
+
+
+def build_step_metadata(
+    meta: StepMetadata,
+    groups: dict[str, PageGroup],
+    mode: str,
+    req_slots: torch.Tensor,
+    seq_lens: torch.Tensor,
+    extend_lens: torch.Tensor | None,
+    rows_per_request: int,
+    num_rows: int,
+    num_live: int,
+) -> None:
+    """One launch: rows, window lists, store slots of every group and HCA lists of ``num_rows`` rows.
+
+    Requests ``>= num_live`` are padding (a graph batch padded up to its captured size);
+    ``req_slots``/``seq_lens`` are read only below ``num_live``.
+    """
+    if num_rows == 0:
+        return
+    swa = groups[SWA]
+    csa, hca = groups.get(CSA, swa), groups.get(HCA, swa)
+    has_csa, has_hca = CSA in groups, HCA in groups
+    store = meta.store_slots
+    hca_indices = meta.hca_indices if has_hca else meta.swa_indices
+    hca_lengths = meta.hca_lengths if has_hca else meta.swa_lengths
+    hca_width = meta.hca_indices.shape[1] if has_hca else 1
+    extend = mode == "extend"
+    step_metadata_kernel[(num_rows,)](
+        req_slots, seq_lens, extend_lens if extend else seq_lens, num_live, rows_per_request, swa.table.shape[0],
+        meta.row_request, meta.row_slot, meta.positions,
+        meta.swa_indices, meta.swa_lengths, meta.window,
+        swa.table, swa.pages_per_request, swa.page_size, store[SWA], swa.trash_slot,
+        csa.table, csa.pages_per_request, csa.page_size, csa.rate, store[csa.name], csa.trash_slot,
+        hca.table, hca.pages_per_request, hca.page_size, hca.rate, store[hca.name], hca.trash_slot,
+        hca_indices, hca_lengths, hca_width,
+        EXTEND=extend, BLOCK_B=triton.next_power_of_2(max(num_live, 1)) if extend else 1,
+        BLOCK_WINDOW=triton.next_power_of_2(meta.window), BLOCK_HCA=min(_HCA_BLOCK, triton.next_power_of_2(hca_width)),
+        HAS_CSA=has_csa, HAS_HCA=has_hca, num_warps=1,
+    )  # fmt: skip
+
+
+def topk_to_slots(meta: StepMetadata, group: PageGroup, topk_ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """:func:`sparsemla.serving.metadata.topk_to_slots` in one launch; returns views of the buffers."""
+    rows, k = topk_ids.shape
+    indices = meta.topk_indices[:rows, : max(k, 1)]
+    lengths = meta.topk_lengths[:rows]
+    if k and topk_ids.stride(1) != 1:
+        topk_ids = topk_ids.contiguous()
+    if rows:
+        topk_slots_kernel[(rows,)](
+            topk_ids, topk_ids.stride(0), k, meta.row_slot, group.table, group.table.shape[0],
+            group.pages_per_request, group.page_size, meta.topk_indices, meta.topk_indices.stride(0), lengths,
+            BLOCK_K=triton.next_power_of_2(max(k, 1)), num_warps=4,
+        )  # fmt: skip
+    return indices, lengths
+
+
+__all__ = ["FUSED_STORE_FORMATS", "store_rows", "build_step_metadata", "topk_to_slots"]

@@ -1,0 +1,48 @@
+"""``bench --mode engine`` at tiny sizes on the CPU: every row and field, the JSON and the table."""
+
+import json
+
+import pytest
+
+from sparsemla.bench import cli, run_bench
+from sparsemla.bench.engine import ENGINE_FIELDS, layer_types
+from sparsemla.serving.pools import CSA, HCA, SLIDING
+
+
+def test_layer_types():
+    assert layer_types(5) == (SLIDING, CSA, HCA, CSA, HCA)
+    assert len(layer_types(43)) == 43 and layer_types(43).count(SLIDING) == 1
+
+
+def test_engine_defaults_and_errors(parse, capsys):
+    args = parse("--mode", "engine")
+    assert (args.layers, args.context, args.engine_batch_sizes) == (43, 8000, [1, 32, 128])
+    assert (args.extend_rows, args.extend_requests) == (4096, 8)
+    assert cli.resolve_args(args) == ["engine"]
+    assert run_bench(parse("--mode", "engine", "--layers", "0")) == 2
+    assert "--layers >= 1" in capsys.readouterr().out
+
+
+def test_engine_rows_on_cpu(tmp_path, capsys, parse):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"decode": [{"shape": "x", "us": 1.0}]}))
+    args = parse("--mode", "engine", "--layers", "3", "--context", "160", "--heads", "8", "--engine-batch-sizes",
+                 "1,2", "--extend-rows", "6", "--extend-requests", "2", "--kv-formats", "model1",
+                 "--iters", "1", "--warmup", "0", "--engine-host-steps", "1", "--json", str(path))
+    assert run_bench(args, allow_cpu=True) == 0
+    out = capsys.readouterr().out
+    data = json.loads(path.read_text())
+    assert data["decode"] == [{"shape": "x", "us": 1.0}]  # other modes kept
+    rows = data["engine"]
+    assert [(r["mode"], r["batch"], r["rows"]) for r in rows] == [("decode", 1, 1), ("decode", 2, 2), ("extend", 2, 6)]
+    for row in rows:
+        assert set(ENGINE_FIELDS) <= set(row)
+        assert row["kv_format"] == "model1" and row["layers"] == 3 and row["heads"] == 8
+        for key in ("eager_us", "kernels_us", "stores_us", "topk_us", "metadata_host_us", "metadata_gpu_us"):
+            assert row[key] > 0, key
+        assert row["eager_host_us_per_layer"] >= 0 and row["graph_us"] is None  # no graphs on the CPU
+    assert "| extend | 2 | 6 | model1 |" in out and "sparsemla engine" in out
+    assert (tmp_path / "r_engine.md").exists()
+    capsys.readouterr()
+    assert run_bench(parse("--from-json", str(path), "--mode", "engine")) == 0
+    assert "| decode | 2 | 2 | model1 |" in capsys.readouterr().out
