@@ -33,10 +33,14 @@ def special_rows(count: int, device, dtype) -> torch.Tensor:
 
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-@pytest.mark.parametrize("fmt,scale", [("bf16", 1.0), ("fp8_uniform", 1.0), ("fp8_uniform", 0.37), ("model1", 1.0)])
+@pytest.mark.parametrize("fmt,scale", [
+    ("bf16", 1.0), ("fp8_uniform", 1.0), ("fp8_uniform", 0.37), ("model1", 1.0), ("v41_fp8", 1.0), ("v41_fp4", 1.0),
+])  # fmt: skip
 def test_fused_store_matches_quantize_and_store(device, dtype, fmt, scale):
     page_size, num_pages, count = 16, 5, 24
     rows = special_rows(count, device, dtype)
+    if fmt.startswith("v41"):  # non-finite tiles: a NaN scale, zero values, the row's other tiles intact
+        rows[6, 3], rows[6, 100], rows[8, 511] = float("nan"), float("inf"), float("-inf")
     slots = torch.randperm(num_pages * page_size, generator=torch.Generator().manual_seed(1))[:count].to(device)
     slots[7] = -1  # writes nothing
     slots[9] = num_pages * page_size + 3  # past the cache: writes nothing
@@ -57,8 +61,9 @@ def test_fused_store_matches_quantize_and_store(device, dtype, fmt, scale):
 def test_fused_store_other_formats_take_the_torch_path(monkeypatch):
     from sparsemla.formats import ALL_FORMATS
 
-    others = [f for f in ALL_FORMATS if f not in fused.FUSED_STORE_FORMATS]
-    for fmt in others:
+    assert set(fused.FUSED_STORE_FORMATS) == set(ALL_FORMATS)
+    monkeypatch.setattr(fused, "FUSED_STORE_FORMATS", {"bf16": 0})
+    for fmt in ("model1", "v41_fp4"):
         cache = PagedKVCache(2, 8, fmt)
         rows, slots = torch.randn(3, 512), torch.tensor([0, 5, 9])
         reference = PagedKVCache(2, 8, fmt)
@@ -183,8 +188,8 @@ def test_topk_kernel_matches_the_torch_mapping(k):
 
 def test_backend_fused_and_reference_steps_write_the_same_bytes():
     """Two backends, fused and torch, run the same steps: metadata, caches and outputs match exactly."""
-    for fmt in FORMATS:
-        pair = [make_backend(kv_format=fmt), make_backend(kv_format=fmt)]
+    for fmt, compressed in [(f, None) for f in FORMATS] + [("v41_fp8", "v41_fp4")]:
+        pair = [make_backend(kv_format=fmt, compressed_kv_format=compressed) for _ in range(2)]
         pair[0].fused, pair[1].fused = True, False
         populations = [random_population(b, random.Random(7), 4) for b in pair]
         slots, lengths = populations[0]

@@ -14,13 +14,18 @@ import triton
 
 from ..cache import PagedKVCache
 from ..kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel
-from ..kernels.triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1
+from ..kernels.triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8
 from ..kernels.triton.store import store_rows_kernel
 from .metadata import StepMetadata
 from .pools import CSA, HCA, SWA, PageGroup
 
 #: Formats the fused store writes; any other format takes ``PagedKVCache.store``.
-FUSED_STORE_FORMATS = {"bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1}
+FUSED_STORE_FORMATS = {
+    "bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1, "v41_fp8": FMT_V41_FP8,
+    "v41_fp4": FMT_V41_FP4,
+}  # fmt: skip
+# The Python-float divisor of each format's quantization (``rows / divisor`` in formats.quantize).
+_DIVISORS = {FMT_V41_FP8: 448.0, FMT_V41_FP4: 6.0}
 _HCA_BLOCK = 256
 
 
@@ -39,8 +44,10 @@ def store_rows(cache: PagedKVCache, rows: torch.Tensor, slots: torch.Tensor) -> 
         return
     if rows.stride(1) != 1:
         rows = rows.contiguous()
-    reciprocal = fmt == FMT_FP8_UNIFORM and cache.device_index >= 0
-    scale = float(np.float32(1.0) / np.float32(cache.scale)) if reciprocal else cache.scale
+    divisor = _DIVISORS.get(fmt, cache.scale)
+    # torch on CUDA divides by a Python float as a multiplication by its float32 reciprocal.
+    reciprocal = fmt in (FMT_FP8_UNIFORM, FMT_V41_FP8, FMT_V41_FP4) and cache.device_index >= 0
+    scale = float(np.float32(1.0) / np.float32(divisor)) if reciprocal else divisor
     store_rows_kernel[(count,)](
         rows, rows.stride(0), slots, cache.data, cache.page_size, cache.page_bytes, cache.num_slots, scale,
         FMT=fmt, RECIPROCAL=reciprocal, num_warps=4,

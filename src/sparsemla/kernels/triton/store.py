@@ -1,10 +1,12 @@
 """Fused quantize-and-scatter of KV rows into a paged cache (one program per row).
 
 Bit-identical to :func:`sparsemla.formats.quantize` followed by :meth:`PagedKVCache.store` for
-``bf16``, ``fp8_uniform`` and ``model1`` on finite rows. Every rounding is done on the float32 bits
+``bf16``, ``fp8_uniform`` and ``model1`` on finite rows, and for ``v41_fp8`` / ``v41_fp4`` on any rows
+(a non-finite tile is stored as a NaN scale with zero values, as there). Every rounding is done on the float32 bits
 with integer arithmetic (round to nearest even), so the result does not depend on how a Triton
-version or its interpreter lowers float casts; ``fp8_uniform`` divides with ``div_rn`` (CPU torch)
-or multiplies by the float32 reciprocal (``RECIPROCAL``: torch on CUDA divides by a scalar so); ``model1``'s
+version or its interpreter lowers float casts. A division by a Python float (the ``fp8_uniform``
+scale, the V4.1 formats' 448 and 6) is ``div_rn`` on the CPU and a multiplication by the float32
+reciprocal with ``RECIPROCAL`` (how torch divides by a scalar on CUDA); ``model1``'s
 tile exponent is the exact ``ceil(log2(max(amax, 1e-4) / 448))`` read from the bits of the amax.
 A negative slot, or one at or past ``num_slots``, writes nothing.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import triton
 import triton.language as tl
 
-from .sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1
+from .sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8
 
 
 @triton.jit
@@ -42,6 +44,33 @@ def _e4m3_bits(x):
     return tl.where(mag > 0x7F800000, 0x7F, code) | sign
 
 
+@triton.jit
+def _e2m1(q):
+    """e2m1 codes (int32, 0..15) of finite float32 ``q``: nearest, ties to the even code, saturating at 6;
+    the sign bit from ``q``'s sign bit."""
+    a = tl.abs(q)
+    code = ((a > 0.25).to(tl.int32) + (a >= 0.75).to(tl.int32) + (a > 1.25).to(tl.int32) + (a >= 1.75).to(tl.int32)
+            + (a > 2.5).to(tl.int32) + (a >= 3.5).to(tl.int32) + (a > 5.0).to(tl.int32))  # fmt: skip
+    return code | (((q.to(tl.int32, bitcast=True) >> 31) & 1) << 3)
+
+
+@triton.jit
+def _divide(x, scale, RECIPROCAL: tl.constexpr):
+    """``x / scale`` as torch computes it for a Python-float divisor: correctly rounded on the CPU, times
+    the float32 reciprocal (passed as ``scale``) on CUDA."""
+    if RECIPROCAL:
+        return x * scale
+    else:
+        return tl.math.div_rn(x, scale)
+
+
+@triton.jit
+def _tile_finite(x, axis: tl.constexpr):
+    """Per tile (reduced over ``axis``): True where every value is finite."""
+    mag = x.to(tl.int32, bitcast=True) & 0x7FFFFFFF
+    return tl.max((mag >= 0x7F800000).to(tl.int32), axis=axis) == 0
+
+
 @triton.jit(do_not_specialize=["row_stride"])
 def store_rows_kernel(
     rows_ptr, row_stride, slots_ptr, cache_ptr, page_size, page_bytes, num_slots, scale,
@@ -62,15 +91,45 @@ def store_rows_kernel(
             tl.store(dst + cols, _bf16_bits(x).to(tl.int16))
         elif FMT == FMT_FP8_UNIFORM:
             cols = tl.arange(0, 512)
-            x = tl.load(src + cols).to(tl.float32)
-            if RECIPROCAL:  # ``scale`` holds float32(1 / scale): what torch does on CUDA for ``rows / scale``
-                x = x * scale
-            else:
-                x = tl.math.div_rn(x, scale)
+            x = _divide(tl.load(src + cols).to(tl.float32), scale, RECIPROCAL)
             nan = x != x
             x = tl.minimum(tl.maximum(x, -448.0), 448.0)
             code = tl.where(nan, 0x7F, _e4m3_bits(x))
             tl.store(cache_ptr + base + offset * 512 + cols, code.to(tl.uint8))
+        elif FMT == FMT_V41_FP8:  # [512 e4m3 | 16 UE8M0], 32-value tiles; ``scale`` = 448 (or its reciprocal)
+            tiles = tl.arange(0, 16)
+            index = tiles[:, None] * 32 + tl.arange(0, 32)[None, :]
+            x = tl.load(src + index).to(tl.float32)
+            finite = _tile_finite(x, 1)
+            amax = tl.where(finite, tl.max(tl.abs(x), axis=1), 0.0)
+            ratio = tl.maximum(_divide(amax, scale, RECIPROCAL), 1e-4)
+            rbits = ratio.to(tl.int32, bitcast=True)
+            ceil_log2 = ((rbits >> 23) & 0xFF) - 127 + ((rbits & 0x7FFFFF) != 0).to(tl.int32)
+            biased = tl.minimum(tl.maximum(ceil_log2 + 127, 0), 254)
+            inv = tl.where(biased == 254, 0x00400000, (254 - biased) << 23).to(tl.float32, bitcast=True)
+            scaled = tl.where(finite[:, None], x * inv[:, None], 0.0)
+            scaled = tl.minimum(tl.maximum(scaled, -448.0), 448.0)
+            record = cache_ptr + base + offset * 528
+            tl.store(record + index, _e4m3_bits(scaled).to(tl.uint8))
+            tl.store(record + 512 + tiles, tl.where(finite, biased, 0xFF).to(tl.uint8))
+        elif FMT == FMT_V41_FP4:  # v41_fp4: [256 B of e2m1 pairs | 32 e4m3 scales], 16-value tiles; ``scale`` = 6 (or 1/6)
+            tiles = tl.arange(0, 32)
+            even = tiles[:, None] * 16 + 2 * tl.arange(0, 8)[None, :]
+            xe = tl.load(src + even).to(tl.float32)
+            xo = tl.load(src + even + 1).to(tl.float32)
+            finite = _tile_finite(xe, 1) & _tile_finite(xo, 1)
+            amax = tl.where(finite, tl.maximum(tl.max(tl.abs(xe), axis=1), tl.max(tl.abs(xo), axis=1)), 0.0)
+            ratio = tl.minimum(tl.maximum(_divide(amax, scale, RECIPROCAL), 0.001953125), 448.0)
+            sbits = _e4m3_bits(ratio)
+            e, m = (sbits >> 3) & 0xF, sbits & 7
+            tile_scale = tl.where(
+                e == 0, m.to(tl.float32) * 0.001953125, (((e + 120) << 23) | (m << 20)).to(tl.float32, bitcast=True)
+            )
+            qe = tl.where(finite[:, None], tl.math.div_rn(xe, tile_scale[:, None]), 0.0)
+            qo = tl.where(finite[:, None], tl.math.div_rn(xo, tile_scale[:, None]), 0.0)
+            record = cache_ptr + base + offset * 288
+            tl.store(record + tiles[:, None] * 8 + tl.arange(0, 8)[None, :], (_e2m1(qe) | (_e2m1(qo) << 4)).to(tl.uint8))
+            tl.store(record + 256 + tiles, tl.where(finite, sbits, 0x7F).to(tl.uint8))
         else:  # model1: [448 e4m3 | 64 bf16] record, then the scale record [7 UE8M0 | 0] after all records
             tiles = tl.arange(0, 8)
             cols = tl.arange(0, 64)
