@@ -236,11 +236,13 @@ def test_schedule_covers_the_issue(hf_steps):
     assert HCA in hf_config.layer_types and SLIDING in hf_config.layer_types
 
 
-def run_schedule(hf_config, captures, steps, fmt, kernel_steps=(), graphs=None):
+def run_schedule(hf_config, captures, steps, fmt, kernel_steps=(), graphs=None, fused=None):
     from sparsemla.testing import e2e
 
     impl = "triton" if DEVICE == "cuda" else "torch"  # a CUDA graph captures the kernel, never the torch path
     run = e2e.make_run(hf_config, captures, device=DEVICE, kv_format=fmt, attention_impl=impl, **BACKEND_KW)
+    if fused is not None:
+        run.backend.fused = fused
     stack = e2e.StackGraphs(run, graphs, verify_rows=VERIFY_ROWS) if graphs else None
     results = []
     for step in steps:
@@ -316,6 +318,20 @@ def test_graph_replay_path_against_hf(hf_steps):
     _, results = run_schedule(hf_config, captures, steps, "model1", kernel_steps, graphs=[1, 2, 4])
     replayed = [r for r in results if r.graph]
     assert len(replayed) == DECODE_STEPS + 1
+    for result in results:
+        assert max(result.errors) <= e2e.ERROR_BOUNDS["model1"], (result.index, result.errors)
+        assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (result.index, result.format_errors)
+
+
+@pytest.mark.parametrize("fused", [True, False])
+def test_serving_kernels_against_hf(hf_steps, fused):
+    """Metadata, stores and CSA slots by the serving kernels (the interpreter on a CPU) or by the torch
+    chains, eager extend steps and decode/verify through the graph path: every step within the bounds."""
+    from sparsemla.testing import e2e
+
+    hf_config, captures, steps = hf_steps
+    _, results = run_schedule(hf_config, captures, steps, "model1", graphs=[4], fused=fused)
+    assert len(results) == len(steps) and sum(r.graph for r in results) == DECODE_STEPS + 1
     for result in results:
         assert max(result.errors) <= e2e.ERROR_BOUNDS["model1"], (result.index, result.errors)
         assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (result.index, result.format_errors)

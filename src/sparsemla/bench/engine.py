@@ -79,7 +79,7 @@ class EngineStep:
         self.backend = backend = DSv4AttentionBackend(config, device=device)
         backend.fused = True
         self.slots = [backend.admit() for _ in range(batch)]
-        backend.reserve(self.slots, [0] * batch, [args.context] * batch)
+        # The step's pages: its window (and new rows) in the SWA pool, every compressed row before it.
         backend.reserve(self.slots, [args.context] * batch, [per_request] * batch)
         self.req = torch.tensor(self.slots, dtype=torch.int32, device=device)
         self.seq = torch.full((batch,), args.context, dtype=torch.int32, device=device)
