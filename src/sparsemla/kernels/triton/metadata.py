@@ -87,8 +87,9 @@ def step_metadata_kernel(
         tl.store(hca_lengths_ptr + row, count.to(tl.int32))
         for start in range(0, hca_width, BLOCK_HCA):
             w = start + tl.arange(0, BLOCK_HCA)
-            slots = _slots(w, req, w < count, hca_table_ptr, table_rows, hca_pages, hca_page_size, -1)
-            tl.store(hca_indices_ptr + row * hca_width + w, slots.to(tl.int32), mask=w < hca_width)
+            # (its own name: a loop may not re-assign the window's ``slots`` with another shape)
+            hca_slots = _slots(w, req, w < count, hca_table_ptr, table_rows, hca_pages, hca_page_size, -1)
+            tl.store(hca_indices_ptr + row * hca_width + w, hca_slots.to(tl.int32), mask=w < hca_width)
 
 
 @triton.jit(do_not_specialize=["ids_stride", "k"])
