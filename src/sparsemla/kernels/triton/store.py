@@ -16,7 +16,14 @@ from __future__ import annotations
 import triton
 import triton.language as tl
 
-from .sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8
+from . import sparse_attention as _formats
+
+# The format codes of the attention kernel, as constexprs a kernel may read.
+FMT_BF16 = tl.constexpr(_formats.FMT_BF16)
+FMT_FP8_UNIFORM = tl.constexpr(_formats.FMT_FP8_UNIFORM)
+FMT_MODEL1 = tl.constexpr(_formats.FMT_MODEL1)
+FMT_V41_FP8 = tl.constexpr(_formats.FMT_V41_FP8)
+FMT_V41_FP4 = tl.constexpr(_formats.FMT_V41_FP4)
 
 
 @triton.jit
