@@ -17,7 +17,7 @@ def test_layer_types():
 def test_engine_defaults_and_errors(parse, capsys):
     args = parse("--mode", "engine")
     assert (args.layers, args.context, args.engine_batch_sizes) == (43, 8000, [1, 32, 128])
-    assert (args.extend_rows, args.extend_requests) == (4096, 8)
+    assert (args.extend_rows, args.extend_requests, args.engine_paths) == (4096, 8, ["fused"])
     assert cli.resolve_args(args) == ["engine"]
     assert run_bench(parse("--mode", "engine", "--layers", "0")) == 2
     assert "--layers >= 1" in capsys.readouterr().out
@@ -27,22 +27,26 @@ def test_engine_rows_on_cpu(tmp_path, capsys, parse):
     path = tmp_path / "r.json"
     path.write_text(json.dumps({"decode": [{"shape": "x", "us": 1.0}]}))
     args = parse("--mode", "engine", "--layers", "3", "--context", "160", "--heads", "8", "--engine-batch-sizes",
-                 "1,2", "--extend-rows", "6", "--extend-requests", "2", "--kv-formats", "model1",
-                 "--iters", "1", "--warmup", "0", "--engine-host-steps", "1", "--json", str(path))
+                 "2", "--extend-rows", "6", "--extend-requests", "2", "--kv-formats", "model1",
+                 "--iters", "1", "--warmup", "0", "--engine-host-steps", "1", "--json", str(path),
+                 "--engine-paths", "fused,torch")
     assert run_bench(args, allow_cpu=True) == 0
     out = capsys.readouterr().out
     data = json.loads(path.read_text())
     assert data["decode"] == [{"shape": "x", "us": 1.0}]  # other modes kept
     rows = data["engine"]
-    assert [(r["mode"], r["batch"], r["rows"]) for r in rows] == [("decode", 1, 1), ("decode", 2, 2), ("extend", 2, 6)]
+    cases = [("decode", 2, 2), ("extend", 2, 6)]
+    assert [(r["mode"], r["batch"], r["rows"], r["path"]) for r in rows] == [
+        case + (path,) for path in ("fused", "torch") for case in cases
+    ]
     for row in rows:
         assert set(ENGINE_FIELDS) <= set(row)
         assert row["kv_format"] == "model1" and row["layers"] == 3 and row["heads"] == 8
         for key in ("eager_us", "kernels_us", "stores_us", "topk_us", "metadata_host_us", "metadata_gpu_us"):
             assert row[key] > 0, key
         assert row["eager_host_us_per_layer"] >= 0 and row["graph_us"] is None  # no graphs on the CPU
-    assert "| extend | 2 | 6 | model1 |" in out and "sparsemla engine" in out
+    assert "| extend | 2 | 6 | model1 | fused |" in out and "sparsemla engine" in out
     assert (tmp_path / "r_engine.md").exists()
     capsys.readouterr()
     assert run_bench(parse("--from-json", str(path), "--mode", "engine")) == 0
-    assert "| decode | 2 | 2 | model1 |" in capsys.readouterr().out
+    assert "| decode | 2 | 2 | model1 | torch |" in capsys.readouterr().out

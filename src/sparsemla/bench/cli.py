@@ -101,6 +101,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decode batch sizes of engine steps (default 1,32,128)")
     engine.add_argument("--extend-rows", type=int, default=4096, help="query rows of the extend step (default 4096)")
     engine.add_argument("--extend-requests", type=int, default=8, help="requests of the extend step (default 8)")
+    engine.add_argument("--engine-paths", type=_names(("fused", "torch")), default=["fused"],
+                        help="metadata/stores/top-k by the serving kernels (fused) and/or the torch chains "
+                             "(torch) (default fused)")
     engine.add_argument("--engine-host-steps", type=int, default=20,
                         help="eager steps per burst timed for host cost (default 20)")
 

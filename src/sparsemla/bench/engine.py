@@ -17,6 +17,8 @@ topk_ids, kv=, compressed_kv=)``. One row per (mode, batch, KV format):
 ``eager_host_us_per_layer``
     host time to issue an eager step, less the metadata's, over the layers.
 
+``path``: ``fused`` (the serving kernels) or ``torch`` (the reference chains; ``--engine-paths``).
+
 ``mode: "extend"``: one eager step of ``--extend-rows`` rows over ``--extend-requests`` requests, each
 with ``--context`` tokens before it (no graph).
 """
@@ -65,7 +67,7 @@ def host_us(fn, device, calls: int) -> float:
 class EngineStep:
     """A backend with ``batch`` requests of ``context`` tokens and the inputs of one step."""
 
-    def __init__(self, args, device, fmt: str, batch: int, rows: int, max_rows: int, max_batch: int):
+    def __init__(self, args, device, fmt: str, batch: int, rows: int, max_rows: int, max_batch: int, fused=True):
         self.device = device
         self.types = layer_types(args.layers)
         heads = args.heads[0] if args.heads else 64
@@ -77,7 +79,7 @@ class EngineStep:
             max_context_len=args.context + max(per_request, 1), attention_impl="triton",
         )  # fmt: skip
         self.backend = backend = DSv4AttentionBackend(config, device=device)
-        backend.fused = True
+        backend.fused = fused
         self.slots = [backend.admit() for _ in range(batch)]
         # The step's pages: its window (and new rows) in the SWA pool, every compressed row before it.
         backend.reserve(self.slots, [args.context] * batch, [per_request] * batch)
@@ -171,11 +173,12 @@ def _graph_step(step: EngineStep, timer, bs: int):
     return refresh, graph
 
 
-def engine_row(args, device, timer, fmt: str, mode: str, batch: int, rows: int, max_rows: int, max_batch: int) -> dict:
-    step = EngineStep(args, device, fmt, batch, rows, max_rows, max_batch)
+def engine_row(args, device, timer, fmt: str, mode: str, batch: int, rows: int, max_rows: int, max_batch: int,
+               path: str = "fused") -> dict:
+    step = EngineStep(args, device, fmt, batch, rows, max_rows, max_batch, fused=path == "fused")
     backend, layers = step.backend, len(step.types)
-    row = dict(mode=mode, batch=batch, rows=rows, kv_format=fmt, layers=layers, heads=backend.config.num_heads,
-               context=args.context)  # fmt: skip
+    row = dict(mode=mode, batch=batch, rows=rows, kv_format=fmt, path=path, layers=layers,
+               heads=backend.config.num_heads, context=args.context)  # fmt: skip
     calls = args.engine_host_steps
     step.step()
     row["eager_us"] = timer.measure(step.step, graph=False)
@@ -206,7 +209,7 @@ def engine_row(args, device, timer, fmt: str, mode: str, batch: int, rows: int, 
 
 
 ENGINE_COLUMNS = [
-    ("mode", "mode", "s"), ("B", "batch", "d"), ("R", "rows", "d"), ("KV", "kv_format", "s"),
+    ("mode", "mode", "s"), ("B", "batch", "d"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("path", "path", "s"),
     ("eager µs", "eager_us", ".0f"), ("graph µs", "graph_us", ".0f"), ("kernels µs", "kernels_us", ".0f"),
     ("graph ÷ kernels", "graph_over_kernels", ".2f"), ("eager ÷ kernels", "eager_over_kernels", ".2f"),
     ("stores µs", "stores_us", ".0f"), ("top-k µs", "topk_us", ".0f"), ("metadata host µs", "metadata_host_us", ".1f"),
@@ -240,15 +243,15 @@ def run_engine(run, save) -> list[dict]:
     max_batch = max(batches + [args.extend_requests])
     max_rows = max(max(batches), args.extend_rows)
     cases = [("decode", b, b) for b in batches] + [("extend", args.extend_requests, args.extend_rows)]
-    run.total = len(cases) * len(formats)
+    run.total = len(cases) * len(formats) * len(args.engine_paths)
     rows = []
-    for fmt in formats:
+    for fmt, path in ((f, p) for f in formats for p in args.engine_paths):
         for mode, batch, count in cases:
-            row = engine_row(args, device, run.timer, fmt, mode, batch, count, max_rows, max_batch)
+            row = engine_row(args, device, run.timer, fmt, mode, batch, count, max_rows, max_batch, path)
             rows.append(row)
             graph = f"{row['graph_us']:.0f}" if row["graph_us"] is not None else "-"
             run.progress(
-                f"engine {mode} B={batch} R={count} {fmt}: eager {row['eager_us']:.0f} µs, graph {graph} µs, "
+                f"engine {mode} B={batch} R={count} {fmt} {path}: eager {row['eager_us']:.0f} µs, graph {graph} µs, "
                 f"kernels {row['kernels_us']:.0f} µs, metadata {row['metadata_host_us']:.1f} µs host / "
                 f"{row['metadata_gpu_us']:.1f} µs GPU, {row['eager_host_us_per_layer']:.1f} µs host per layer"
             )

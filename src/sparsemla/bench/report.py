@@ -75,7 +75,7 @@ def row_key(mode: str, row: dict) -> tuple:
     if mode == "decode":
         return row.get("shape"), row.get("heads"), row.get("batch"), row.get("s_q"), row.get("kv_format")
     if mode == "engine":
-        keys = ("mode", "heads", "layers", "context", "batch", "rows", "kv_format")
+        keys = ("mode", "path", "heads", "layers", "context", "batch", "rows", "kv_format")
         return tuple(row.get(key) for key in keys)
     return row.get("shape"), row.get("heads"), row.get("rows"), row.get("kv_format")
 
