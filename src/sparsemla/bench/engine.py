@@ -76,7 +76,9 @@ class EngineStep:
             num_heads=heads, layer_types=self.types, max_running_requests=max_batch, max_prefill_tokens=max_rows,
             chunked_prefill_size=max_rows, kv_format=fmt, index_topk=min(512, args.context // 4),
             swa_page_size=args.swa_page_size, compressed_page_size=args.compressed_page_size,
-            max_context_len=args.context + max(per_request, 1), attention_impl="triton",
+            max_context_len=args.context + max(per_request, 1),
+            # (on the CPU the steps' attention takes the exact torch path; the kernels alone stay timed)
+            attention_impl="triton" if device.type == "cuda" else "torch",
         )  # fmt: skip
         self.backend = backend = DSv4AttentionBackend(config, device=device)
         backend.fused = fused
