@@ -146,9 +146,11 @@ def test_forward_validation():
         ForwardBatch.extend([a], [0], torch.tensor([3]))
 
 
-def test_graph_hooks_pad_a_smaller_batch():
+@pytest.mark.parametrize("fused", [False, True])
+def test_graph_hooks_pad_a_smaller_batch(fused):
     """Capture/replay metadata on any device: a replay of 3 requests runs the 4-request graph, padded."""
     backend = DSv4AttentionBackend(small_config(max_running_requests=4, num_draft_tokens=3), device="cpu")
+    backend.fused = fused
     with pytest.raises(RuntimeError, match="init_cuda_graph_state"):
         backend.init_forward_metadata_capture_cuda_graph(1, 1, torch.tensor([-1]), torch.tensor([0]))
     backend.init_cuda_graph_state(4)
