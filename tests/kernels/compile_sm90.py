@@ -1,0 +1,90 @@
+"""Compile the package's Triton kernels for sm_90 (Hopper) without a GPU: ``python compile_sm90.py``.
+
+Triton's CPU interpreter runs the kernels but skips the compiler's checks (types of loop-carried values,
+layouts, lowering), so CPU tests alone can pass kernels that do not compile. Run in a process of its own:
+the package chooses the interpreter at import when there is no GPU, and this needs compiled kernels.
+Prints one line per kernel variant and exits non-zero on the first failure.
+"""
+
+import os
+import sys
+import time
+
+os.environ["TRITON_INTERPRET"] = "0"
+
+import triton  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler import ASTSource  # noqa: E402
+
+from sparsemla.kernels.launch import launch_constexprs  # noqa: E402
+from sparsemla.kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel  # noqa: E402
+from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel  # noqa: E402
+from sparsemla.kernels.triton.store import store_rows_kernel  # noqa: E402
+from sparsemla.ops.plan import kernel_config  # noqa: E402
+
+HOPPER = GPUTarget("cuda", 90, 32)
+# Argument types by name; every other non-constexpr argument is an i32.
+POINTERS = {
+    "q_ptr": "*bf16", "out_ptr": "*bf16", "lse_ptr": "*fp32", "sinks_ptr": "*fp32", "counters_ptr": "*i32",
+    "partial_o_ptr": "*fp32", "partial_lse_ptr": "*fp32", "rows_ptr": "*fp32", "cache_ptr": "*u8",
+}  # fmt: skip
+FLOATS = {"softmax_scale_log2", "main_kv_scale", "extra_kv_scale", "scale"}
+
+
+def _type(name: str) -> str:
+    if name in POINTERS:
+        return POINTERS[name]
+    for prefix in ("main_", "extra_"):
+        if name.startswith(prefix):
+            rest = name[len(prefix):]
+            kinds = {"bf16": "*bf16", "fp8": "*fp8e4nv", "u8": "*u8", "idx_ptr": "*i32", "len_ptr": "*i32"}
+            if rest in kinds:
+                return kinds[rest]
+    if name in FLOATS:
+        return "fp32"
+    return "*i64" if name.endswith("_ptr") else "i32"
+
+
+def compile_variant(kernel, constexprs: dict, **options):
+    signature = {name: ("constexpr" if name in constexprs else _type(name)) for name in kernel.arg_names}
+    return triton.compile(ASTSource(kernel, signature, constexprs=constexprs), target=HOPPER, options=options)
+
+
+def attention_variants():
+    """(label, constexprs, options): every format as main and extra source, each head-count schedule, split."""
+    names = [n for n in sparse_attention_kernel.arg_names if n.isupper()]
+    for heads, main, extra, split in (
+        (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
+        (64, 4, 4, 0), (128, 1, 2, 1),
+    ):  # fmt: skip
+        formats = {main, extra}
+        config = kernel_config(heads, 2 in formats, 0 not in formats, False)
+        values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
+                                   config["block_n"], config["swap_ab"], config["pipelined"])  # fmt: skip
+        values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
+        label = f"attention H={heads} formats={main}/{extra} split={split}"
+        yield label, dict(zip(names, values)), dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
+
+
+def main() -> int:
+    cases = list(attention_variants())
+    for fmt in range(5):
+        cases.append((f"store format={fmt}", dict(FMT=fmt, RECIPROCAL=True), {}))
+    for extend in (False, True):
+        cases.append((f"step metadata extend={extend}", dict(EXTEND=extend, BLOCK_B=128, BLOCK_WINDOW=128,
+                      BLOCK_HCA=256, HAS_CSA=True, HAS_HCA=True), {}))  # fmt: skip
+    cases.append(("top-k slots", dict(BLOCK_K=512), {}))
+    kernels = {"attention": sparse_attention_kernel, "store": store_rows_kernel, "step": step_metadata_kernel,
+               "top-k": topk_slots_kernel}  # fmt: skip
+    only = sys.argv[1:]
+    for label, constexprs, options in cases:
+        if only and not any(label.startswith(prefix) for prefix in only):
+            continue
+        start = time.perf_counter()
+        compile_variant(kernels[label.split(" ")[0]], constexprs, **options)
+        print(f"ok {time.perf_counter() - start:5.1f} s  {label}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
