@@ -146,6 +146,29 @@ def test_forward_validation():
         ForwardBatch.extend([a], [0], torch.tensor([3]))
 
 
+@pytest.mark.parametrize("compiling", [False, True])
+def test_forward_calls_the_registered_op_under_torch_compile(monkeypatch, compiling):
+    """Under torch.compile the backend calls the registered op (one op per layer in the compiled graph);
+    eagerly the op's implementation directly. Both get the same arguments."""
+    import sparsemla.serving.backend as backend_module
+
+    backend = DSv4AttentionBackend(small_config(attention_impl="triton"), device="cpu")
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+    calls = []
+    monkeypatch.setattr(torch.compiler, "is_compiling", lambda: compiling)
+    monkeypatch.setattr(backend_module, "sparse_attention_op", lambda *a, **k: calls.append(("op", a, k)) or k["out"])
+    monkeypatch.setattr(backend_module, "sparse_attention", lambda *a, **k: calls.append(("eager", a, k)) or k["out"])
+    q, sinks = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(8)
+    backend.forward(2, q, sinks)  # an HCA layer
+    ((kind, args, kwargs),) = calls
+    assert kind == ("op" if compiling else "eager")
+    assert args[0] is q and args[1] is backend.pools.swa_caches[2]
+    assert kwargs["extra_cache"] is backend.pools.compressed_caches[2] and kwargs["options"] is backend.config.options
+    assert kwargs["out"].data_ptr() == backend.out.data_ptr() and kwargs["out"].shape[0] == 2
+
+
 @pytest.mark.parametrize("fused", [False, True])
 def test_graph_hooks_pad_a_smaller_batch(fused):
     """Capture/replay metadata on any device: a replay of 3 requests runs the 4-request graph, padded."""

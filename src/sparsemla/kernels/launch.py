@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import inspect
 import struct
 from typing import NamedTuple
 
+import torch
 import triton
 
 from ..config import triton_interpreted
@@ -119,6 +121,73 @@ def launch_direct(plan: LaunchPlan, stream: int) -> bool:
         None, None, entry.packed_metadata, None, None, None, *plan.runtime_args, *plan.key.constexprs,
     )  # fmt: skip
     return True
+
+
+class DirectKernel:
+    """A small Triton kernel launched like the attention kernel: the first call of each kind goes through
+    Triton (compiling on first use) and registers the compiled kernel; later calls of that kind call its
+    CUDA launcher directly, skipping Triton's per-call binding. Used for the serving kernels (stores, step
+    metadata, top-k → slots), which run several times per layer.
+
+    ``kernel(grid, args, constexprs, num_warps)``: ``args`` are the non-constexpr arguments in signature
+    order (tensors, ints, floats), ``constexprs`` the compile-time ones in signature order, after them
+    (asserted at construction). The kind is everything Triton specialises on: each tensor's dtype and
+    16-byte alignment, each int's type range, == 1 and divisibility by 16, the constexprs and warps.
+    Off the direct path (another Triton, the interpreter, a launch hook) every call goes through Triton.
+    """
+
+    def __init__(self, kernel):
+        # (from the Python function, so this works on interpreted kernels too)
+        params = list(inspect.signature(kernel.fn).parameters.values())
+        names = [param.name for param in params]
+        constexpr_positions = [i for i, param in enumerate(params) if "constexpr" in str(param.annotation)]
+        if constexpr_positions != list(range(len(names) - len(constexpr_positions), len(names))):
+            raise ValueError(f"{kernel.fn.__name__}: constexpr arguments must come last")
+        self.kernel = kernel
+        self.constexpr_names = tuple(names[i] for i in constexpr_positions)
+        self._entries: dict = {}
+
+    def __call__(self, grid: tuple, args: tuple, constexprs: tuple, num_warps: int = 4) -> None:
+        if direct_launch_supported() and type(args[0]) is torch.Tensor:
+            key = [constexprs, num_warps]
+            values = []
+            for value in args:
+                kind = type(value)
+                if kind is torch.Tensor:
+                    address = value.data_ptr()
+                    key.append((value.dtype, address % 16 == 0))
+                    values.append(address)
+                elif kind is int:
+                    key.append((value == 1, value % 16 == 0, -_I32_LIMIT <= value < _I32_LIMIT))
+                    values.append(value)
+                else:  # floats, bools: their type alone
+                    key.append(kind)
+                    values.append(value)
+            device = args[0].get_device()
+            key.append(device)
+            key = tuple(key)
+            entry = self._entries.get(key)
+            if entry and not (
+                triton.knobs.runtime.launch_enter_hook.calls or triton.knobs.runtime.launch_exit_hook.calls
+            ):
+                full_grid = (*grid, 1, 1)[:3]
+                entry.launch(
+                    full_grid[0], full_grid[1], full_grid[2], torch._C._cuda_getCurrentRawStream(device),
+                    entry.function, entry.cooperative, entry.pdl, None, None, entry.packed_metadata, None, None,
+                    None, *values, *constexprs,
+                )  # fmt: skip
+                return
+            compiled = self.kernel[grid](*args, **dict(zip(self.constexpr_names, constexprs)), num_warps=num_warps)
+            if entry is None:
+                try:
+                    self._entries[key] = _DirectLaunch(compiled)
+                except (AttributeError, RuntimeError):
+                    self._entries[key] = False  # launcher protocol differs: Triton's path for this kind
+            return
+        self.kernel[grid](*args, **dict(zip(self.constexpr_names, constexprs)), num_warps=num_warps)
+
+
+_I32_LIMIT = 2**31
 
 
 # Packed launches: the same driver call Triton's launcher makes (cuLaunchKernelEx), without its per-call

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import torch
 
+from ..ops.attention import sparse_attention
 from ..ops.custom_ops import sparse_attention_op
 from ..formats import HEAD_DIM
 from .metadata import (
@@ -227,6 +228,7 @@ class DSv4AttentionBackend:
             raise RuntimeError("forward called before init_forward_metadata")
         layer_type = self._layer_type(layer_id)
         rows = meta.num_rows
+        views = self._step_views
         # Per layer only what the layer's own tensors can get wrong, against values made once per step.
         if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
             raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
@@ -262,18 +264,19 @@ class DSv4AttentionBackend:
             raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
         elif layer_type == HCA:
             extra = dict(
-                extra_cache=self.pools.compressed_caches[layer_id],
-                extra_indices=meta.hca_indices[:rows],
-                extra_lengths=meta.hca_lengths[:rows],
+                extra_cache=self.pools.compressed_caches[layer_id], extra_indices=views[3], extra_lengths=views[4]
             )
         if out is None:
-            out = self.out[:rows]
-        source = (self.pools.swa_caches[layer_id], meta.swa_indices[:rows], meta.swa_lengths[:rows])
+            out = views[0]
+        source = (self.pools.swa_caches[layer_id], views[1], views[2])
         if self.attention_impl == "torch":
             return paged_sparse_attention_torch(
                 q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale, out=out
             )
-        return sparse_attention_op(  # the registered op: torch.compile sees one op
+        # Under torch.compile the registered op, so the compiled graph holds one op per layer; eagerly the
+        # op's own implementation, without the dispatcher's per-call cost.
+        attend = sparse_attention_op if torch.compiler.is_compiling() else sparse_attention
+        return attend(
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
             workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
         )  # fmt: skip
@@ -391,6 +394,11 @@ class DSv4AttentionBackend:
         # What every forward / store_kv of the step compares against or passes on (made once per step).
         self._step_q_shape = (num_rows, self.config.num_heads, HEAD_DIM)
         self._step_store_slots = {name: slots[:num_rows] for name, slots in meta.store_slots.items()}
+        self._step_views = (
+            self.out[:num_rows], meta.swa_indices[:num_rows], meta.swa_lengths[:num_rows],
+            meta.hca_indices[:num_rows] if meta.hca_indices is not None else None,
+            meta.hca_lengths[:num_rows] if meta.hca_lengths is not None else None,
+        )  # fmt: skip
         if num_rows and self.fused:
             live = num_requests if num_live is None else num_live
             groups = self.pools.groups

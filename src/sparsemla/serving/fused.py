@@ -13,11 +13,17 @@ import torch
 import triton
 
 from ..cache import PagedKVCache
+from ..kernels.launch import DirectKernel
 from ..kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel
 from ..kernels.triton.sparse_attention import FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8
 from ..kernels.triton.store import store_rows_kernel
 from .metadata import StepMetadata
 from .pools import CSA, HCA, SWA, PageGroup
+
+# Launched through their compiled launchers after the first call of each kind (kernels.launch.DirectKernel).
+_store_rows = DirectKernel(store_rows_kernel)
+_step_metadata = DirectKernel(step_metadata_kernel)
+_topk_slots = DirectKernel(topk_slots_kernel)
 
 #: Formats the fused store writes; any other format takes ``PagedKVCache.store``.
 FUSED_STORE_FORMATS = {
@@ -48,9 +54,9 @@ def store_rows(cache: PagedKVCache, rows: torch.Tensor, slots: torch.Tensor) -> 
     # torch on CUDA divides by a Python float as a multiplication by its float32 reciprocal.
     reciprocal = fmt in (FMT_FP8_UNIFORM, FMT_V41_FP8, FMT_V41_FP4) and cache.device_index >= 0
     scale = float(np.float32(1.0) / np.float32(divisor)) if reciprocal else divisor
-    store_rows_kernel[(count,)](
-        rows, rows.stride(0), slots, cache.data, cache.page_size, cache.page_bytes, cache.num_slots, scale,
-        FMT=fmt, RECIPROCAL=reciprocal, num_warps=4,
+    _store_rows(
+        (count,), (rows, rows.stride(0), slots, cache.data, cache.page_size, cache.page_bytes, cache.num_slots, scale),
+        (fmt, reciprocal), num_warps=4,
     )  # fmt: skip
 
 
@@ -80,17 +86,22 @@ def build_step_metadata(
     hca_lengths = meta.hca_lengths if has_hca else meta.swa_lengths
     hca_width = meta.hca_indices.shape[1] if has_hca else 1
     extend = mode == "extend"
-    step_metadata_kernel[(num_rows,)](
-        req_slots, seq_lens, extend_lens if extend else seq_lens, num_live, rows_per_request, swa.table.shape[0],
-        meta.row_request, meta.row_slot, meta.positions,
-        meta.swa_indices, meta.swa_lengths, meta.window,
-        swa.table, swa.pages_per_request, swa.page_size, store[SWA], swa.trash_slot,
-        csa.table, csa.pages_per_request, csa.page_size, csa.rate, store[csa.name], csa.trash_slot,
-        hca.table, hca.pages_per_request, hca.page_size, hca.rate, store[hca.name], hca.trash_slot,
-        hca_indices, hca_lengths, hca_width,
-        EXTEND=extend, BLOCK_B=triton.next_power_of_2(max(num_live, 1)) if extend else 1,
-        BLOCK_WINDOW=triton.next_power_of_2(meta.window), BLOCK_HCA=min(_HCA_BLOCK, triton.next_power_of_2(hca_width)),
-        HAS_CSA=has_csa, HAS_HCA=has_hca, num_warps=1,
+    _step_metadata(
+        (num_rows,),
+        (
+            req_slots, seq_lens, extend_lens if extend else seq_lens, num_live, rows_per_request, swa.table.shape[0],
+            meta.row_request, meta.row_slot, meta.positions,
+            meta.swa_indices, meta.swa_lengths, meta.window,
+            swa.table, swa.pages_per_request, swa.page_size, store[SWA], swa.trash_slot,
+            csa.table, csa.pages_per_request, csa.page_size, csa.rate, store[csa.name], csa.trash_slot,
+            hca.table, hca.pages_per_request, hca.page_size, hca.rate, store[hca.name], hca.trash_slot,
+            hca_indices, hca_lengths, hca_width,
+        ),
+        (
+            extend, triton.next_power_of_2(max(num_live, 1)) if extend else 1, triton.next_power_of_2(meta.window),
+            min(_HCA_BLOCK, triton.next_power_of_2(hca_width)), has_csa, has_hca,
+        ),
+        num_warps=1,
     )  # fmt: skip
 
 
@@ -102,10 +113,14 @@ def topk_to_slots(meta: StepMetadata, group: PageGroup, topk_ids: torch.Tensor) 
     if k and topk_ids.stride(1) != 1:
         topk_ids = topk_ids.contiguous()
     if rows:
-        topk_slots_kernel[(rows,)](
-            topk_ids, topk_ids.stride(0), k, meta.row_slot, group.table, group.table.shape[0],
-            group.pages_per_request, group.page_size, meta.topk_indices, meta.topk_indices.stride(0), lengths,
-            BLOCK_K=triton.next_power_of_2(max(k, 1)), num_warps=4,
+        _topk_slots(
+            (rows,),
+            (
+                topk_ids, topk_ids.stride(0), k, meta.row_slot, group.table, group.table.shape[0],
+                group.pages_per_request, group.page_size, meta.topk_indices, meta.topk_indices.stride(0), lengths,
+            ),
+            (triton.next_power_of_2(max(k, 1)),),
+            num_warps=4,
         )  # fmt: skip
     return indices, lengths
 
