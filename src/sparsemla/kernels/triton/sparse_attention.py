@@ -47,7 +47,7 @@ def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, 
     fly while the current one is computed.
 
     V4.1 rows (528-B ``v41_fp8``, 288-B ``v41_fp4`` tokens: data, then the token's scales): each chunk
-    is its raw bytes (``v41_fp4``: 64 bytes of packed codes), and ``e0``/``e2``/``e4``/``e6`` carry the
+    is its raw bytes (``v41_fp4``: 64 bytes of packed codes), and ``e0``/``e2``/``e4``/``e6`` hold the
     chunk's scale bytes ([rows, 4] UE8M0 or [rows, 8] e4m3, as uint8); ``e1``/``e3``/``e5`` repeat
     them, unused.
 

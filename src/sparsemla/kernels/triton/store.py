@@ -44,7 +44,7 @@ def _e4m3_bits(x):
     # Normal range (|x| >= 2^-6): round the 23-bit mantissa to 3 bits, then rebias 127 → 7.
     normal = ((mag + 0x7FFFF + ((mag >> 20) & 1)) >> 20) - (120 << 3)
     # Subnormals: |x| / 2^-9 rounded to an integer (the 1.5 · 2^23 trick; code 8 is 2^-6, the smallest
-    # normal, so a carry lands on the right code).
+    # normal, so rounding up into the next binade lands on the right code).
     ax = mag.to(tl.float32, bitcast=True)
     sub = (ax * 512.0 + 12582912.0).to(tl.int32, bitcast=True) - 0x4B400000
     code = tl.where(mag >= 0x3C800000, normal, sub)
