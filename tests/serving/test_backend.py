@@ -169,6 +169,33 @@ def test_forward_calls_the_registered_op_under_torch_compile(monkeypatch, compil
     assert kwargs["out"].data_ptr() == backend.out.data_ptr() and kwargs["out"].shape[0] == 2
 
 
+def test_compiled_forward_is_one_registered_op_and_matches_eager():
+    """torch.compile(fullgraph=True) of a layer's forward: no graph break, the registered op in the graph,
+    the same bytes as the eager call."""
+    backend = DSv4AttentionBackend(small_config(attention_impl="triton"), device="cpu")
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    g = torch.Generator().manual_seed(5)
+    for cache in filter(None, (*backend.pools.swa_caches, *backend.pools.compressed_caches)):
+        cache.store(torch.randn(cache.num_slots, 512, generator=g), torch.arange(cache.num_slots))
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+    backend.workspace.counters(8)  # buffers exist before compiling
+    q, sinks = torch.randn(2, 8, 512, generator=g).to(torch.bfloat16), torch.randn(8, generator=g)
+    eager = backend.forward(2, q, sinks).clone()
+    ops = []
+
+    def collect(graph_module, example_inputs):
+        ops.extend(str(node.target) for node in graph_module.graph.nodes if node.op == "call_function")
+        return graph_module.forward
+
+    torch._dynamo.reset()
+    layer = torch.compile(lambda q, sinks: backend.forward(2, q, sinks, out=torch.empty_like(q)), fullgraph=True,
+                          backend=collect)  # fmt: skip
+    got = layer(q, sinks)
+    assert any("sparsemla.sparse_attention_out" in op for op in ops), ops
+    assert torch.equal(got, eager)
+
+
 @pytest.mark.parametrize("fused", [False, True])
 def test_graph_hooks_pad_a_smaller_batch(fused):
     """Capture/replay metadata on any device: a replay of 3 requests runs the 4-request graph, padded."""
