@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The H200 benchmark run, from the repository root (about 8 minutes):
+# The H200 benchmark run, from the repository root (about 10 minutes):
 #   bash benchmarks/run_h200.sh                          # results under $OUT, copied to benchmarks/results/
 #   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit where the tree has no .git
 # FlashMLA: the sgl-flash-mla wheel in .whl/ (git-ignored) is installed into /tmp/site if present;
@@ -39,6 +39,13 @@ echo "== decode exit: $?"
 timeout 120 python3 -m sparsemla bench --mode decode --heads 8,16,32 --batch-sizes 64,128,256 --peers flashmla \
   --host-calls 0 --json "$OUT/h200.json" --append
 echo "== decode (tensor-parallel heads) exit: $?"
+
+# 2b. DeepSeek V4.1 pools (window v41_fp8, compressed v41_fp4 or v41_fp8) beside FlashMLA reading the same
+#     shape in model1, added to the same rows.
+timeout 90 python3 -m sparsemla bench --mode decode --shapes flash_csa,hca_1m --batch-sizes 8,64,128,256 \
+  --rows-per-request 1 --kv-formats v41_fp8+v41_fp4,v41_fp8 --peers flashmla --host-calls 0 --no-probe \
+  --json "$OUT/h200.json" --append
+echo "== decode (V4.1 formats) exit: $?"
 
 # 3. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
 timeout 100 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"

@@ -107,3 +107,25 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     capsys.readouterr()
     assert run_bench(parse("--from-json", str(path), "--mode", "all")) == 0
     assert "| tiny |" in capsys.readouterr().out
+
+
+def test_format_pairs_put_the_window_and_the_compressed_rows_in_their_own_formats(tmp_path, capsys, parse):
+    """``--kv-formats v41_fp8+v41_fp4``: the window pool in v41_fp8, the compressed pool in v41_fp4; the
+    row's bytes count each source in its own format, the torch peer reads both and agrees."""
+    path = tmp_path / "r.json"
+    args = parse("--mode", "decode", "--shapes", "tiny", "--batch-sizes", "2", "--rows-per-request", "1",
+                 "--kv-formats", "v41_fp8+v41_fp4,v41_fp8", "--peers", "torch", "--iters", "1", "--warmup", "0",
+                 "--json", str(path))  # fmt: skip
+    assert run_bench(args, allow_cpu=True) == 0
+    rows = {row["kv_format"]: row for row in json.loads(path.read_text())["decode"]}
+    assert set(rows) == {"v41_fp8+v41_fp4", "v41_fp8"}
+    pair, single = rows["v41_fp8+v41_fp4"], rows["v41_fp8"]
+    assert pair["bytes"] < single["bytes"]  # the compressed rows cost 288 B instead of 528 B
+    for row in (pair, single):
+        assert row["us"] > 0 and row["torch_us"] > 0 and row["max_abs_diff_vs_torch"] < 5e-2
+    with pytest.raises(SystemExit):
+        parse("--kv-formats", "v41_fp8+fp4")
+    capsys.readouterr()
+    assert run_bench(parse("--mode", "prefill", "--kv-formats", "v41_fp8+v41_fp4"), allow_cpu=True) == 2
+    captured = capsys.readouterr()
+    assert "pairs are for --mode decode" in captured.err + captured.out

@@ -47,6 +47,20 @@ def _names(choices):
     return parse
 
 
+def _format_entries(text: str) -> list[str]:
+    """``--kv-formats``: formats, or ``main+extra`` pairs (decode: the window pool in ``main``, the
+    compressed pool in ``extra``)."""
+    entries = [part.strip() for part in text.split(",") if part.strip()]
+    for entry in entries:
+        parts = entry.split("+")
+        bad = [part for part in parts if part not in ALL_FORMATS]
+        if bad or len(parts) > 2:
+            raise argparse.ArgumentTypeError(
+                f"unknown {entry!r}; give formats or main+extra pairs of {', '.join(ALL_FORMATS)}"
+            )
+    return list(dict.fromkeys(entries))
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``bench`` subcommand's options."""
     parser.add_argument("--mode", choices=("decode", "prefill", "all", "engine"), default="decode",
@@ -63,9 +77,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decode query heads, e.g. 8,16,32 for a tensor-parallel rank's share (default: each "
                              "shape's own); FlashMLA runs fewer than 64 at 64, q zero-padded")
     parser.add_argument("--prefill-rows", type=int, default=4096, help="query rows of a prefill launch (default 4096)")
-    parser.add_argument("--kv-formats", type=_names(ALL_FORMATS), default=["fp8_uniform", "model1"],
+    parser.add_argument("--kv-formats", type=_format_entries, default=["fp8_uniform", "model1"],
                         help="KV formats sparsemla reads, main and compressed pools alike: bf16, fp8_uniform, "
-                             "model1, v41_fp8, v41_fp4 (default fp8_uniform,model1)")
+                             "model1, v41_fp8, v41_fp4; decode also takes main+extra pairs, e.g. v41_fp8+v41_fp4 "
+                             "(window pool v41_fp8, compressed pool v41_fp4) (default fp8_uniform,model1)")
     parser.add_argument("--peers", type=_names(PEERS), default=list(PEERS),
                         help="peers to time: flashmla,torch (default both; 'none' for none)")
     parser.add_argument("--graph", action="store_true", help="capture each op in a CUDA graph and time replays")
@@ -119,6 +134,8 @@ def resolve_args(args) -> list[str]:
         raise ValueError("page sizes must be >= 1")
     if not args.kv_formats:
         raise ValueError("--kv-formats needs at least one format")
+    if any("+" in entry for entry in args.kv_formats) and any(mode != "decode" for mode in modes):
+        raise ValueError("--kv-formats: main+extra pairs are for --mode decode")
     if args.host_calls < 0:
         raise ValueError("--host-calls must be >= 0")
     bad_heads = [h for h in args.heads or () if h not in SUPPORTED_HEADS]

@@ -13,7 +13,7 @@ from .console import attempt, finite, fmt, say
 from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
 from .peers import MODEL1_TOKEN_BYTES, engine_dequantize, engine_workspace, flashmla_heads, torch_call
 from .timing import host_time_per_call
-from .workloads import SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, kernel_name, ours_call
+from .workloads import SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, format_pair, kernel_name, ours_call
 
 
 class Run:
@@ -74,7 +74,8 @@ def run_decode(run: Run, shapes, save) -> list[dict]:
     """Every (shape, heads, batch, rows per request, format) decode row; ``save(rows)`` after each config."""
     args, device = run.args, run.device
     batches, rprs, formats = args.batch_sizes, args.rows_per_request, args.kv_formats
-    pool_formats = list(dict.fromkeys(formats + (["model1"] if run.flashmla is not None else [])))
+    parts = [part for entry in formats for part in format_pair(entry)]
+    pool_formats = list(dict.fromkeys(parts + (["model1"] if run.flashmla is not None else [])))
     run.total = sum(len(heads_for(args, shape)) for shape in shapes) * len(batches) * len(rprs) * len(formats)
     run.done = 0
     results = []
@@ -122,9 +123,13 @@ def _decode_config(run: Run, shape, pools, workspace, heads, batch, rpr, formats
     out = torch.empty_like(case.q)
     rows_out = []
     for kv_format in formats:
-        nbytes = attention_bytes(rows, heads, rows * width, bytes_per_token(kv_format))
+        main_fmt, extra_fmt = format_pair(kv_format)
+        # Bytes per token averaged over the row's entries: the window in main_fmt, the rest in extra_fmt.
+        window = case.indices.shape[1]
+        token_bytes = (window * bytes_per_token(main_fmt) + (width - window) * bytes_per_token(extra_fmt)) / width
+        nbytes = attention_bytes(rows, heads, rows * width, token_bytes)
         ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
-            run, f"{label} {kv_format}", case, pools.swa[kv_format], pools.compressed[kv_format], workspace, out
+            run, f"{label} {kv_format}", case, pools.swa[main_fmt], pools.compressed[extra_fmt], workspace, out
         )
         diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
         metrics = run.metrics(us, flops, nbytes)
@@ -135,7 +140,7 @@ def _decode_config(run: Run, shape, pools, workspace, heads, batch, rpr, formats
             "max_abs_diff_vs_flashmla": diff,
             # extras
             "rows": rows, "heads": heads, "flashmla_heads": fmla_heads, "width": width,
-            "kernel": kernel_name(heads, kv_format, kv_format, run.device), "ratio_vs_torch": finite(ratio(us, torch_us)),
+            "kernel": kernel_name(heads, main_fmt, extra_fmt, run.device), "ratio_vs_torch": finite(ratio(us, torch_us)),
             "flashmla_tflops": finite(fmla_metrics["tflops"]), "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
             "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
             "graph": run.timer.graph,

@@ -243,3 +243,9 @@ def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device) -> str:
         return describe(heads, main_fmt, extra_fmt, device)[0]
     except Exception:  # noqa: BLE001 - a row records what it can
         return "unknown"
+
+
+def format_pair(entry: str) -> tuple[str, str]:
+    """``(main, extra)`` formats of a ``--kv-formats`` entry (a single format serves both pools)."""
+    main, _, extra = entry.partition("+")
+    return main, extra or main
