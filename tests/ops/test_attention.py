@@ -33,6 +33,30 @@ def problem(seed, heads, fmt, extra_fmt, rows=4, width=40, extra_width=24, with_
     return case, sinks
 
 
+@pytest.mark.parametrize("num_splits", [1, 3])
+def test_lse_buffer_is_written_in_place(num_splits):
+    """``lse=``: the LSE goes into the caller's buffer (poisoned first), also without ``return_lse``;
+    a buffer of the wrong dtype, shape or layout is named."""
+    case, sinks = problem(17 + num_splits, 16, "model1", "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    out = torch.full_like(case["q"], POISON)
+    lse = torch.full(case["q"].shape[:2], math.nan, device=DEVICE)
+    got, got_lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
+                                    return_lse=True)  # fmt: skip
+    assert got_lse.data_ptr() == lse.data_ptr()
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    lse.fill_(math.nan)
+    sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, lse=lse)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    with pytest.raises(TypeError, match="lse must be a float32"):
+        sparse_attention(**case, lse=lse.double())
+    with pytest.raises(ValueError, match="lse must be a contiguous"):
+        sparse_attention(**case, lse=lse.t().contiguous().t())
+    with pytest.raises(ValueError, match="lse must be a contiguous"):
+        sparse_attention(**case, lse=lse[:-1])
+
+
 @pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("heads", [8, 64])
 @pytest.mark.parametrize("num_splits", [1, 3])

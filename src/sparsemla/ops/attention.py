@@ -62,6 +62,7 @@ def sparse_attention(
     out: torch.Tensor | None = None,
     return_lse: bool = False,
     options: AttentionOptions | None = None,
+    lse: torch.Tensor | None = None,
 ):
     """DSv4 sparse attention by query row: one softmax over two gathered row sets plus a sink.
 
@@ -90,6 +91,8 @@ def sparse_attention(
             launch (:func:`sparsemla.ops.plan.split_mode`; ``options.cooperative=False`` turns that off).
         out: optional bf16 [R, H, 512] output (last dim contiguous), written in place.
         return_lse: also return fp32 [R, H] natural-log LSE (sink excluded, -inf for empty rows).
+        lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated
+            for it); returned with ``return_lse``.
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             FP8 Q·Kᵀ, debug checks); None takes :func:`sparsemla.config.default_options` (the defaults,
             overridden by ``SPARSEMLA_*`` environment variables read now).
@@ -108,20 +111,21 @@ def sparse_attention(
     elif type(options) is not AttentionOptions:
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     direct = options.launch != "triton" and not options.debug_checks and direct_launch_supported()
-    lse = None
     if direct and type(q) is _Tensor and q.is_cuda:
         kernel_out = torch.empty_like(q) if out is None else out
-        lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device) if return_lse else None
+        kernel_lse = lse
+        if kernel_lse is None and return_lse:
+            kernel_lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
         prepared = prepare_launch(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
-            workspace, num_splits, kernel_out, lse, options,
+            workspace, num_splits, kernel_out, kernel_lse, options,
         )  # fmt: skip
         if prepared is not None and launch_direct(prepared, _raw_stream(prepared.key.device_index)):
-            return (kernel_out, lse) if return_lse else kernel_out
-        out = kernel_out  # not launched yet: the validated path below writes it
+            return (kernel_out, kernel_lse) if return_lse else kernel_out
+        out, lse = kernel_out, kernel_lse  # not launched yet: the validated path below writes them
     num_splits = validate_call(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
-        workspace, num_splits, out, options,
+        workspace, num_splits, out, options, lse,
     )  # fmt: skip
     rows, num_heads, _ = q.shape
     if softmax_scale is None:
@@ -191,7 +195,7 @@ class BoundSparseAttention:
                  workspace, num_splits, out, return_lse, options):  # fmt: skip
         validate_call(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-            num_splits, out, options,
+            num_splits, out, options, None,
         )  # fmt: skip
         self.options = options
         self.max_rows = q.shape[0]
@@ -224,13 +228,11 @@ class BoundSparseAttention:
         """The checked path on the row prefix (compiles and registers the kernel on first use)."""
         (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits, out,
          lse) = self._prefix(rows)  # fmt: skip
-        result = sparse_attention(
+        sparse_attention(
             q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
             extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits,
-            out=out, return_lse=lse is not None, options=self.options,
+            out=out, lse=lse, options=self.options,
         )  # fmt: skip
-        if lse is not None:
-            lse.copy_(result[1])  # (sparse_attention has no lse= argument: off the direct path only)
 
     def __call__(self, rows: int | None = None):
         if rows is None:

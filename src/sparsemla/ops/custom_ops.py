@@ -94,7 +94,7 @@ def _workspace(counters, partial_o, partial_lse, num_heads: int) -> SplitKVWorks
 
 def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
          extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, want_lse):  # fmt: skip
+         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, lse, want_lse):  # fmt: skip
     main = PagedKVCache.from_buffer(cache, cache_page_size, cache_format, cache_scale)
     extra = None
     if extra_cache is not None:
@@ -102,7 +102,7 @@ def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths,
     workspace = _workspace(counters, partial_o, partial_lse, q.shape[1] if q.dim() == 3 else 0)
     return sparse_attention(
         q, main, indices, lengths, extra_cache=extra, extra_indices=extra_indices, extra_lengths=extra_lengths,
-        sinks=sinks, softmax_scale=softmax_scale, workspace=workspace, num_splits=num_splits, out=out,
+        sinks=sinks, softmax_scale=softmax_scale, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
         return_lse=want_lse, options=_options(kernel, cooperative, launch, qk_fp8, debug_checks),
     )  # fmt: skip
 
@@ -120,7 +120,7 @@ def _sparse_attention(
     return _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, None, True,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, None, None, True,
     )  # fmt: skip
 
 
@@ -145,15 +145,11 @@ def _sparse_attention_out(
     num_splits: Optional[int], kernel: str, cooperative: bool, launch: str, qk_fp8: bool, debug_checks: bool,
     out: _Tensor, lse: Optional[_Tensor],
 ) -> None:  # fmt: skip
-    if lse is not None and (lse.dtype != torch.float32 or lse.shape != q.shape[:2] or lse.device != q.device):
-        raise ValueError(f"sparse_attention: lse must be float32 {list(q.shape[:2])} on {q.device}")
-    result = _run(
+    _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, lse is not None,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, lse, False,
     )  # fmt: skip
-    if lse is not None:
-        lse.copy_(result[1])
 
 
 @_sparse_attention_out.register_fake

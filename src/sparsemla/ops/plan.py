@@ -297,6 +297,11 @@ def prepare_launch(
         return None
     else:
         extra = main
+    if lse is not None and (
+        type(lse) is not _Tensor or lse.dtype is not _F32 or lse.get_device() != device_index
+        or lse.shape != (rows, num_heads) or (rows > 1 and lse.stride() != (num_heads, 1))
+    ):  # fmt: skip
+        return None
     if sinks is not None:
         if type(sinks) is not _Tensor or sinks.dtype is not _F32 or sinks.get_device() != device_index:
             return None

@@ -62,7 +62,7 @@ def _debug_check_values(name, indices, lengths, length_name, cache):
 
 def validate_call(
     q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-    num_splits, out, options,
+    num_splits, out, options, lse=None,
 ):
     """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
     before anything is launched; returns ``num_splits``."""
@@ -101,6 +101,11 @@ def validate_call(
             fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
         if out.shape != q.shape or out.device != device or out.stride(2) != 1:
             fail(ValueError, f"out must be [{rows}, {num_heads}, {HEAD_DIM}] on {device}, last dim contiguous")
+    if lse is not None:
+        if not isinstance(lse, torch.Tensor) or lse.dtype != torch.float32:
+            fail(TypeError, f"lse must be a float32 tensor, got {getattr(lse, 'dtype', type(lse).__name__)}")
+        if lse.shape != (rows, num_heads) or lse.device != device or not lse.is_contiguous():
+            fail(ValueError, f"lse must be a contiguous [{rows}, {num_heads}] tensor on {device}, got {list(lse.shape)}")
     if workspace is not None:
         if not isinstance(workspace, SplitKVWorkspace):
             fail(TypeError, f"workspace must be a SplitKVWorkspace, got {type(workspace).__name__}")
