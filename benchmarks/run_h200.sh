@@ -56,6 +56,11 @@ timeout 100 python3 -m sparsemla bench --mode decode --graph --peers flashmla --
   --host-calls 0 --no-probe --json "$OUT/h200_graph.json"
 echo "== decode --graph exit: $?"
 
+# 5. A DSv4 step through the serving backend (43 layers, 64 heads, context 8000): decode B = 1, 32, 128 eager
+#    and under graphs, and an eager extend step of 4096 rows, under "engine" in the same JSON.
+timeout 240 python3 -m sparsemla bench --mode engine --kv-formats fp8_uniform,model1 --json "$OUT/h200.json" --append
+echo "== engine exit: $?"
+
 cp -f "$OUT"/*.json "$OUT"/*.md benchmarks/results/ 2>/dev/null
 cp -f "$OUT"/*.png benchmarks/results/ 2>/dev/null
 ls -la "$OUT"

@@ -2,7 +2,8 @@
 
 import torch
 
-from sparsemla import PagedKVCache, sparse_attention_ref
+from sparsemla import DSv4AttentionBackend, DSv4BackendConfig, PagedKVCache, sparse_attention_ref
+from sparsemla.serving.pools import CSA, HCA, SLIDING
 
 POISON = float("nan")
 
@@ -44,3 +45,40 @@ def assert_matches_reference(out, lse, ref_out, ref_lse):
         finite = torch.isfinite(ref_lse)
         assert torch.equal(torch.isfinite(lse.cpu()), finite.cpu()), "LSE -inf pattern differs"
         torch.testing.assert_close(lse.double()[finite], ref_lse[finite], atol=1e-3, rtol=1e-4)
+
+
+# ---- serving backends ----
+
+def make_backend(device="cpu", **overrides):
+    kwargs = dict(
+        num_heads=8, layer_types=(SLIDING, CSA, HCA), max_running_requests=7, max_prefill_tokens=640,
+        chunked_prefill_size=640, num_draft_tokens=3, index_topk=12, kv_format="bf16", swa_page_size=16,
+        compressed_page_size=8, max_context_len=1024, attention_impl="torch", num_swa_pages=400,
+    )  # fmt: skip
+    kwargs.update(overrides)
+    return DSv4AttentionBackend(DSv4BackendConfig(**kwargs), device=device)
+
+
+def metadata_buffers(meta):
+    buffers = [meta.row_request, meta.row_slot, meta.positions, meta.swa_indices, meta.swa_lengths]
+    buffers += list(meta.store_slots.values())
+    if meta.hca_indices is not None:
+        buffers += [meta.hca_indices, meta.hca_lengths]
+    return buffers
+
+
+def random_population(backend, rng, count):
+    """``count`` admitted requests with random lengths (some on page boundaries), pages interleaved."""
+    slots = [backend.admit() for _ in range(count)]
+    lengths = [0] * count
+    for _ in range(3):
+        new = [rng.choice([1, 7, 16, 64, 127, 128, 129]) + rng.randint(0, 90) for _ in slots]
+        backend.reserve(slots, lengths, new)
+        lengths = [a + b for a, b in zip(lengths, new)]
+    # Lengths just before, on and past page and compressed-row boundaries.
+    for i, slot in enumerate(slots):
+        target = rng.choice([127, 128, 255, 256, 383, 511, 512]) - 1
+        if target > lengths[i]:
+            backend.reserve([slot], [lengths[i]], [target - lengths[i]])
+            lengths[i] = target
+    return slots, lengths

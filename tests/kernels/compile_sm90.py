@@ -17,6 +17,7 @@ from triton.backends.compiler import GPUTarget  # noqa: E402
 from triton.compiler import ASTSource  # noqa: E402
 
 from sparsemla.kernels.launch import launch_constexprs  # noqa: E402
+from sparsemla.kernels.triton.layer_inputs import layer_inputs_kernel  # noqa: E402
 from sparsemla.kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel  # noqa: E402
 from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel  # noqa: E402
 from sparsemla.kernels.triton.store import store_rows_kernel  # noqa: E402
@@ -27,8 +28,10 @@ HOPPER = GPUTarget("cuda", 90, 32)
 POINTERS = {
     "q_ptr": "*bf16", "out_ptr": "*bf16", "lse_ptr": "*fp32", "sinks_ptr": "*fp32", "counters_ptr": "*i32",
     "partial_o_ptr": "*fp32", "partial_lse_ptr": "*fp32", "rows_ptr": "*fp32", "cache_ptr": "*u8",
+    "kv_ptr": "*bf16", "compressed_ptr": "*fp32", "swa_cache_ptr": "*u8", "compressed_cache_ptr": "*u8",
+    "ids_ptr": "*i32", "indices_ptr": "*i32", "lengths_ptr": "*i32",
 }  # fmt: skip
-FLOATS = {"softmax_scale_log2", "main_kv_scale", "extra_kv_scale", "scale"}
+FLOATS = {"softmax_scale_log2", "main_kv_scale", "extra_kv_scale", "scale", "swa_scale", "compressed_scale"}
 
 
 def _type(name: str) -> str:
@@ -74,8 +77,12 @@ def main() -> int:
         cases.append((f"step metadata extend={extend}", dict(EXTEND=extend, BLOCK_B=128, BLOCK_WINDOW=128,
                       BLOCK_HCA=256, HAS_CSA=True, HAS_HCA=True), {}))  # fmt: skip
     cases.append(("top-k slots", dict(BLOCK_K=512), {}))
+    for swa, compressed, topk in ((1, 4, True), (2, 3, False), (0, 0, False)):
+        cases.append((f"layer-inputs formats={swa}/{compressed} topk={topk}", dict(
+            SWA_FMT=swa, SWA_RECIPROCAL=True, HAS_COMPRESSED=swa != 0, COMPRESSED_FMT=compressed,
+            COMPRESSED_RECIPROCAL=True, HAS_TOPK=topk, BLOCK_K=512), {}))  # fmt: skip
     kernels = {"attention": sparse_attention_kernel, "store": store_rows_kernel, "step": step_metadata_kernel,
-               "top-k": topk_slots_kernel}  # fmt: skip
+               "top-k": topk_slots_kernel, "layer-inputs": layer_inputs_kernel}  # fmt: skip
     only = sys.argv[1:]
     for label, constexprs, options in cases:
         if only and not any(label.startswith(prefix) for prefix in only):

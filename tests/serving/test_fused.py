@@ -15,6 +15,8 @@ from sparsemla.serving.metadata import (
 )  # fmt: skip
 from sparsemla.serving.pools import CSA, HCA, SLIDING, SWA
 
+from helpers import make_backend, metadata_buffers, random_population
+
 DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
 
 
@@ -72,24 +74,6 @@ def test_fused_store_other_formats_take_the_torch_path(monkeypatch):
         assert torch.equal(cache.data, reference.data)
 
 
-def make_backend(**overrides):
-    kwargs = dict(
-        num_heads=8, layer_types=(SLIDING, CSA, HCA), max_running_requests=7, max_prefill_tokens=640,
-        chunked_prefill_size=640, num_draft_tokens=3, index_topk=12, kv_format="bf16", swa_page_size=16,
-        compressed_page_size=8, max_context_len=1024, attention_impl="torch", num_swa_pages=400,
-    )  # fmt: skip
-    kwargs.update(overrides)
-    return DSv4AttentionBackend(DSv4BackendConfig(**kwargs), device="cpu")
-
-
-def metadata_buffers(meta):
-    buffers = [meta.row_request, meta.row_slot, meta.positions, meta.swa_indices, meta.swa_lengths]
-    buffers += list(meta.store_slots.values())
-    if meta.hca_indices is not None:
-        buffers += [meta.hca_indices, meta.hca_lengths]
-    return buffers
-
-
 def poison(meta, gen):
     for buffer in metadata_buffers(meta):
         buffer.copy_(torch.randint(-(2**20), 2**20, buffer.shape, generator=gen).to(buffer.dtype))
@@ -104,23 +88,6 @@ def reference_metadata(backend, mode, req_slots, seq_lens, extend_lens, per_requ
     if HCA in backend.pools.groups:
         all_compressed_indices(meta, backend.pools.groups[HCA], num_rows)
     return [b[:num_rows].clone() for b in metadata_buffers(meta)]
-
-
-def random_population(backend, rng, count):
-    """``count`` admitted requests with random lengths (some on page boundaries), pages interleaved."""
-    slots = [backend.admit() for _ in range(count)]
-    lengths = [0] * count
-    for _ in range(3):
-        new = [rng.choice([1, 7, 16, 64, 127, 128, 129]) + rng.randint(0, 90) for _ in slots]
-        backend.reserve(slots, lengths, new)
-        lengths = [a + b for a, b in zip(lengths, new)]
-    # Lengths just before, on and past page and compressed-row boundaries.
-    for i, slot in enumerate(slots):
-        target = rng.choice([127, 128, 255, 256, 383, 511, 512]) - 1
-        if target > lengths[i]:
-            backend.reserve([slot], [lengths[i]], [target - lengths[i]])
-            lengths[i] = target
-    return slots, lengths
 
 
 CASES = ["decode", "verify", "extend", "padding", "graph_padding"]
@@ -328,3 +295,34 @@ def test_gpu_fused_step_in_a_graph_matches_eager_reference():
         if i:
             a, b = fused_backend.pools.compressed_caches[i].data, pair[1].pools.compressed_caches[i].data
             assert torch.equal(a[:-1], b[:-1])
+
+
+@pytest.mark.parametrize("k,ids_dtype", [(0, torch.int32), (12, torch.int64)])
+def test_layer_inputs_kernel_is_the_two_stores_and_the_topk_mapping(k, ids_dtype):
+    """One launch (window row, compressed row, top-k → slots) writes what store_rows twice and
+    topk_to_slots write, for strided rows and either id dtype."""
+    gen = torch.Generator().manual_seed(k)
+    pair = [make_backend(kv_format="model1", compressed_kv_format="v41_fp4") for _ in range(2)]
+    for b in pair:
+        slots, lengths = random_population(b, random.Random(4), 4)
+        b.reserve(slots, lengths, [3] * 4)
+        b.init_forward_metadata(ForwardBatch.verify(torch.tensor(slots), torch.tensor(lengths), 3))
+    kv = torch.randn(12, 600, generator=gen)[:, :512]  # row stride 600
+    ckv = torch.randn(12, 512, generator=gen)
+    ids = torch.randint(-1, 60, (12, k), generator=gen).to(ids_dtype)
+    meta_a, meta_b = pair[0].metadata, pair[1].metadata
+    for meta in (meta_a, meta_b):
+        meta.topk_indices.fill_(-9)
+        meta.topk_lengths.fill_(-9)
+    pools_a, pools_b = pair[0].pools, pair[1].pools
+    stores = meta_a.store_slots
+    assert fused.store_layer_inputs(
+        meta_a, pools_a.swa_caches[1], kv, stores[SWA][:12], pools_a.compressed_caches[1], ckv, stores[CSA][:12],
+        pools_a.groups[CSA], ids,
+    )  # fmt: skip
+    fused.store_rows(pools_b.swa_caches[1], kv, meta_b.store_slots[SWA][:12])
+    fused.store_rows(pools_b.compressed_caches[1], ckv, meta_b.store_slots[CSA][:12])
+    want_i, want_l = topk_to_slots(meta_b, pools_b.groups[CSA], ids)
+    assert torch.equal(pools_a.swa_caches[1].data, pools_b.swa_caches[1].data)
+    assert torch.equal(pools_a.compressed_caches[1].data, pools_b.compressed_caches[1].data)
+    assert torch.equal(meta_a.topk_indices[:12, : max(k, 1)], want_i) and torch.equal(meta_a.topk_lengths[:12], want_l)

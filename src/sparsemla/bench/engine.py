@@ -10,8 +10,9 @@ topk_ids, kv=, compressed_kv=)``. One row per (mode, batch, KV format):
     metadata refresh (``init_forward_metadata_replay_cuda_graph``) + replay of the captured layers.
 ``kernels_us``
     the step's attention kernels alone, each launch timed in a graph with the L2 flushed, summed.
-``stores_us``, ``topk_us``
-    the step's stores and CSA top-k → slot mappings alone (GPU time, summed over the layers).
+``stores_us``
+    the step's layer inputs alone: stores and CSA top-k → slot mappings (one launch per layer with the
+    serving kernels), GPU time summed over the layers.
 ``metadata_host_us``, ``metadata_gpu_us``
     the metadata refresh: host time to issue it, GPU time of what it launches.
 ``eager_host_us_per_layer``
@@ -32,7 +33,8 @@ import torch
 from ..ops.attention import sparse_attention
 from ..serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from ..serving.pools import CSA, HCA, SLIDING
-from ..serving.fused import topk_to_slots
+from ..serving.fused import store_layer_inputs
+from ..serving.metadata import topk_to_slots as reference_topk_to_slots
 from .console import say
 from .report import _cell
 
@@ -118,12 +120,12 @@ class EngineStep:
         self.layers()
 
     def parts(self, timer) -> dict:
-        """GPU µs of the step's attention kernels, stores and top-k mappings alone (one of each layer
-        type, times its count)."""
+        """GPU µs of the step's attention kernels and of its layer inputs (stores and CSA top-k → slots)
+        alone (one of each layer type, times its count)."""
         backend, meta = self.backend, self.backend.metadata
         backend.init_forward_metadata(self.batch)
         rows = meta.num_rows
-        totals = {"kernels_us": 0.0, "stores_us": 0.0, "topk_us": 0.0}
+        totals = {"kernels_us": 0.0, "stores_us": 0.0}
         for kind in dict.fromkeys(self.types):
             i, count = self.types.index(kind), self.types.count(kind)
             self.layer(i)  # the CSA slots of this layer into the metadata
@@ -142,14 +144,23 @@ class EngineStep:
                     num_splits=backend.config.num_splits, out=backend.out[:rows], options=backend.config.options,
                 )  # fmt: skip
 
-            def store(i=i, kind=kind):
-                backend.store_kv(i, self.kv, None if kind == SLIDING else self.compressed_kv)
+            def inputs(i=i, kind=kind):
+                compressed = kind != SLIDING
+                pools, slots = backend.pools, backend._step_store_slots
+                if backend.fused:  # what forward launches: one kernel per layer
+                    store_layer_inputs(
+                        meta, pools.swa_caches[i], self.kv, slots["swa"],
+                        pools.compressed_caches[i] if compressed else None, self.compressed_kv if compressed else None,
+                        slots.get(kind), pools.groups[CSA] if kind == CSA else None,
+                        self.topk_ids if kind == CSA else None,
+                    )  # fmt: skip
+                    return
+                backend.store_kv(i, self.kv, self.compressed_kv if compressed else None)
+                if kind == CSA:
+                    reference_topk_to_slots(meta, pools.groups[CSA], self.topk_ids)
 
             totals["kernels_us"] += count * timer.measure(attention, graph=True)
-            totals["stores_us"] += count * timer.measure(store, graph=True)
-            if kind == CSA:
-                group = backend.pools.groups[CSA]
-                totals["topk_us"] += count * timer.measure(lambda: topk_to_slots(meta, group, self.topk_ids), graph=True)
+            totals["stores_us"] += count * timer.measure(inputs, graph=True)
         return totals
 
 
@@ -214,7 +225,7 @@ ENGINE_COLUMNS = [
     ("mode", "mode", "s"), ("B", "batch", "d"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("path", "path", "s"),
     ("eager µs", "eager_us", ".0f"), ("graph µs", "graph_us", ".0f"), ("kernels µs", "kernels_us", ".0f"),
     ("graph ÷ kernels", "graph_over_kernels", ".2f"), ("eager ÷ kernels", "eager_over_kernels", ".2f"),
-    ("stores µs", "stores_us", ".0f"), ("top-k µs", "topk_us", ".0f"), ("metadata host µs", "metadata_host_us", ".1f"),
+    ("stores + top-k µs", "stores_us", ".0f"), ("metadata host µs", "metadata_host_us", ".1f"),
     ("metadata GPU µs", "metadata_gpu_us", ".1f"), ("eager host µs / layer", "eager_host_us_per_layer", ".1f"),
 ]  # fmt: skip
 
@@ -227,7 +238,7 @@ def engine_table(rows: list[dict], meta: dict | None = None) -> str:
         f"**sparsemla engine** on {meta.get('gpu', '?')} (commit {str(meta.get('commit', '?'))[:12]}, "
         f"{meta.get('date', '?')}): {first.get('layers', '?')} layers (one sliding, then CSA/HCA alternating), "
         f"{first.get('heads', '?')} heads, context {first.get('context', '?')}. µs = median GPU time of a step "
-        "(CUDA events); kernels = the step's attention kernels alone, summed (L2 flushed); stores, top-k = "
+        "(CUDA events); kernels = the step's attention kernels alone, summed (L2 flushed); stores + top-k = "
         "the step's stores and CSA slot mappings alone; metadata host/GPU = the refresh before a step.",
         "",
         "| " + " | ".join(title for title, _, _ in ENGINE_COLUMNS) + " |",

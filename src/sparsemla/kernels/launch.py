@@ -147,25 +147,43 @@ class DirectKernel:
         self.constexpr_names = tuple(names[i] for i in constexpr_positions)
         self._entries: dict = {}
 
+    @staticmethod
+    def _kind(args: tuple, constexprs: tuple, num_warps: int) -> tuple:
+        """(kind key, argument values with tensors as addresses, device index)."""
+        key = [constexprs, num_warps]
+        values = []
+        for value in args:
+            kind = type(value)
+            if kind is torch.Tensor:
+                address = value.data_ptr()
+                key.append((value.dtype, address % 16 == 0))
+                values.append(address)
+            elif kind is int:
+                key.append((value == 1, value % 16 == 0, -_I32_LIMIT <= value < _I32_LIMIT))
+                values.append(value)
+            else:  # floats, bools: their type alone
+                key.append(kind)
+                values.append(value)
+        device = args[0].get_device()
+        key.append(device)
+        return tuple(key), values, device
+
+    def pack(self, grid: tuple, args: tuple, constexprs: tuple, num_warps: int = 4) -> "PackedLaunch | None":
+        """A :class:`PackedLaunch` of this call once its kind is registered (a call of the kind ran), for
+        callers that launch it again with a few arguments changed (:meth:`PackedLaunch.set`); None off the
+        direct path, before registration, or when the kind cannot be packed."""
+        if not direct_launch_supported() or type(args[0]) is not torch.Tensor or 0 in grid:
+            return None
+        key, values, _ = self._kind(args, constexprs, num_warps)
+        entry = self._entries.get(key)
+        if not entry or entry.signature is None or entry.packed_metadata[1] != 1:
+            return None
+        params = pack_kernel_params(entry.signature, (*values, *constexprs))
+        return None if params is None else PackedLaunch(entry, (*grid, 1, 1)[:3], params, _driver_launch())
+
     def __call__(self, grid: tuple, args: tuple, constexprs: tuple, num_warps: int = 4) -> None:
         if direct_launch_supported() and type(args[0]) is torch.Tensor:
-            key = [constexprs, num_warps]
-            values = []
-            for value in args:
-                kind = type(value)
-                if kind is torch.Tensor:
-                    address = value.data_ptr()
-                    key.append((value.dtype, address % 16 == 0))
-                    values.append(address)
-                elif kind is int:
-                    key.append((value == 1, value % 16 == 0, -_I32_LIMIT <= value < _I32_LIMIT))
-                    values.append(value)
-                else:  # floats, bools: their type alone
-                    key.append(kind)
-                    values.append(value)
-            device = args[0].get_device()
-            key.append(device)
-            key = tuple(key)
+            key, values, device = self._kind(args, constexprs, num_warps)
             entry = self._entries.get(key)
             if entry and not (
                 triton.knobs.runtime.launch_enter_hook.calls or triton.knobs.runtime.launch_exit_hook.calls
@@ -271,7 +289,8 @@ class PackedLaunch:
     ``(cuLaunchKernelEx, cuGetErrorName)`` pair).
     """
 
-    __slots__ = ("_launch", "_error_name", "_config", "_config_ref", "_function", "_params", "_keep", "_stream")
+    __slots__ = ("_launch", "_error_name", "_config", "_config_ref", "_function", "_params", "_values", "_keep",
+                 "_stream")  # fmt: skip
 
     def __init__(self, entry, grid, params, driver):
         num_warps, num_ctas, shared_bytes = entry.packed_metadata
@@ -290,8 +309,15 @@ class PackedLaunch:
         self._config_ref = ctypes.byref(self._config)
         self._function = ctypes.c_void_p(entry.function)
         self._params = (ctypes.c_void_p * len(params))(*(ctypes.addressof(value) for value in params))
-        self._keep = (params, attr_array)  # the C memory the pointers above point into
+        self._values = params
+        self._keep = attr_array  # the C memory the pointers above point into (with ``_values``)
         self._stream = None
+
+    def set(self, position: int, value: int) -> None:
+        """Change the non-constexpr argument at ``position`` (signature order) for the next launches: an
+        address for a pointer, an int for an integer. The caller keeps the kind the kernel was compiled
+        for (dtype and 16-byte alignment of pointers; integer specialisation unless not specialised)."""
+        self._values[position].value = value
 
     def __call__(self, stream: int) -> bool:
         runtime = triton.knobs.runtime

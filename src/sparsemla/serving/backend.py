@@ -55,10 +55,11 @@ from .metadata import (
     topk_to_slots,
     window_indices,
 )
-from .fused import build_step_metadata, store_rows
+from .fused import build_step_metadata, store_layer_inputs, store_rows
 from .fused import topk_to_slots as fused_topk_to_slots
 from ..testing.reference import paged_sparse_attention_torch
 from .config import DSv4BackendConfig, ForwardBatch, _check_int
+from .packed import PackedLayers, PackedMetadata
 from .pools import CSA, HCA, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
 from ..workspace import SplitKVWorkspace
@@ -108,6 +109,13 @@ class DSv4AttentionBackend:
         self.attention_impl = config.attention_impl
         self.workspace = SplitKVWorkspace(self.device, self.max_query_rows)
         self.workspace.counters(config.num_heads)  # made now, never during a capture
+        self._layer_types = dict(enumerate(config.layer_types))
+        # Eager layers through packed launch pairs (serving.packed); chosen per step (``fused`` and
+        # ``attention_impl`` may change between steps).
+        self._packed_layers = PackedLayers(self) if self.device.type == "cuda" else None
+        self._packed: PackedLayers | None = None
+        self._packed_metadata = PackedMetadata(self) if self.device.type == "cuda" else None
+        self._step_shapes: dict[int, tuple] = {}  # rows -> (q shape, store slot views, step views)
         self.metadata = StepMetadata(
             max_rows=self.max_query_rows,
             window=config.window,
@@ -226,12 +234,15 @@ class DSv4AttentionBackend:
         meta = self.metadata
         if meta.mode is None:
             raise RuntimeError("forward called before init_forward_metadata")
-        layer_type = self._layer_type(layer_id)
+        layer_type = self._layer_types.get(layer_id) if type(layer_id) is int else None
+        if layer_type is None:
+            layer_type = self._layer_type(layer_id)  # (raises, naming the fault)
         rows = meta.num_rows
         views = self._step_views
         # Per layer only what the layer's own tensors can get wrong, against values made once per step.
-        if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
-            raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
+        if type(q) is not torch.Tensor or q.shape != self._step_q_shape:
+            if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
+                raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
         if q.dtype != torch.bfloat16:
             raise TypeError(f"q must be bfloat16, got {q.dtype}")
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
@@ -239,10 +250,13 @@ class DSv4AttentionBackend:
         if sinks.shape != self._sinks_shape or sinks.get_device() != self._device_index:
             raise ValueError(f"sinks must have shape [{self.config.num_heads}] on {self.device}, got {_shape(sinks)}")
         if kv is not None:
-            self.store_kv(layer_id, kv, compressed_kv)
+            self._check_rows_tensor("kv", kv, rows)
+            if compressed_kv is not None:
+                if layer_type == SLIDING:
+                    raise ValueError(f"layer {layer_id} is a sliding_attention layer: it has no compressed rows")
+                self._check_rows_tensor("compressed_kv", compressed_kv, rows)
         elif compressed_kv is not None:
             raise ValueError("compressed_kv needs kv (the window rows of the same step)")
-        extra = {}
         if layer_type == CSA:
             if not isinstance(topk_ids, torch.Tensor):
                 raise ValueError(f"layer {layer_id} is a CSA layer: topk_ids [R, k] is required")
@@ -255,13 +269,36 @@ class DSv4AttentionBackend:
                 raise TypeError(
                     f"topk_ids must be int32/int64 on {self.device}, got {topk_ids.dtype} on {topk_ids.device}"
                 )
-            to_slots = fused_topk_to_slots if self.fused else topk_to_slots
-            indices, lengths = to_slots(meta, self.pools.groups[CSA], topk_ids)
+        elif topk_ids is not None:
+            raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
+        packed = self._packed if out is None and kv is not None and rows else None
+        if packed is not None and packed.launch(layer_id, rows, q, sinks, kv, compressed_kv, topk_ids):
+            return views[0]
+
+        # The general path: the same kernels launched one by one (or the torch reference chains).
+        extra = {}
+        if kv is not None:
+            stored = self.fused and store_layer_inputs(
+                meta, self.pools.swa_caches[layer_id], _unit_columns(kv), self._step_store_slots[SWA],
+                self.pools.compressed_caches[layer_id] if compressed_kv is not None else None,
+                _unit_columns(compressed_kv), self._step_store_slots.get(layer_type),
+                self.pools.groups[CSA] if layer_type == CSA else None,
+                _unit_columns(topk_ids) if layer_type == CSA else None,
+            )  # fmt: skip
+            if not stored:
+                self.store_kv(layer_id, kv, compressed_kv)
+        else:
+            stored = False
+        if layer_type == CSA:
+            if stored:  # (the inputs launch mapped the ids too)
+                indices = meta.topk_indices[:rows, : max(topk_ids.shape[1], 1)]
+                lengths = meta.topk_lengths[:rows]
+            else:
+                to_slots = fused_topk_to_slots if self.fused else topk_to_slots
+                indices, lengths = to_slots(meta, self.pools.groups[CSA], topk_ids)
             extra = dict(
                 extra_cache=self.pools.compressed_caches[layer_id], extra_indices=indices, extra_lengths=lengths
             )
-        elif topk_ids is not None:
-            raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
         elif layer_type == HCA:
             extra = dict(
                 extra_cache=self.pools.compressed_caches[layer_id], extra_indices=views[3], extra_lengths=views[4]
@@ -276,10 +313,17 @@ class DSv4AttentionBackend:
         # Under torch.compile the registered op, so the compiled graph holds one op per layer; eagerly the
         # op's own implementation, without the dispatcher's per-call cost.
         attend = sparse_attention_op if torch.compiler.is_compiling() else sparse_attention
-        return attend(
+        result = attend(
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
             workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
         )  # fmt: skip
+        if packed is not None and stored and not torch.compiler.is_compiling():
+            packed.remember(
+                layer_id, rows, q, sinks, kv, compressed_kv, topk_ids if layer_type == CSA else None,
+                (q, *source, extra.get("extra_cache"), extra.get("extra_indices"), extra.get("extra_lengths"), sinks,
+                 self.config.softmax_scale, self.workspace, self.config.num_splits, out, None, self.config.options),
+            )  # fmt: skip
+        return result
 
     def inverse_rope(self, layer_id: int, x: torch.Tensor, *, out: torch.Tensor | None = None) -> torch.Tensor:
         """Undo the values' RoPE on the output's last 64 channels at each row's query position.
@@ -391,18 +435,32 @@ class DSv4AttentionBackend:
         meta = self.metadata
         # Invalidate first: a failure below must not leave the previous step's description in place.
         meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
-        # What every forward / store_kv of the step compares against or passes on (made once per step).
-        self._step_q_shape = (num_rows, self.config.num_heads, HEAD_DIM)
-        self._step_store_slots = {name: slots[:num_rows] for name, slots in meta.store_slots.items()}
-        self._step_views = (
-            self.out[:num_rows], meta.swa_indices[:num_rows], meta.swa_lengths[:num_rows],
-            meta.hca_indices[:num_rows] if meta.hca_indices is not None else None,
-            meta.hca_lengths[:num_rows] if meta.hca_lengths is not None else None,
-        )  # fmt: skip
+        packed = self._packed_layers
+        self._packed = packed if packed is not None and PackedLayers.supported(self) else None
+        # What every forward / store_kv of the step compares against or passes on (made once per row count).
+        step = self._step_shapes.get(num_rows)
+        if step is None:
+            if len(self._step_shapes) >= 1024:
+                self._step_shapes.clear()
+            step = self._step_shapes[num_rows] = (
+                (num_rows, self.config.num_heads, HEAD_DIM),
+                {name: slots[:num_rows] for name, slots in meta.store_slots.items()},
+                (
+                    self.out[:num_rows], meta.swa_indices[:num_rows], meta.swa_lengths[:num_rows],
+                    meta.hca_indices[:num_rows] if meta.hca_indices is not None else None,
+                    meta.hca_lengths[:num_rows] if meta.hca_lengths is not None else None,
+                ),
+            )  # fmt: skip
+        self._step_q_shape, self._step_store_slots, self._step_views = step
         if num_rows and self.fused:
             live = num_requests if num_live is None else num_live
             groups = self.pools.groups
-            build_step_metadata(meta, groups, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, live)
+            if self._packed_metadata is not None:
+                self._packed_metadata.build(mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, live)
+            else:
+                build_step_metadata(
+                    meta, groups, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, live
+                )
             if self.config.options.debug_checks:
                 debug_check_reserved(meta, groups, num_rows)
         elif num_rows:
@@ -448,7 +506,7 @@ class DSv4AttentionBackend:
                 raise TypeError(f"{where}.{name} must be a torch.Tensor, got {type(tensor).__name__}")
             if tensor.dtype not in (torch.int32, torch.int64):
                 raise TypeError(f"{where}.{name} must be int32 or int64, got {tensor.dtype}")
-            if tensor.dim() != 1 or tensor.device != self.device:
+            if tensor.dim() != 1 or tensor.get_device() != self._device_index:
                 raise ValueError(
                     f"{where}.{name} must be 1-D on {self.device}, got {list(tensor.shape)} on {tensor.device}"
                 )
@@ -498,6 +556,13 @@ class DSv4AttentionBackend:
         self._graph_seq_lens[:bs].copy_(seq_lens[:bs])
         self._graph_req_slots[bs:graph_bs].fill_(-1)
         self._graph_seq_lens[bs:graph_bs].fill_(0)
+
+
+def _unit_columns(x):
+    """``x`` with unit stride in its last dimension (a copy only when it has not)."""
+    if x is None or x.shape[-1] <= 1 or x.stride(-1) == 1:
+        return x
+    return x.contiguous()
 
 
 def _torch_store(cache, rows, slots) -> None:

@@ -92,14 +92,11 @@ def step_metadata_kernel(
             tl.store(hca_indices_ptr + row * hca_width + w, hca_slots.to(tl.int32), mask=w < hca_width)
 
 
-@triton.jit(do_not_specialize=["ids_stride", "k"])
-def topk_slots_kernel(
-    ids_ptr, ids_stride, k, row_slot_ptr, table_ptr, table_rows, pages_per_request, page_size,
-    indices_ptr, indices_stride, lengths_ptr, BLOCK_K: tl.constexpr,
-):  # fmt: skip
-    """Row ``pid``: CSA top-k compressed row ids (-1 padded) → slots; length = one past the last valid
-    pick. ``k == 0`` writes one -1 column."""
-    row = tl.program_id(0).to(tl.int64)
+@triton.jit
+def topk_row(row, ids_ptr, ids_stride, k, row_slot_ptr, table_ptr, table_rows, pages_per_request, page_size,
+             indices_ptr, indices_stride, lengths_ptr, BLOCK_K: tl.constexpr):  # fmt: skip
+    """Query row ``row`` (int64): its CSA top-k compressed row ids (-1 padded) → slots; length = one past
+    the last valid pick. ``k == 0`` writes one -1 column."""
     slot = tl.load(row_slot_ptr + row).to(tl.int64)
     j = tl.arange(0, BLOCK_K)
     ids = tl.load(ids_ptr + row * ids_stride + j, mask=j < k, other=-1).to(tl.int64)
@@ -109,4 +106,14 @@ def topk_slots_kernel(
     tl.store(lengths_ptr + row, tl.max(tl.where(valid, j + 1, 0), 0).to(tl.int32))
 
 
-__all__ = ["step_metadata_kernel", "topk_slots_kernel"]
+@triton.jit(do_not_specialize=["ids_stride", "k"])
+def topk_slots_kernel(
+    ids_ptr, ids_stride, k, row_slot_ptr, table_ptr, table_rows, pages_per_request, page_size,
+    indices_ptr, indices_stride, lengths_ptr, BLOCK_K: tl.constexpr,
+):  # fmt: skip
+    """Row ``pid``: :func:`topk_row`."""
+    topk_row(tl.program_id(0).to(tl.int64), ids_ptr, ids_stride, k, row_slot_ptr, table_ptr, table_rows,
+             pages_per_request, page_size, indices_ptr, indices_stride, lengths_ptr, BLOCK_K)  # fmt: skip
+
+
+__all__ = ["step_metadata_kernel", "topk_row", "topk_slots_kernel"]

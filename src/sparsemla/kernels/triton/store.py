@@ -78,19 +78,14 @@ def _tile_finite(x, axis: tl.constexpr):
     return tl.max((mag >= 0x7F800000).to(tl.int32), axis=axis) == 0
 
 
-@triton.jit(do_not_specialize=["row_stride"])
-def store_rows_kernel(
-    rows_ptr, row_stride, slots_ptr, cache_ptr, page_size, page_bytes, num_slots, scale,
-    FMT: tl.constexpr, RECIPROCAL: tl.constexpr,
-):  # fmt: skip
-    """Row ``pid`` of ``rows`` [N, 512] (float) → slot ``slots[pid]`` of the uint8 cache ``cache_ptr``."""
-    pid = tl.program_id(0).to(tl.int64)
-    slot = tl.load(slots_ptr + pid).to(tl.int64)
+@triton.jit
+def store_row(src, slot, cache_ptr, page_size, page_bytes, num_slots, scale, FMT: tl.constexpr, RECIPROCAL: tl.constexpr):
+    """The 512 float values at ``src`` → slot ``slot`` (int64) of the uint8 cache ``cache_ptr`` in format
+    ``FMT``; nothing for a slot outside ``[0, num_slots)``."""
     if (slot >= 0) & (slot < num_slots):
         page = slot // page_size
         offset = slot - page * page_size
         base = page * page_bytes
-        src = rows_ptr + pid * row_stride
         if FMT == FMT_BF16:
             cols = tl.arange(0, 512)
             x = tl.load(src + cols).to(tl.float32)
@@ -159,4 +154,15 @@ def store_rows_kernel(
             tl.store(scales + tiles, tl.where(tiles < 7, biased, 0).to(tl.uint8))
 
 
-__all__ = ["store_rows_kernel"]
+@triton.jit(do_not_specialize=["row_stride"])
+def store_rows_kernel(
+    rows_ptr, row_stride, slots_ptr, cache_ptr, page_size, page_bytes, num_slots, scale,
+    FMT: tl.constexpr, RECIPROCAL: tl.constexpr,
+):  # fmt: skip
+    """Row ``pid`` of ``rows`` [N, 512] (float) → slot ``slots[pid]`` of the uint8 cache ``cache_ptr``."""
+    pid = tl.program_id(0).to(tl.int64)
+    slot = tl.load(slots_ptr + pid).to(tl.int64)
+    store_row(rows_ptr + pid * row_stride, slot, cache_ptr, page_size, page_bytes, num_slots, scale, FMT, RECIPROCAL)
+
+
+__all__ = ["store_row", "store_rows_kernel"]

@@ -1,0 +1,101 @@
+"""Packed layer launches (serving.packed) against the general path: the same kernels launched one by one.
+
+Every layer gets fresh q / kv / compressed rows / sinks / top-k tensors (new addresses), so a packed launch
+that kept a stale address fails; several steps of one kind reuse the packs, a new row count makes new ones,
+and unaligned or strided inputs fall back to the general path."""
+
+import random
+
+import pytest
+import torch
+
+from helpers import make_backend, random_population
+from sparsemla import AttentionOptions, ForwardBatch
+from sparsemla.serving.pools import CSA, HCA, SLIDING
+
+LAYERS = (SLIDING, CSA, HCA, CSA, HCA, CSA, HCA)
+
+
+def layer_inputs(rows, heads, index_topk, gen, unusual=False):
+    """Fresh inputs for one layer; ``unusual``: q misaligned by one element, kv with a row stride of 640."""
+    if unusual:
+        q = torch.randn(rows * heads * 512 + 1, device="cuda", generator=gen).bfloat16()[1:].view(rows, heads, 512)
+        kv = torch.randn(rows, 640, device="cuda", generator=gen)[:, :512]
+    else:
+        q = torch.randn(rows, heads, 512, device="cuda", generator=gen).bfloat16()
+        kv = torch.randn(rows, 512, device="cuda", generator=gen)
+    ckv = torch.randn(rows, 512, device="cuda", generator=gen)
+    sinks = torch.randn(heads, device="cuda", generator=gen)
+    topk = torch.randint(-1, 60, (rows, index_topk), device="cuda", generator=gen, dtype=torch.int32)
+    return q, kv, ckv, sinks, topk
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("fmt,compressed", [("fp8_uniform", None), ("model1", None), ("bf16", None),
+                                            ("v41_fp8", "v41_fp4")])  # fmt: skip
+@pytest.mark.parametrize("heads", [8, 64])
+def test_gpu_packed_layers_match_the_general_path(fmt, compressed, heads):
+    kwargs = dict(kv_format=fmt, compressed_kv_format=compressed, layer_types=LAYERS, attention_impl="triton",
+                  num_heads=heads)  # fmt: skip
+    packed = make_backend("cuda", **kwargs)
+    general = make_backend("cuda", **kwargs, options=AttentionOptions(launch="direct"))
+    assert packed._packed_layers is not None
+    for b in (packed, general):
+        slots, lengths = random_population(b, random.Random(5), 5)
+    gen = torch.Generator(device="cuda").manual_seed(1)
+    req = torch.tensor(slots, dtype=torch.int32, device="cuda")
+    steps = [ForwardBatch.decode(req, torch.tensor(lengths, device="cuda"))] * 3
+    steps.append(ForwardBatch.verify(req, torch.tensor(lengths, device="cuda"), 3))
+    steps.append(ForwardBatch.decode(req[:3], torch.tensor(lengths[:3], device="cuda")))
+    for step_index, batch in enumerate(steps):
+        for b in (packed, general):
+            b.reserve(slots, lengths, [batch.rows_per_request] * 5)
+            b.init_forward_metadata(batch)
+        rows = batch.num_rows
+        for layer, kind in enumerate(LAYERS):
+            unusual = step_index == 2 and layer == 3
+            q, kv, ckv, sinks, topk = layer_inputs(rows, heads, 12, gen, unusual)
+            outs = []
+            for b in (packed, general):
+                b.out.fill_(float("nan"))
+                out = b.forward(layer, q, sinks, topk if kind == CSA else None, kv=kv,
+                                compressed_kv=None if kind == SLIDING else ckv)  # fmt: skip
+                outs.append(out.clone())
+            assert not outs[0].isnan().any()
+            assert torch.equal(outs[0], outs[1]), (step_index, layer)
+        if batch.mode == "decode":
+            lengths = [n + 1 for n in lengths]
+        else:
+            lengths = [n + batch.rows_per_request for n in lengths]
+    torch.cuda.synchronize()
+    assert packed._packed_layers._packs, "no packed launch was made"
+    for layer in range(len(LAYERS)):
+        assert torch.equal(packed.pools.swa_caches[layer].data[:-1], general.pools.swa_caches[layer].data[:-1])
+        if LAYERS[layer] != SLIDING:
+            a, b = packed.pools.compressed_caches[layer].data, general.pools.compressed_caches[layer].data
+            assert torch.equal(a[:-1], b[:-1])
+
+
+@pytest.mark.gpu
+def test_gpu_packed_layers_take_the_packed_path():
+    """After the first layer of a kind, forward launches only through the packs (no general-path call)."""
+    backend = make_backend("cuda", kv_format="fp8_uniform", layer_types=LAYERS, attention_impl="triton")
+    slots, lengths = random_population(backend, random.Random(2), 4)
+    backend.reserve(slots, lengths, [1] * 4)
+    backend.init_forward_metadata(ForwardBatch.decode(torch.tensor(slots, device="cuda"),
+                                                      torch.tensor(lengths, device="cuda")))  # fmt: skip
+    gen = torch.Generator(device="cuda").manual_seed(3)
+    calls = []
+    original = backend._packed_layers.launch
+
+    def launch(*args):
+        calls.append(original(*args))
+        return calls[-1]
+
+    backend._packed_layers.launch = launch
+    for layer, kind in enumerate(LAYERS):
+        q, kv, ckv, sinks, topk = layer_inputs(4, 8, 12, gen)
+        backend.forward(layer, q, sinks, topk if kind == CSA else None, kv=kv,
+                        compressed_kv=None if kind == SLIDING else ckv)  # fmt: skip
+    # the first sliding, CSA and HCA layers take the general path; every later layer the packs
+    assert calls == [False, False, False, True, True, True, True]
