@@ -120,7 +120,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="metadata/stores/top-k by the serving kernels (fused) and/or the torch chains "
                              "(torch) (default fused)")
     engine.add_argument("--engine-host-steps", type=int, default=20,
-                        help="eager steps per burst timed for host cost (default 20)")
+                        help="eager steps timed one by one from an idle GPU for host cost (median; default 20)")
 
 
 def resolve_args(args) -> list[str]:

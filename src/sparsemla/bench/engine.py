@@ -16,7 +16,8 @@ topk_ids, kv=, compressed_kv=)``. One row per (mode, batch, KV format):
 ``metadata_host_us``, ``metadata_gpu_us``
     the metadata refresh: host time to issue it, GPU time of what it launches.
 ``eager_host_us_per_layer``
-    host time to issue an eager step, less the metadata's, over the layers.
+    host time to issue an eager step (from an idle GPU: a GPU-bound step's launch-queue waits are not
+    host time), less the metadata's, over the layers.
 
 ``path``: ``fused`` (the serving kernels) or ``torch`` (the reference chains; ``--engine-paths``).
 
@@ -48,19 +49,17 @@ def layer_types(layers: int) -> tuple[str, ...]:
 
 
 def host_us(fn, device, calls: int) -> float:
-    """Median host µs to issue ``fn`` (stopped before synchronising), over a few bursts."""
+    """Median host µs to issue ``fn`` once, from an idle GPU (synchronised before each call, not inside
+    it), so a GPU-bound step does not fill the launch queue and charge its wait to the host."""
     cuda = device.type == "cuda"
-    bursts = 3 if cuda else 1  # (the CPU runs only exercise the path)
-    for _ in range(bursts):
-        fn()
+    fn()
     walls = []
-    for _ in range(bursts):
+    for _ in range(calls if cuda else 1):  # (the CPU runs only exercise the path)
         if cuda:
             torch.cuda.synchronize(device)
         start = time.perf_counter()
-        for _ in range(calls):
-            fn()
-        walls.append((time.perf_counter() - start) * 1e6 / calls)
+        fn()
+        walls.append((time.perf_counter() - start) * 1e6)
     if cuda:
         torch.cuda.synchronize(device)
     return sorted(walls)[len(walls) // 2]
@@ -210,7 +209,7 @@ def engine_row(args, device, timer, fmt: str, mode: str, batch: int, rows: int, 
                 graph.replay()
 
             row["graph_us"] = timer.measure(graph_step, graph=False)
-    row["metadata_host_us"] = host_us(refresh, device, calls * 10)
+    row["metadata_host_us"] = host_us(refresh, device, calls * 5)
     row["metadata_gpu_us"] = timer.measure(refresh, graph=True)
     step_host = host_us(step.step, device, calls)
     row["eager_host_us_per_layer"] = max(0.0, step_host - row["metadata_host_us"]) / layers

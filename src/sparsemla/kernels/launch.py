@@ -9,8 +9,9 @@ Three paths lead to the same compiled kernel (``AttentionOptions.launch``):
 - ``"packed"``: for bound calls, whose arguments never change, the kernel's parameter block is packed
   once into C memory and each call is one ``cuLaunchKernelEx`` through ctypes (:class:`PackedLaunch`).
 
-The direct and packed paths follow Triton 3.6's launcher protocol; with any other Triton version (or
-the interpreter) every call takes Triton's path.
+The direct and packed paths follow the launcher protocols of Triton 3.6 (arguments spread after the
+launch constants) and 3.7–3.9 (an argument tuple with its annotations and packed signature); with any
+other Triton version (or the interpreter) every call takes Triton's path.
 """
 
 from __future__ import annotations
@@ -33,12 +34,13 @@ FORMAT_CODES = {
     "bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1, "v41_fp8": FMT_V41_FP8,
     "v41_fp4": FMT_V41_FP4,
 }  # fmt: skip
-# The launcher protocol the direct and packed paths were written and checked against.
-_DIRECT_TRITON = triton.__version__.startswith("3.6.")
+# The Triton versions whose launcher protocols the direct and packed paths follow (read at launch
+# registration: 3.6 spreads the arguments, 3.7–3.9 pass them as a tuple with annotations).
+_DIRECT_TRITON = triton.__version__.split(".")[:2] in (["3", "6"], ["3", "7"], ["3", "8"], ["3", "9"])
 
 
 def direct_launch_supported() -> bool:
-    """Whether this Triton can take the direct and packed paths (3.6, compiled, not interpreted)."""
+    """Whether this Triton can take the direct and packed paths (3.6–3.9, compiled, not interpreted)."""
     return _DIRECT_TRITON and not triton_interpreted()
 
 
@@ -78,21 +80,44 @@ _direct_launches: dict = {}
 
 
 class _DirectLaunch:
-    """A compiled kernel's CUDA launcher and the launch constants it needs (Triton 3.6 protocol)."""
+    """A compiled kernel's CUDA launcher and the launch constants it needs.
 
-    __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl", "signature")
+    ``run(grid_x, grid_y, grid_z, stream, args)`` launches with ``args`` = every argument in signature
+    order (constexprs included, pointers as addresses), in the protocol of this Triton's launcher."""
+
+    __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl", "signature", "annotations",
+                 "kernel_signature")  # fmt: skip
 
     def __init__(self, compiled):
         launcher = compiled.run  # loads the module on first use
-        if launcher.global_scratch_size or launcher.profile_scratch_size:
+        if launcher.global_scratch_size or launcher.profile_scratch_size or getattr(launcher, "gsan_enabled", False):
             raise RuntimeError("kernel needs launch-time scratch")
         self.launch = launcher.launch
         self.function = compiled.function
         self.packed_metadata = compiled.packed_metadata
         self.cooperative = launcher.launch_cooperative_grid
         self.pdl = launcher.launch_pdl
+        # Triton 3.7+: the launcher takes the arguments as one tuple with their annotations.
+        self.annotations = getattr(launcher, "arg_annotations", None)
+        self.kernel_signature = getattr(launcher, "kernel_signature", None)
+        if (self.annotations is None) != (self.kernel_signature is None):
+            raise RuntimeError("unknown launcher protocol")
+        if self.annotations is None and not triton.__version__.startswith("3.6."):
+            raise RuntimeError("unknown launcher protocol")
         source = getattr(compiled, "src", None)  # (None when loaded from Triton's cache without its source)
         self.signature = tuple(source.signature.values()) if hasattr(source, "signature") else None
+
+    def run(self, grid_x: int, grid_y: int, grid_z: int, stream: int, args) -> None:
+        if self.annotations is None:  # Triton 3.6
+            self.launch(
+                grid_x, grid_y, grid_z, stream, self.function, self.cooperative, self.pdl, None, None,
+                self.packed_metadata, None, None, None, *args,
+            )  # fmt: skip
+        else:
+            self.launch(
+                grid_x, grid_y, grid_z, stream, self.function, self.cooperative, self.pdl, self.packed_metadata,
+                None, None, None, None, None, self.annotations, self.kernel_signature, tuple(args),
+            )  # fmt: skip
 
 
 def register_direct_launch(key, compiled) -> None:
@@ -116,10 +141,7 @@ def launch_direct(plan: LaunchPlan, stream: int) -> bool:
     if runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls:
         return False
     grid = plan.grid
-    entry.launch(
-        grid[0], grid[1], grid[2], stream, entry.function, entry.cooperative, entry.pdl,
-        None, None, entry.packed_metadata, None, None, None, *plan.runtime_args, *plan.key.constexprs,
-    )  # fmt: skip
+    entry.run(grid[0], grid[1], grid[2], stream, (*plan.runtime_args, *plan.key.constexprs))
     return True
 
 
@@ -189,10 +211,9 @@ class DirectKernel:
                 triton.knobs.runtime.launch_enter_hook.calls or triton.knobs.runtime.launch_exit_hook.calls
             ):
                 full_grid = (*grid, 1, 1)[:3]
-                entry.launch(
+                entry.run(
                     full_grid[0], full_grid[1], full_grid[2], torch._C._cuda_getCurrentRawStream(device),
-                    entry.function, entry.cooperative, entry.pdl, None, None, entry.packed_metadata, None, None,
-                    None, *values, *constexprs,
+                    (*values, *constexprs),
                 )  # fmt: skip
                 return
             compiled = self.kernel[grid](*args, **dict(zip(self.constexpr_names, constexprs)), num_warps=num_warps)
@@ -241,7 +262,7 @@ _PARAM_TYPES = {
 def pack_kernel_params(signature, values) -> list | None:
     """The C values of a Triton kernel's parameters, in order: ``signature`` lists the kernel's
     argument types (Triton's strings: ``"*bf16"``, ``"i32"``, ``"fp32"``, ``"constexpr"``…), ``values``
-    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton 3.6
+    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton (3.6–3.9)
     appends (global, profile: null) are added. None when a type is not one this packer knows."""
     signature = list(signature)
     if len(signature) != len(values):
