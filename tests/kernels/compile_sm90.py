@@ -15,11 +15,14 @@ os.environ["TRITON_INTERPRET"] = "0"
 import triton  # noqa: E402
 from triton.backends.compiler import GPUTarget  # noqa: E402
 from triton.compiler import ASTSource  # noqa: E402
+from triton.experimental.gluon._runtime import GluonASTSource  # noqa: E402
 
 from sparsemla.kernels.launch import launch_constexprs  # noqa: E402
 from sparsemla.kernels.triton.layer_inputs import layer_inputs_kernel  # noqa: E402
 from sparsemla.kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel  # noqa: E402
+from sparsemla.kernels.triton import GLUON_TRITON_VERSIONS  # noqa: E402
 from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel  # noqa: E402
+from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel  # noqa: E402
 from sparsemla.kernels.triton.store import store_rows_kernel  # noqa: E402
 from sparsemla.ops.plan import kernel_config  # noqa: E402
 
@@ -50,27 +53,41 @@ def _type(name: str) -> str:
 
 def compile_variant(kernel, constexprs: dict, **options):
     signature = {name: ("constexpr" if name in constexprs else _type(name)) for name in kernel.arg_names}
-    return triton.compile(ASTSource(kernel, signature, constexprs=constexprs), target=HOPPER, options=options)
+    source = (GluonASTSource if kernel is sparse_attention_gluon_kernel else ASTSource)(
+        kernel, signature, constexprs=constexprs
+    )
+    return triton.compile(source, target=HOPPER, options=options)
 
 
-def attention_variants():
-    """(label, constexprs, options): every format as main and extra source, each head-count schedule, split."""
+def gluon_checked() -> bool:
+    """Whether this Triton is one the Gluon kernel is verified with (then it is compiled here too)."""
+    return ".".join(triton.__version__.split(".")[:2]) in GLUON_TRITON_VERSIONS
+
+
+def attention_variants(gluon=False):
+    """(label, constexprs, options): every format as main and extra source, each head-count schedule, split;
+    with ``gluon``, the Gluon kernel's FP8 64/128-head variants (unsplit, last-arrival and cooperative)."""
     names = [n for n in sparse_attention_kernel.arg_names if n.isupper()]
-    for heads, main, extra, split in (
+    cases = (
         (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
         (64, 4, 4, 0), (128, 1, 2, 1),
-    ):  # fmt: skip
+    )  # fmt: skip
+    if gluon:
+        cases = ((64, 1, 1, 0), (64, 2, 2, 2), (128, 1, 2, 1))
+    for heads, main, extra, split in cases:
         formats = {main, extra}
-        config = kernel_config(heads, 2 in formats, 0 not in formats, False)
+        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon)
         values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
                                    config["block_n"], config["swap_ab"], config["pipelined"])  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
-        label = f"attention H={heads} formats={main}/{extra} split={split}"
+        label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
         yield label, dict(zip(names, values)), dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
 
 
 def main() -> int:
     cases = list(attention_variants())
+    if gluon_checked():
+        cases += list(attention_variants(gluon=True))
     for fmt in range(5):
         cases.append((f"store format={fmt}", dict(FMT=fmt, RECIPROCAL=True), {}))
     for extend in (False, True):
@@ -82,7 +99,8 @@ def main() -> int:
             SWA_FMT=swa, SWA_RECIPROCAL=True, HAS_COMPRESSED=swa != 0, COMPRESSED_FMT=compressed,
             COMPRESSED_RECIPROCAL=True, HAS_TOPK=topk, BLOCK_K=512), {}))  # fmt: skip
     kernels = {"attention": sparse_attention_kernel, "store": store_rows_kernel, "step": step_metadata_kernel,
-               "top-k": topk_slots_kernel, "layer-inputs": layer_inputs_kernel}  # fmt: skip
+               "top-k": topk_slots_kernel, "layer-inputs": layer_inputs_kernel,
+               "gluon": sparse_attention_gluon_kernel}  # fmt: skip
     only = sys.argv[1:]
     for label, constexprs, options in cases:
         if only and not any(label.startswith(prefix) for prefix in only):

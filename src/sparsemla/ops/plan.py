@@ -44,7 +44,7 @@ FP8_FORMATS = frozenset(("fp8_uniform", "model1"))
 def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
-    the Gluon kernel may run (Hopper, Triton 3.6, not ruled out by the options).
+    the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
     H ≥ 64, every source FP8 (``fp8_uniform`` or ``model1``), Gluon allowed: the Gluon kernel
     (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads, 64-row tiles, float16
@@ -112,7 +112,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         others = sorted(set(fmt for fmt in formats if fmt not in FP8_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6"
+        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6 or 3.8"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),

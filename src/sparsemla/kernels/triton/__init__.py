@@ -9,11 +9,16 @@ import functools
 from ...config import triton_interpreted
 
 
+#: Triton versions the Gluon kernel is compiled and tested with on a Hopper GPU (3.6: torch 2.11; 3.8: torch
+#: 2.14, the SGLang and vLLM toolchain).
+GLUON_TRITON_VERSIONS = ("3.6", "3.8")
+
+
 @functools.lru_cache(maxsize=None)
 def gluon_unavailable_reason(device_index: int) -> str | None:
     """None when CUDA device ``device_index`` runs the Gluon kernel; otherwise why it cannot: it needs
-    a Hopper GPU (compute capability 9.x: it uses warpgroup MMA) and Triton 3.6 (the Gluon API it was
-    written and checked against), compiled, not interpreted."""
+    a Hopper GPU (compute capability 9.x: it uses warpgroup MMA) and a Triton whose Gluon API it was
+    checked against on the GPU (:data:`GLUON_TRITON_VERSIONS`), compiled, not interpreted."""
     import torch
     import triton
 
@@ -24,8 +29,9 @@ def gluon_unavailable_reason(device_index: int) -> str | None:
     major, minor = torch.cuda.get_device_capability(device_index)
     if major != 9:
         return f"the GPU is sm_{major}{minor}, not Hopper (sm_90)"
-    if not triton.__version__.startswith("3.6."):
-        return f"the Gluon kernel needs Triton 3.6 (torch 2.11); this is Triton {triton.__version__}"
+    if ".".join(triton.__version__.split(".")[:2]) not in GLUON_TRITON_VERSIONS:
+        verified = " or ".join(GLUON_TRITON_VERSIONS)
+        return f"the Gluon kernel is verified on Triton {verified}; this is Triton {triton.__version__}"
     try:
         from . import sparse_attention_gluon  # noqa: F401
     except ImportError as exc:

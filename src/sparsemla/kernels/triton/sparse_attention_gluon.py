@@ -52,6 +52,9 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 from .sparse_attention import UNSPECIALISED
 
+# The CTA-wide barrier: ``gl.thread_barrier`` in Triton 3.6, ``gl.barrier`` from 3.7 on.
+_cta_barrier = gl.barrier if hasattr(gl, "barrier") else gl.thread_barrier
+
 
 @gluon.jit
 def _tile_source(
@@ -111,7 +114,7 @@ def _halves_row_max(scores, max_smem):
     ordered after these reads by the barrier that publishes P."""
     partial = gl.max(gl.reshape(scores, [64, 2, 32]), axis=2)  # [heads, warpgroup]
     max_smem.store(gl.reshape(gl.permute(partial, (1, 0)), [128]))
-    gl.thread_barrier()
+    _cta_barrier()
     rows: gl.constexpr = gl.SliceLayout(1, scores.type.layout)
     return gl.maximum(max_smem.slice(0, 64).load(rows), max_smem.slice(64, 64).load(rows))
 
@@ -429,7 +432,7 @@ def _ws_consumer(
     else:
         score_scale = _load_q(*q_args, qk_smem.index(2), 64)
     fence_async_shared()
-    gl.thread_barrier()
+    _cta_barrier()
     s_zero = gl.zeros([64, 64], gl.float32, s_layout)
     acc = gl.zeros([64, 512], gl.float32, o_layout)
     m_i = gl.full([64], float("-inf"), gl.float32, head_rows)
@@ -476,7 +479,7 @@ def _ws_consumer(
                                                     out_rows, max_smem, THREAD_SUMS)  # fmt: skip
         p_tile.store(probs)
         fence_async_shared()
-        gl.thread_barrier()
+        _cta_barrier()
         acc = warpgroup_mma(p_tile, k_tile, acc, is_async=True)
         acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
         mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
@@ -628,7 +631,7 @@ def sparse_attention_gluon_kernel(
     # (and rescales it once where the tiles switch source).
     o_scale = gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
     fence_async_shared()
-    gl.thread_barrier()
+    _cta_barrier()
     q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
     acc, m_i, l_i, o_scale = gl.warp_specialize(
         [
@@ -672,7 +675,7 @@ def sparse_attention_gluon_kernel(
             gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
         gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
         # Every thread's partial stores must be visible before the arrival is counted.
-        gl.thread_barrier()
+        _cta_barrier()
         counter = counters_ptr + row64 * num_groups + group
         merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
                       row64, group, slot, num_heads, num_splits)  # fmt: skip
@@ -714,9 +717,9 @@ def _stage_in_ring(tile, ring_smem):
     # of this dtype and use the first.
     stages: gl.constexpr = ring_smem.shape[0] * 16 // tile.dtype.primitive_bitwidth
     stage = ring_smem._reinterpret(tile.dtype, [stages, 64, 512], stage_layout).index(0)
-    gl.thread_barrier()
+    _cta_barrier()
     stage.store(tile)
-    gl.thread_barrier()
+    _cta_barrier()
     return stage
 
 
