@@ -72,15 +72,17 @@ def attention_variants(gluon=False):
         (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
         (64, 4, 4, 0), (128, 1, 2, 1),
     )  # fmt: skip
-    if gluon:
-        cases = ((64, 1, 1, 0), (64, 2, 2, 2), (128, 1, 2, 1))
-    for heads, main, extra, split in cases:
+    if gluon:  # (+ staged partials, + e4m3 S)
+        staged = triton.__version__.startswith("3.6.")  # (ops.plan.stage_partials: Triton 3.6 only)
+        cases = ((64, 1, 1, 0, False, False), (64, 2, 2, 2, staged, False), (128, 1, 2, 1, staged, True))
+    for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         config = kernel_config(heads, 2 in formats, 0 not in formats, gluon)
         values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
-                                   config["block_n"], config["swap_ab"], config["pipelined"])  # fmt: skip
+                                   config["block_n"], config["swap_ab"], config["pipelined"], *more)  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
         label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
+        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1])
         yield label, dict(zip(names, values)), dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
 
 

@@ -12,6 +12,7 @@ import functools
 import warnings
 
 import torch
+import triton
 
 from ..cache import PagedKVCache
 from ..config import AttentionOptions
@@ -185,10 +186,15 @@ def split_mode(kernel: str, programs: int, num_splits: int, device_index: int, c
     return 1
 
 
+# Staged partials view 128 KiB of the kernel's 192 KiB ring as one float32 tile; Triton 3.7+ reinterprets
+# shared memory only at equal sizes, so there the partials are stored from the accumulator layout.
+_STAGED_PARTIALS_TRITON = triton.__version__.startswith("3.6.")
+
+
 def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
     """Whether a split launch of the Gluon kernel writes its partials through shared memory: when its
     programs have at least ``STAGED_PARTIAL_TILES`` tiles of 64 of the ``index_width`` entries."""
-    if kernel != "gluon" or num_splits == 1:
+    if kernel != "gluon" or num_splits == 1 or not _STAGED_PARTIALS_TRITON:
         return False
     tiles = -(-index_width // 64)
     tiles_per_split = -(-tiles // num_splits)
