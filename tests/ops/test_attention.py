@@ -402,9 +402,12 @@ def test_cooperative_splits_give_each_split_one_tile():
     assert attn.choose_num_splits(132, 64, 640, 132, cooperative=True) == 1
 
 
-def test_long_split_programs_stage_their_partials():
+def test_long_split_programs_stage_their_partials(monkeypatch):
     import sparsemla.ops.plan as attn
 
+    monkeypatch.setattr(attn, "_STAGED_PARTIALS_TRITON", False)  # Triton 3.7+: never
+    assert not attn.stage_partials("gluon", 8320, 16)
+    monkeypatch.setattr(attn, "_STAGED_PARTIALS_TRITON", True)  # Triton 3.6
     # hca_1m at b = 8 (16 splits of nine tiles) stages; flash_csa b = 64 (two splits of five) does not.
     assert attn.stage_partials("gluon", 8320, 16)
     assert not attn.stage_partials("gluon", 640, 2)
