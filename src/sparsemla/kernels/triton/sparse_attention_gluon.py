@@ -52,8 +52,11 @@ from triton.experimental.gluon.language.nvidia.hopper import (
 
 from .sparse_attention import UNSPECIALISED
 
-# The CTA-wide barrier: ``gl.thread_barrier`` in Triton 3.6, ``gl.barrier`` from 3.7 on.
+# Gluon names that changed across the Tritons this kernel runs with: the CTA-wide barrier
+# (``gl.thread_barrier`` in 3.6, ``gl.barrier`` from 3.7) and a shared-memory view at another dtype/shape
+# (``_reinterpret`` up to 3.8, ``reinterpret`` from 3.9; the branch not taken is never compiled).
 _cta_barrier = gl.barrier if hasattr(gl, "barrier") else gl.thread_barrier
+_PUBLIC_REINTERPRET = gl.constexpr(hasattr(gl.shared_memory_descriptor, "reinterpret"))
 
 
 @gluon.jit
@@ -428,7 +431,10 @@ def _ws_consumer(
         score_scale = _load_q(*q_args, fp8_smem.index(2), 64, True)
         # P of slot s: the first 8 KiB of the slot's e4m3 tile, whose S is done when P is stored.
         p_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 64], gl.float16)
-        p_slots = fp8_smem._reinterpret(gl.float16, [12, 64, 64], p_layout)
+        if _PUBLIC_REINTERPRET:
+            p_slots = fp8_smem.reinterpret(gl.float16, [12, 64, 64], p_layout)
+        else:
+            p_slots = fp8_smem._reinterpret(gl.float16, [12, 64, 64], p_layout)
     else:
         score_scale = _load_q(*q_args, qk_smem.index(2), 64)
     fence_async_shared()
@@ -716,7 +722,10 @@ def _stage_in_ring(tile, ring_smem):
     # The ring holds two or three float16 slots (with or without the e4m3 S opt-in); view it as tiles
     # of this dtype and use the first.
     stages: gl.constexpr = ring_smem.shape[0] * 16 // tile.dtype.primitive_bitwidth
-    stage = ring_smem._reinterpret(tile.dtype, [stages, 64, 512], stage_layout).index(0)
+    if _PUBLIC_REINTERPRET:
+        stage = ring_smem.reinterpret(tile.dtype, [stages, 64, 512], stage_layout).index(0)
+    else:
+        stage = ring_smem._reinterpret(tile.dtype, [stages, 64, 512], stage_layout).index(0)
     _cta_barrier()
     stage.store(tile)
     _cta_barrier()
