@@ -8,7 +8,9 @@ from .config import AttentionOptions, default_options, use_interpreter_without_g
 # triton.jit sees the kernels.
 use_interpreter_without_gpu(_torch.cuda.is_available())
 
-from .ops import BoundSparseAttention, bind_sparse_attention, describe_kernel, sparse_attention  # noqa: E402
+from .ops import (  # noqa: E402
+    BoundSparseAttention, bind_sparse_attention, describe_kernel, sparse_attention, warmup_sparse_attention,
+)  # fmt: skip
 from .serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
@@ -38,4 +40,5 @@ __all__ = [
     "query_row_capacity",
     "sparse_attention",
     "sparse_attention_ref",
+    "warmup_sparse_attention",
 ]

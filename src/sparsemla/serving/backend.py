@@ -60,6 +60,7 @@ from .fused import topk_to_slots as fused_topk_to_slots
 from ..testing.reference import paged_sparse_attention_torch
 from .config import DSv4BackendConfig, ForwardBatch, _check_int
 from .packed import PackedLayers, PackedMetadata
+from .warmup import warmup_backend
 from .pools import CSA, HCA, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
 from ..workspace import SplitKVWorkspace
@@ -339,6 +340,16 @@ class DSv4AttentionBackend:
     def positions(self) -> torch.Tensor:
         """int64 [R] absolute positions of the current step's query rows (a view)."""
         return self.metadata.positions[: self.metadata.num_rows]
+
+    def warmup(self, *, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int32, torch.int64),
+               topk_dtypes=(torch.int32,)) -> int:  # fmt: skip
+        """Compile every kernel a step of this backend can launch, before serving (a first call of each
+        kind otherwise compiles inside a request's step). Reads and writes nothing of the pools; call it
+        between steps (it leaves no step set up). ``kv_dtypes``: dtypes of the rows ``forward`` stores;
+        ``index_dtypes``: of the request tensors; ``topk_dtypes``: of the CSA ``topk_ids``. Returns how
+        many kinds ran. Compiled kernels land in Triton's on-disk cache, so a second process warms up
+        from it (times in docs/performance.md)."""
+        return warmup_backend(self, kv_dtypes, index_dtypes, topk_dtypes)
 
     # ---- CUDA graphs ---------------------------------------------------------------------------
     def init_cuda_graph_state(self, max_bs: int, max_num_tokens: int | None = None) -> None:

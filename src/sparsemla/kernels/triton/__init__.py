@@ -11,7 +11,7 @@ from ...config import triton_interpreted
 
 #: Triton versions the Gluon kernel is compiled and tested with on a Hopper GPU (3.6: torch 2.11; 3.8: torch
 #: 2.14, the SGLang and vLLM toolchain).
-GLUON_TRITON_VERSIONS = ("3.6", "3.8")
+GLUON_TRITON_VERSIONS = ("3.6", "3.7", "3.8")
 
 
 @functools.lru_cache(maxsize=None)

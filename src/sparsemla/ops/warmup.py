@@ -1,0 +1,154 @@
+"""Compile ahead of serving: every kind of :func:`sparse_attention` call a server will make, once.
+
+The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
+widths and split counts are not specialised), but formats, head counts, optional arguments and the way
+a split launch merges do. :func:`warmup_sparse_attention` runs one tiny call of each such kind, so a
+server pays the compilation before its first request. Triton keeps what it compiles in its on-disk
+cache (``TRITON_CACHE_DIR``, default ``~/.triton/cache``): a second process warms up from the cache.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterable, Sequence
+
+import torch
+
+from ..cache import PagedKVCache
+from ..config import AttentionOptions, default_options
+from ..formats import ALL_FORMATS, HEAD_DIM
+from ..workspace import SplitKVWorkspace
+from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, prepare_launch
+from .validation import fail
+
+_PAGE_SIZE = 64
+
+
+def _format_pairs(kv_formats) -> list[tuple[str, str | None]]:
+    if isinstance(kv_formats, str):
+        kv_formats = [kv_formats]
+    pairs = []
+    for item in kv_formats:
+        main, extra = (item, None) if isinstance(item, str) else tuple(item)
+        for name, fmt in (("main", main), ("extra", extra)):
+            if fmt is not None and fmt not in ALL_FORMATS:
+                fail(ValueError, f"kv_formats: {name} format {fmt!r} is not one of {ALL_FORMATS}")
+        pairs.append((main, extra))
+    if not pairs:
+        fail(ValueError, "kv_formats must name at least one format or (main, extra) pair")
+    return list(dict.fromkeys(pairs))
+
+
+def warmup_sparse_attention(
+    num_heads: int | Iterable[int],
+    kv_formats: str | Sequence[str | tuple[str, str | None]],
+    *,
+    device: torch.device | str | None = None,
+    options: AttentionOptions | None = None,
+    lengths: bool = True,
+    sinks: bool = True,
+    return_lse: bool = False,
+    splits: bool = True,
+    index_stride: int = 64,
+) -> int:
+    """Compile (and launch once, on tiny inputs) every kind of :func:`sparse_attention` call described.
+
+    Args:
+        num_heads: the head count(s) the server runs (each in 8/16/32/64/128).
+        kv_formats: formats of single-source calls (``"model1"``) and/or ``(main, extra)`` pairs of
+            two-source calls (``("fp8_uniform", "v41_fp4")``).
+        device: the CUDA device the server uses (default: the current one; the CPU interpreter
+            compiles nothing, so a CPU run only checks the calls).
+        options: the :class:`AttentionOptions` the server passes (kernel choice, cooperative splits,
+            launch path, ``qk_fp8``); None: :func:`sparsemla.config.default_options`.
+        lengths, sinks, return_lse: whether the server's calls pass per-row lengths, sinks, an LSE.
+        splits: also the split-KV kinds (a workspace is passed): each way a split launch can merge
+            (cooperatively, by last arrival) and store its partials.
+        index_stride: the row stride of the server's index tensors (Triton compiles separately for a
+            stride of 1, a multiple of 16, and any other value; default: a multiple of 16).
+
+    Returns:
+        how many distinct kinds (compiled kernels) ran. Nothing it allocates outlives the call; it
+        synchronises the device once at the end.
+    """
+    head_counts = [num_heads] if isinstance(num_heads, int) else list(num_heads)
+    for heads in head_counts:
+        if type(heads) is not int or heads not in SUPPORTED_HEADS:
+            fail(ValueError, f"num_heads must be in {SUPPORTED_HEADS}, got {heads!r}")
+    pairs = _format_pairs(kv_formats)
+    options = default_options() if options is None else options
+    if type(options) is not AttentionOptions:
+        fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+    if type(index_stride) is not int or index_stride < 1:
+        fail(ValueError, f"index_stride must be a positive int, got {index_stride!r}")
+    if device is None:
+        device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
+    device = torch.device(device)
+    generator = torch.Generator(device="cpu").manual_seed(0)
+    workspace = SplitKVWorkspace(device, 1) if splits else None
+    calls = []
+    for heads in head_counts:
+        q = torch.randn(1, heads, HEAD_DIM, generator=generator).to(torch.bfloat16).to(device)
+        out = torch.empty_like(q)
+        lse = torch.empty(1, heads, dtype=torch.float32, device=device) if return_lse else None
+        sink_logits = torch.zeros(heads, dtype=torch.float32, device=device) if sinks else None
+        # Short programs and (split) programs long enough to stage their partials.
+        for width in (64, 2 * 64 * STAGED_PARTIAL_TILES):
+            for main, extra in pairs:
+                pages = -(-width // _PAGE_SIZE) + 1
+                source = _warm_source(main, pages, width, index_stride, lengths, device)
+                extra_source = _warm_source(extra, pages, width, index_stride, lengths, device) if extra else (None,) * 3
+                calls.append((q, *source, *extra_source, sink_logits, None, workspace, None, out, lse, options))
+    kinds = run_kinds(calls, splits)
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    return kinds
+
+
+def run_kinds(calls, splits: bool = True) -> int:
+    """Run each call of ``calls`` (argument tuples of :func:`sparsemla.ops.plan.prepare_launch`, one query
+    row) unsplit and, with ``splits``, in every split kind it can take: merged cooperatively (where its
+    options allow) and by last arrival, with its partials staged and not (where its width allows).
+    Calls of a kind already run are skipped; returns how many kinds ran."""
+    from .attention import sparse_attention  # (ops.attention imports this module's package)
+
+    seen = set()
+    for call in calls:
+        (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, _, out, lse,
+         options) = call  # fmt: skip
+        width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+        tiles = -(-width // 64)
+        variants = [(1, options)]
+        if splits and workspace is not None:
+            merges = [options]
+            if options.cooperative:
+                merges.append(dataclasses.replace(options, cooperative=False))
+            # two splits (staged where each has enough tiles), and enough splits that none has
+            counts = {min(2, tiles), min(MAX_SPLITS, tiles, -(-tiles // (STAGED_PARTIAL_TILES - 1)))}
+            variants += [(count, merge) for merge in merges for count in sorted(counts) if count > 1]
+        for num_splits, call_options in variants:
+            args = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale,
+                    workspace if num_splits > 1 else None, num_splits, out, lse, call_options)  # fmt: skip
+            plan = prepare_launch(*args)
+            kind = (id(call), num_splits, call_options) if plan is None else plan.key
+            if kind in seen:
+                continue
+            seen.add(kind)
+            sparse_attention(
+                q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
+                extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=args[9],
+                num_splits=num_splits, out=out, lse=lse, return_lse=lse is not None, options=call_options,
+            )  # fmt: skip
+    return len(seen)
+
+
+def _warm_source(fmt: str, pages: int, width: int, index_stride: int, lengths: bool, device):
+    """A cache of ``pages`` pages and one index row of ``width`` slots (row stride ``index_stride``)."""
+    cache = PagedKVCache(pages, _PAGE_SIZE, fmt, device=device)
+    slots = torch.arange(width, dtype=torch.int32, device=device) % (pages * _PAGE_SIZE)
+    indices = torch.as_strided(slots, (1, width), (index_stride, 1))  # (one row: any stride is valid)
+    row_lengths = torch.full((1,), width, dtype=torch.int32, device=device) if lengths else None
+    return cache, indices, row_lengths
+
+
+__all__ = ["warmup_sparse_attention", "run_kinds"]

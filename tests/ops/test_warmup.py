@@ -1,0 +1,59 @@
+"""warmup_sparse_attention: the calls it makes, its argument checks, and (GPU) that a warmed-up kind of
+call compiles nothing later."""
+
+import pytest
+import torch
+
+import sparsemla
+from helpers import make_cache, random_indices
+from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention, warmup_sparse_attention
+
+
+def test_warmup_runs_each_kind_once():
+    formats = ["bf16", ("fp8_uniform", "v41_fp4")]
+    kinds = warmup_sparse_attention([8, 64], formats, device="cpu")
+    # Per (head schedule, formats): the unsplit kind and the split kind (on the Triton kernel a split
+    # launch merges one way and never stages its partials).
+    assert kinds == 2 * 2 * 2
+    # 8 and 16 heads run the same compiled kernel (16-head programs), so they are one kind.
+    assert warmup_sparse_attention([8, 16], formats, device="cpu") == 2 * 2
+    assert warmup_sparse_attention(8, "bf16", device="cpu", splits=False) == 1
+
+
+@pytest.mark.parametrize("kwargs,exc,match", [
+    (dict(num_heads=12, kv_formats="bf16"), ValueError, "num_heads must be in"),
+    (dict(num_heads=8, kv_formats="fp9"), ValueError, "main format 'fp9'"),
+    (dict(num_heads=8, kv_formats=[("bf16", "fp9")]), ValueError, "extra format 'fp9'"),
+    (dict(num_heads=8, kv_formats=[]), ValueError, "at least one"),
+    (dict(num_heads=8, kv_formats="bf16", options="fast"), TypeError, "options must be an AttentionOptions"),
+])  # fmt: skip
+def test_warmup_names_the_bad_argument(kwargs, exc, match):
+    with pytest.raises(exc, match=match):
+        warmup_sparse_attention(**kwargs, device="cpu")
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("heads,formats", [(64, ("model1", "model1")), (16, ("fp8_uniform", "v41_fp4")),
+                                           (128, ("fp8_uniform", "fp8_uniform"))])  # fmt: skip
+def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
+    import triton
+
+    warmup_sparse_attention(heads, [formats])
+    compiled = []
+    monkeypatch.setattr(triton.knobs.runtime, "jit_post_compile_hook", lambda *a, **k: compiled.append(k))
+    gen = torch.Generator().manual_seed(heads)
+    cache, slots = make_cache(700, 64, formats[0], "cuda", gen)
+    extra, extra_slots = make_cache(3000, 64, formats[1], "cuda", gen)
+    workspace = SplitKVWorkspace("cuda", 256)
+    for rows, width, extra_width, splits in ((1, 128, 2048, None), (4, 96, 512, 3), (200, 128, 1024, None),
+                                             (3, 64, 64, 1)):  # fmt: skip
+        q = torch.randn(rows, heads, 512, generator=gen).bfloat16().cuda()
+        idx = random_indices(rows, width, slots, gen, "cuda")
+        extra_idx = random_indices(rows, extra_width, extra_slots, gen, "cuda")
+        lengths = torch.randint(0, width + 1, (rows,), generator=gen).int().cuda()
+        extra_lengths = torch.randint(0, extra_width + 1, (rows,), generator=gen).int().cuda()
+        sparse_attention(q, cache, idx, lengths, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_lengths, sinks=torch.randn(heads).cuda(), workspace=workspace,
+                         num_splits=splits)  # fmt: skip
+    torch.cuda.synchronize()
+    assert compiled == [], [k.get("repr") for k in compiled]
