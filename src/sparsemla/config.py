@@ -22,7 +22,7 @@ class AttentionOptions:
 
     Attributes:
         kernel: ``"auto"`` runs the fastest kernel this device has for the call (the Gluon kernel for
-            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6 or 3.8, else the Triton kernel);
+            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6-3.8, else the Triton kernel);
             ``"triton"`` forces the portable Triton kernel; ``"gluon"`` forces the Gluon kernel
             (``RuntimeError`` where it cannot run the call).
         cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched

@@ -113,7 +113,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         others = sorted(set(fmt for fmt in formats if fmt not in FP8_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6 or 3.8"
+        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6-3.8"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),

@@ -9,8 +9,8 @@ import functools
 from ...config import triton_interpreted
 
 
-#: Triton versions the Gluon kernel is compiled and tested with on a Hopper GPU (3.6: torch 2.11; 3.8: torch
-#: 2.14, the SGLang and vLLM toolchain).
+#: Triton versions the Gluon kernel is tested with on a Hopper GPU (3.6: torch 2.11; 3.7: torch 2.13; 3.8:
+#: torch 2.14, the SGLang and vLLM toolchain). It also compiles for sm_90 with 3.9, not yet run on a GPU.
 GLUON_TRITON_VERSIONS = ("3.6", "3.7", "3.8")
 
 
