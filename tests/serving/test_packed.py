@@ -99,3 +99,30 @@ def test_gpu_packed_layers_take_the_packed_path():
                         compressed_kv=None if kind == SLIDING else ckv)  # fmt: skip
     # the first sliding, CSA and HCA layers take the general path; every later layer the packs
     assert calls == [False, False, False, True, True, True, True]
+
+
+@pytest.mark.parametrize("compiling", [False, True])
+def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
+    """Eagerly forward tries the packed pair first; under torch.compile (fake tensors) never."""
+    import sparsemla.serving.backend as backend_module
+
+    backend = make_backend(attention_impl="triton")
+    slots, lengths = random_population(backend, random.Random(0), 2)
+    backend.reserve(slots, lengths, [1, 1])
+    backend.init_forward_metadata(ForwardBatch.decode(torch.tensor(slots), torch.tensor(lengths)))
+    tried = []
+
+    class Packed:
+        def launch(self, *args):
+            tried.append(args[0])
+            return True
+
+        def remember(self, *args):
+            pass
+
+    backend._packed = Packed()
+    monkeypatch.setattr(torch.compiler, "is_compiling", lambda: compiling)
+    monkeypatch.setattr(backend_module, "sparse_attention_op", lambda *a, **k: k["out"])
+    q, kv = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(2, 512)
+    backend.forward(0, q, torch.zeros(8), kv=kv)
+    assert tried == ([] if compiling else [0])

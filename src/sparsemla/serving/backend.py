@@ -272,7 +272,11 @@ class DSv4AttentionBackend:
                 )
         elif topk_ids is not None:
             raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
+        # Eagerly, the layer's two launches from its kind's packed parameter blocks (serving.packed); under
+        # torch.compile (which traces, with fake tensors) the general path's registered op.
         packed = self._packed if out is None and kv is not None and rows else None
+        if packed is not None and torch.compiler.is_compiling():
+            packed = None
         if packed is not None and packed.launch(layer_id, rows, q, sinks, kv, compressed_kv, topk_ids):
             return views[0]
 
@@ -318,7 +322,7 @@ class DSv4AttentionBackend:
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
             workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
         )  # fmt: skip
-        if packed is not None and stored and not torch.compiler.is_compiling():
+        if packed is not None and stored:
             packed.remember(
                 layer_id, rows, q, sinks, kv, compressed_kv, topk_ids if layer_type == CSA else None,
                 (q, *source, extra.get("extra_cache"), extra.get("extra_indices"), extra.get("extra_lengths"), sinks,
