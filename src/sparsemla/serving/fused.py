@@ -157,18 +157,10 @@ def step_metadata_launch(
     return (num_rows,), args, constexprs
 
 
-def build_step_metadata(
-    meta: StepMetadata,
-    groups: dict[str, PageGroup],
-    mode: str,
-    req_slots: torch.Tensor,
-    seq_lens: torch.Tensor,
-    extend_lens: torch.Tensor | None,
-    rows_per_request: int,
-    num_rows: int,
-    num_live: int,
-) -> None:
-    """One launch: rows, window lists, store slots of every group and HCA lists of ``num_rows`` rows.
+def build_step_metadata(meta, groups, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows,
+                        num_live) -> None:  # fmt: skip
+    """One launch: rows, window lists, store slots of every group and HCA lists of ``num_rows`` rows
+    (arguments as :func:`step_metadata_launch`).
 
     Requests ``>= num_live`` are padding (a graph batch padded up to its captured size);
     ``req_slots``/``seq_lens`` are read only below ``num_live``.
