@@ -28,9 +28,11 @@ class AttentionOptions:
         cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched
             cooperatively (every split merges a share of the output). Turn off on GPUs shared through
             MPS or green contexts, where a cooperative launch may not get the SMs it counts on.
-        launch: ``"packed"`` (bound calls: one ``cuLaunchKernelEx`` on a parameter block packed once;
-            eager calls: as ``"direct"``), ``"direct"`` (the compiled kernel's own launcher, skipping
-            Triton's argument binding), ``"triton"`` (Triton's launch path on every call).
+        launch: ``"packed"`` (bound calls and the serving backend's eager layers: one
+            ``cuLaunchKernelEx`` per kernel on a parameter block packed once; other eager calls: as
+            ``"direct"``), ``"direct"`` (the compiled kernel's own launcher, skipping Triton's argument
+            binding), ``"triton"`` (Triton's launch path on every call). The first two need Triton
+            3.6-3.9; with another every call takes Triton's path.
         qk_fp8: opt-in, less exact: the Gluon kernel computes S = Q·Kᵀ of ``fp8_uniform`` rows on e4m3
             tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
             instead of 0.17%; the error grows with the logits).
