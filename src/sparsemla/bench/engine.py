@@ -33,7 +33,7 @@ import torch
 
 from ..ops.attention import sparse_attention
 from ..serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
-from ..serving.pools import CSA, HCA, SLIDING
+from ..serving.pools import CSA, HCA, SLIDING, SWA
 from ..serving.fused import store_layer_inputs
 from ..serving.metadata import topk_to_slots as reference_topk_to_slots
 from .console import say
@@ -148,7 +148,7 @@ class EngineStep:
                 pools, slots = backend.pools, backend._step_store_slots
                 if backend.fused:  # what forward launches: one kernel per layer
                     store_layer_inputs(
-                        meta, pools.swa_caches[i], self.kv, slots["swa"],
+                        meta, pools.swa_caches[i], self.kv, slots[SWA],
                         pools.compressed_caches[i] if compressed else None, self.compressed_kv if compressed else None,
                         slots.get(kind), pools.groups[CSA] if kind == CSA else None,
                         self.topk_ids if kind == CSA else None,

@@ -241,9 +241,8 @@ class DSv4AttentionBackend:
         rows = meta.num_rows
         views = self._step_views
         # Per layer only what the layer's own tensors can get wrong, against values made once per step.
-        if type(q) is not torch.Tensor or q.shape != self._step_q_shape:
-            if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
-                raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
+        if not isinstance(q, torch.Tensor) or q.shape != self._step_q_shape:
+            raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
         if q.dtype != torch.bfloat16:
             raise TypeError(f"q must be bfloat16, got {q.dtype}")
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:

@@ -22,7 +22,7 @@ import torch
 from ..kernels.launch import PackedLaunch, direct_launch_supported, pack_launch
 from ..ops.plan import prepare_launch
 from .fused import _layer_inputs, _step_metadata, build_step_metadata, layer_inputs_launch, step_metadata_launch
-from .pools import CSA, HCA
+from .pools import CSA, HCA, SWA
 
 # Positions of the per-layer values in the kernels' parameter lists (signature order).
 _KV, _KV_STRIDE, _SWA_CACHE = 0, 1, 3
@@ -151,7 +151,7 @@ class PackedLayers:
         has_compressed = compressed_kv is not None
         has_topk = topk_ids is not None
         launch = layer_inputs_launch(
-            meta, pools.swa_caches[layer_id], kv, store["swa"],
+            meta, pools.swa_caches[layer_id], kv, store[SWA],
             pools.compressed_caches[layer_id] if has_compressed else None, compressed_kv,
             store[layer_type] if has_compressed else None, pools.groups[CSA] if has_topk else None, topk_ids,
         )  # fmt: skip

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import torch
 
+from ..formats import HEAD_DIM
 from ..ops.warmup import run_kinds
 from .fused import build_step_metadata, store_layer_inputs
 from .pools import CSA, HCA, SLIDING
@@ -31,7 +32,7 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
     if backend.attention_impl == "triton":
         # Attention on the backend's own buffers (their strides and geometry are what Triton compiles
         # for), one query row whose lengths are zero: nothing of the pools is read.
-        q = torch.zeros(1, config.num_heads, 512, dtype=torch.bfloat16, device=device)
+        q = torch.zeros(1, config.num_heads, HEAD_DIM, dtype=torch.bfloat16, device=device)
         sinks = torch.zeros(config.num_heads, dtype=torch.float32, device=device)
         sources = {SLIDING: (None, None, None)}
         if meta.topk_indices is not None:
@@ -77,7 +78,7 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
     for layer_type in types:
         layer = config.layer_types.index(layer_type)
         for dtype in kv_dtypes:
-            rows = torch.zeros(1, 512, dtype=dtype, device=device)
+            rows = torch.zeros(1, HEAD_DIM, dtype=dtype, device=device)
             compressed_options = [False] if layer_type == SLIDING else [False, True]
             for compressed in compressed_options:
                 for topk_dtype in topk_dtypes if layer_type == CSA else [None]:
