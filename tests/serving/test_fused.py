@@ -325,4 +325,6 @@ def test_layer_inputs_kernel_is_the_two_stores_and_the_topk_mapping(k, ids_dtype
     want_i, want_l = topk_to_slots(meta_b, pools_b.groups[CSA], ids)
     assert torch.equal(pools_a.swa_caches[1].data, pools_b.swa_caches[1].data)
     assert torch.equal(pools_a.compressed_caches[1].data, pools_b.compressed_caches[1].data)
+    # (both stores wrote: a launch that stored nothing would match an untouched pool)
+    assert bool(pools_a.swa_caches[1].data.any()) and bool(pools_a.compressed_caches[1].data.any())
     assert torch.equal(meta_a.topk_indices[:12, : max(k, 1)], want_i) and torch.equal(meta_a.topk_lengths[:12], want_l)

@@ -1,4 +1,5 @@
-"""Compile ahead of serving: every kind of :func:`sparse_attention` call a server will make, once.
+"""Warm-up: one tiny call of each kind of :func:`sparse_attention` call a server makes, so that no kernel
+compiles while it serves.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
