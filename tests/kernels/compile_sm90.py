@@ -66,7 +66,8 @@ def gluon_checked() -> bool:
 
 def attention_variants(gluon=False):
     """(label, constexprs, options): every format as main and extra source, each head-count schedule, split;
-    with ``gluon``, the Gluon kernel's FP8 64/128-head variants (unsplit, last-arrival and cooperative)."""
+    with ``gluon``, the Gluon kernel's 64/128-head variants (unsplit, last-arrival and cooperative; every
+    quantized format)."""
     names = [n for n in sparse_attention_kernel.arg_names if n.isupper()]
     cases = (
         (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
@@ -74,7 +75,8 @@ def attention_variants(gluon=False):
     )  # fmt: skip
     if gluon:  # (+ staged partials, + e4m3 S)
         staged = triton.__version__.startswith("3.6.")  # (ops.plan.stage_partials: Triton 3.6 only)
-        cases = ((64, 1, 1, 0, False, False), (64, 2, 2, 2, staged, False), (128, 1, 2, 1, staged, True))
+        cases = ((64, 1, 1, 0, False, False), (64, 2, 2, 2, staged, False), (128, 1, 2, 1, staged, True),
+                 (64, 3, 4, 0, False, False), (64, 3, 3, 2, False, False), (128, 4, 2, 1, False, False))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         config = kernel_config(heads, 2 in formats, 0 not in formats, gluon)

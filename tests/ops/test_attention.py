@@ -359,15 +359,23 @@ def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch)
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.ops.plan as attn
 
-    # FP8 sources (fp8_uniform or model1), 64-head programs, a Hopper device: the Gluon kernel.
-    assert attn.kernel_config(64, False, True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(128, False, True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(64, True, True, True)["kernel"] == "gluon"
-    # A bf16 source, fewer than 64 heads, or no Gluon on the device: the Triton kernels.
+    # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, whose
+    # programs have 64 heads (fewer heads padded).
+    for heads in (8, 16, 32, 64, 128):
+        for tile_scales in (False, True):
+            config = attn.kernel_config(heads, tile_scales, True, True)
+            assert config["kernel"] == "gluon" and config["block_h"] == 64
+    # A bf16 source or no Gluon on the device: the Triton kernels.
     assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"
-    assert attn.kernel_config(32, False, True, True)["kernel"] == "triton"
+    assert attn.kernel_config(32, False, True, False)["kernel"] == "triton"
     assert attn.kernel_config(64, False, True, False)["kernel"] == "triton"
+    # select_kernel: every quantized format qualifies, any supported head count.
+    for formats in (("v41_fp8", "v41_fp4"), ("model1", "v41_fp8"), ("fp8_uniform", "v41_fp4")):
+        with pytest.raises(RuntimeError, match="cannot run here"):
+            attn.select_kernel("gluon", -1, 16, formats)
+    with pytest.raises(RuntimeError, match="needs quantized sources"):
+        attn.select_kernel("gluon", -1, 64, ("bf16", "v41_fp8"))
     # Both kinds of program have 64 heads: the split heuristic does not depend on the kernel.
     assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
 

@@ -9,6 +9,7 @@ import random
 import pytest
 import torch
 
+import sparsemla
 from sparsemla import FORMATS, SplitKVWorkspace, sparse_attention
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
@@ -445,6 +446,105 @@ def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
     _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits)
 
 
+def _cache_with_token_magnitudes(fmt, num_tokens, magnitudes, generator):
+    """A ``fmt`` cache whose token i holds a random row times magnitudes[i]."""
+    from sparsemla import PagedKVCache
+
+    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, fmt, device=DEVICE)
+    slots = torch.randperm(cache.num_slots, generator=generator)[:num_tokens].to(DEVICE)
+    rows = torch.randn(num_tokens, 512, generator=generator) * magnitudes[:, None]
+    cache.store(rows.to(DEVICE), slots)
+    return cache, slots
+
+
+@needs_gluon
+@pytest.mark.parametrize("main_fmt, extra_fmt", [("v41_fp8", "v41_fp4"), ("v41_fp4", "v41_fp8"), ("model1", "v41_fp4")])
+@pytest.mark.parametrize("heads", [16, 64, 128])
+@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny"])
+@pytest.mark.parametrize("num_splits", [1, None])
+def test_gluon_v41_value_ranges(main_fmt, extra_fmt, heads, values, num_splits):
+    """V4.1 tiles are stored in units of a power of two chosen from their scale bytes, as model1 tiles
+    are: values beyond float16's range, tokens 2^-8 … 2^8 apart in one tile, tiny values (fp4 scales
+    at their 2^-9 floor)."""
+    g = torch.Generator().manual_seed(heads * 5 + len(values) + (num_splits or 0) + len(main_fmt + extra_fmt))
+    rows, tokens = 9, 2048
+    if values == "beyond_float16":
+        magnitudes, q_scale, unit = torch.full((tokens,), 3e5), 1e-5, 3e5
+    elif values == "mixed_in_tile":
+        magnitudes, q_scale, unit = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
+    else:
+        magnitudes, q_scale, unit = torch.full((tokens,), 1e-3), 1e3, 1e-3
+    main, main_slots = _cache_with_token_magnitudes(main_fmt, tokens, magnitudes, g)
+    extra, extra_slots = _cache_with_token_magnitudes(extra_fmt, tokens, magnitudes.flip(0), g)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=unit)
+
+
+@needs_gluon
+@pytest.mark.parametrize("main_fmt", ["model1", "v41_fp8"])
+@pytest.mark.parametrize("extra_fmt", ["v41_fp8", "v41_fp4"])
+@pytest.mark.parametrize("valid", [1, 5])
+def test_gluon_v41_tile_of_few_tiny_rows(main_fmt, extra_fmt, valid):
+    """A V4.1 tile whose few valid rows are tiny (its unit far below 1) after a tile of large rows:
+    the rows not read must stay zero (a multiplier overflowing float16 made them 0 × inf = NaN)."""
+    g = torch.Generator().manual_seed(valid + len(main_fmt) + 3 * len(extra_fmt))
+    rows, heads = 3, 128
+    main, main_slots = _cache_with_token_magnitudes(main_fmt, 256, torch.full((256,), 2.0**8), g)
+    extra, extra_slots = _cache_with_token_magnitudes(extra_fmt, 256, torch.full((256,), 2.0**-12), g)
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16) * 1e-2
+    case = dict(
+        q=q, cache=main, indices=random_indices(rows, 64, main_slots, g, DEVICE),
+        lengths=torch.tensor([24, 0, 64], dtype=torch.int32, device=DEVICE),
+        extra_cache=extra, extra_indices=random_indices(rows, 64, extra_slots, g, DEVICE),
+        extra_lengths=torch.full((rows,), valid, dtype=torch.int32, device=DEVICE),
+    )  # fmt: skip
+    for num_splits in (1, 2):
+        out = torch.full_like(q, POISON)
+        got, lse = sparse_attention(**case, workspace=SplitKVWorkspace(DEVICE, 64), num_splits=num_splits, out=out,
+                                    return_lse=True)  # fmt: skip
+        ref_out, ref_lse = reference(**case)
+        assert_matches_reference(got.double() / ref_out.abs().max(), lse, ref_out / ref_out.abs().max(), ref_lse)
+
+
+@needs_gluon
+@pytest.mark.parametrize("fmt", ["v41_fp8", "v41_fp4"])
+def test_gluon_v41_nan_tile_reads_as_nan(fmt):
+    """A tile stored from a NaN input reads back as NaN (its scale byte is the format's NaN): a row
+    that references it gets NaN, the other rows are unaffected."""
+    from sparsemla import PagedKVCache
+
+    g = torch.Generator().manual_seed(11)
+    cache = PagedKVCache(4, 64, fmt, device=DEVICE)
+    rows = torch.randn(256, 512, generator=g)
+    rows[5, 40] = float("nan")
+    cache.store(rows.to(DEVICE), torch.arange(256, device=DEVICE))
+    q = torch.randn(2, 64, 512, generator=g).to(DEVICE, torch.bfloat16)
+    indices = torch.stack([torch.arange(128), torch.arange(128, 256)]).to(DEVICE, torch.int32)
+    out = sparse_attention(q, cache, indices)
+    assert torch.isnan(out[0].float()).all()
+    ref_out, _ = reference(q[1:], cache, indices[1:])
+    assert_matches_reference(out[1:], None, ref_out, None)
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [8, 16, 32])
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1", "v41_fp8", "v41_fp4"])
+@pytest.mark.parametrize("num_splits", [1, 3, 16, 32])
+@pytest.mark.parametrize("rows", [4, 8])
+def test_gluon_small_head_counts_padded(heads, fmt, num_splits, rows):
+    """8, 16 and 32 heads run the Gluon kernel's 64-head programs with the extra heads padded: padded
+    heads are never written, partials use the workspace's per-head-count sizing (both merges)."""
+    assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
+    case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(case["q"], POISON)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
 @needs_gluon
 def test_gluon_new_sizes_do_not_recompile():
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
@@ -527,10 +627,13 @@ V41_PAIRS = [("v41_fp8", "v41_fp4"), ("v41_fp8", "v41_fp8"), ("v41_fp4", "v41_fp
 @pytest.mark.parametrize("rows, extra_width", [(1, 512), (64, 512), (16, 8192)])
 def test_v41_formats_match_reference_gpu(heads, main_fmt, extra_fmt, rows, extra_width):
     """DeepSeek V4.1 caches (v41_fp8 window + v41_fp4 / v41_fp8 compressed rows, and mixed with the other
-    formats) against the float64 reference on the dequantized bytes, poisoned outputs. max |out - ref| /
-    max |ref| is bounded by 1e-2 and printed: this kernel rounds P to bf16, which costs about 6e-3 in
-    every format (interpreter: 5.5-6.4e-3 for bf16, model1 and V4.1 alike), above the issue's 2.5e-3
-    goal. A row with one valid entry returns that row exactly (in-kernel dequantization)."""
+    formats) against the float64 reference on the dequantized bytes, poisoned outputs, on the kernel
+    ``auto`` picks (the Gluon kernel on Hopper for quantized pairs). Printed: max |out - ref| / max |ref|
+    and the largest relative L2 error of one (row, head). The Gluon kernel's products are float16 (P
+    exact to 2^-11): relative L2 ≤ 2.5e-3 per (row, head); max relative ≤ 4e-3 (the bf16 output's own
+    rounding is up to 2^-9 ≈ 2e-3 of an element; measured up to 2.8e-3). The portable Triton
+    kernel rounds P to bf16 (≈ 6e-3 max relative in every format): bounded by 1e-2. A row with one valid
+    entry returns that row exactly (in-kernel dequantization)."""
     g = torch.Generator().manual_seed(rows + heads + 31 * V41_PAIRS.index((main_fmt, extra_fmt)))
     cache, slots = make_cache(256, 64, main_fmt, DEVICE, g)
     extra, extra_slots = make_cache(max(4096, extra_width), 64, extra_fmt, DEVICE, g)
@@ -543,14 +646,21 @@ def test_v41_formats_match_reference_gpu(heads, main_fmt, extra_fmt, rows, extra
     )  # fmt: skip
     sinks = torch.randn(heads, generator=g).to(DEVICE)
     workspace = SplitKVWorkspace(DEVICE, 64)
+    kernel = sparsemla.describe_kernel(heads, main_fmt, extra_fmt, device=DEVICE)[0]
     for _ in range(2):  # the second call takes the direct launch path
         out = torch.full_like(q, POISON)
         got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
         ref_out, ref_lse = reference(**case, sinks=sinks)
         assert_matches_reference(got, lse, ref_out, ref_lse)
         relative = float((got.double() - ref_out).abs().max() / ref_out.abs().max())
-        assert relative <= 1e-2, (main_fmt, extra_fmt, heads, relative)
-    print(f"{main_fmt}+{extra_fmt} H={heads} rows={rows} extra={extra_width}: max relative error {relative:.2e}")
+        error = (got.double() - ref_out).norm(dim=-1) / ref_out.norm(dim=-1).clamp_min(1e-30)
+        l2 = float(error[ref_out.norm(dim=-1) > 0].max())
+        if kernel == "gluon":
+            assert l2 <= 2.5e-3 and relative <= 4e-3, (main_fmt, extra_fmt, heads, l2, relative)
+        else:
+            assert relative <= 1e-2, (main_fmt, extra_fmt, heads, relative)
+    print(f"{kernel} {main_fmt}+{extra_fmt} H={heads} rows={rows} extra={extra_width}: max relative error "
+          f"{relative:.2e}, relative L2 per (row, head) ≤ {l2:.2e}")  # fmt: skip
     assert torch.count_nonzero(workspace.counters(heads)) == 0
     # One valid entry (the extra list's first, the main list empty): the dequantized row, bit for bit.
     lone = torch.full_like(case["extra_indices"], -1)

@@ -36,9 +36,8 @@ COOPERATIVE_SPLIT_WIDTH = 64
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
-# Formats the Gluon kernel reads. The V4.1 formats (v41_fp8, v41_fp4) run on the portable Triton kernel
-# only: at H ≥ 64 its pipelined whole-row loop (unless a model1 source is present), like fp8_uniform.
-FP8_FORMATS = frozenset(("fp8_uniform", "model1"))
+# Formats the Gluon kernel reads: every quantized one (bf16 sources run on the portable Triton kernel).
+GLUON_FORMATS = frozenset(("fp8_uniform", "model1", "v41_fp8", "v41_fp4"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -47,23 +46,21 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
-    H ≥ 64, every source FP8 (``fp8_uniform`` or ``model1``), Gluon allowed: the Gluon kernel
-    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads, 64-row tiles, float16
-    products split over two warpgroups, a producer partition converting the next tile while the
-    consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the pipelined Triton kernel:
+    Every source quantized (no bf16), Gluon allowed: the Gluon kernel
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 heads padded
+    to 64), 64-row tiles, float16 products split over two warpgroups, a producer partition converting
+    the next tile while the consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the pipelined Triton kernel:
     programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
     products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
-    tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales`` (the
-    Gluon kernel is never chosen for them: :func:`select_kernel` rules it out). The returned dict is
-    shared between calls: do not modify it.
+    tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``. The
+    returned dict is shared between calls: do not modify it.
     """
+    if fp8_tiles and gluon:
+        return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")
     if num_heads >= 64:
-        if fp8_tiles and gluon:
-            return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1,
-                        kernel="gluon")  # fmt: skip
         if not tile_scales:
             # Five stages: Triton 3.6 multi-buffers the gathered tiles (index load → row copy → use)
             # only from five stages on; with fewer it waits for every copy at the top of the loop.
@@ -94,26 +91,25 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     raises RuntimeError with the reason. With ``"auto"``, a Hopper GPU that would run the Gluon kernel
     for this call but cannot (another Triton version) warns once, saying why.
     """
-    wants_gluon = num_heads >= 64 and all(fmt in FP8_FORMATS for fmt in formats)
+    wants_gluon = all(fmt in GLUON_FORMATS for fmt in formats)
     if kernel_option == "triton":
         return False, "forced by options (kernel='triton')"
     unavailable = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
     if kernel_option == "gluon":
         if not wants_gluon:
             raise RuntimeError(
-                f"sparse_attention: options.kernel='gluon' needs 64 or 128 heads over FP8 sources "
-                f"(fp8_uniform/model1); got {num_heads} heads over {formats}"
+                f"sparse_attention: options.kernel='gluon' needs quantized sources (fp8_uniform, model1, v41_fp8, "
+                f"v41_fp4); got {formats}"
             )
         if unavailable is not None:
             raise RuntimeError(f"sparse_attention: options.kernel='gluon' cannot run here: {unavailable}")
         return True, "forced by options (kernel='gluon')"
     if not wants_gluon:
-        if num_heads < 64:
-            return False, "the portable Triton kernel is the only one for fewer than 64 heads"
-        others = sorted(set(fmt for fmt in formats if fmt not in FP8_FORMATS))
+        others = sorted(set(fmt for fmt in formats if fmt not in GLUON_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        return True, "fastest available: 64/128 heads over FP8 sources on Hopper with Triton 3.6-3.8"
+        padded = " (heads padded to 64)" if num_heads < 64 else ""
+        return True, f"fastest available: quantized sources on Hopper with Triton 3.6-3.8{padded}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),

@@ -270,12 +270,189 @@ def _produce_model1(
 
 
 @gluon.jit
+def _load_v41_half(cache_ptr, token, valid, HALF: gl.constexpr, FMT: gl.constexpr, layout: gl.constexpr):
+    """The raw bytes (uint8) of columns 256·HALF … 256·HALF + 255 of a tile of V4.1 tokens as [rows,
+    blocks, bytes per block] (``v41_fp8``: 8 × 32 e4m3; ``v41_fp4``: 16 × 8 bytes of code pairs), zeros for rows
+    not read; nothing waits for them until they are converted. ``token`` (byte offsets, multiples of 16)
+    and ``valid`` are per row, in the rows layout of ``layout``'s [rows, blocks] slice."""
+    BLOCKS: gl.constexpr = 8 if FMT == 3 else 16
+    BLOCK_BYTES: gl.constexpr = 32 if FMT == 3 else 8
+    block = gl.arange(0, BLOCKS, layout=gl.SliceLayout(0, gl.SliceLayout(2, layout)))
+    inner = gl.arange(0, BLOCK_BYTES, layout=gl.SliceLayout(0, gl.SliceLayout(1, layout)))
+    first: gl.constexpr = HALF * BLOCKS * BLOCK_BYTES
+    where = cache_ptr + token[:, None, None] + (first + block * BLOCK_BYTES)[None, :, None] + inner[None, None, :]
+    return gl.load(where, mask=valid[:, None, None], other=0)
+
+
+@gluon.jit
+def _v41_fp8_float16(values, scale_bytes, tile_exponent):
+    """A [rows, 8, 32] half tile of e4m3 bytes (:func:`_load_v41_half`) as float16 [rows, 256] in units of
+    2^(E - 15): each 32-column block times its multiplier 2^(b - 127 + 15 - E) (b: its UE8M0 byte in
+    ``scale_bytes`` [rows, 8]; at most 2^6; a NaN byte 0xFF gives NaN; values more than 2^24 units below
+    flush to zero)."""
+    field = gl.maximum(scale_bytes + 15 - tile_exponent, 0)
+    multiplier = gl.where(scale_bytes == 255, 0x7FC00000, field << 23).to(gl.float32, bitcast=True).to(gl.float16)
+    # Converted and scaled two values per instruction (Triton's own multiply by a broadcast factor was
+    # one float16 multiply per value).
+    scaled = gl.inline_asm_elementwise(
+        """
+        {
+        .reg .b16 lo, hi;
+        .reg .b32 a, b;
+        mov.b32 {lo, hi}, $2;
+        cvt.rn.f16x2.e4m3x2 a, lo;
+        cvt.rn.f16x2.e4m3x2 b, hi;
+        mul.rn.f16x2 $0, a, $3;
+        mul.rn.f16x2 $1, b, $4;
+        }
+        """,
+        "=r,=r,r,r,r", [values, gl.broadcast(multiplier[:, :, None], values)[0]], dtype=gl.float16, is_pure=True,
+        pack=4,
+    )  # fmt: skip
+    return gl.reshape(scaled, [values.shape[0], 256])
+
+
+@gluon.jit
+def _e2m1_float16(packed, multiplier):
+    """The two e2m1 codes of each byte (low nibble: the even column) as float16 times the byte's
+    ``multiplier`` (float16, same shape): ``(even, odd)``.
+
+    Four bytes per asm block: ``prmt`` spreads bytes 0, 1 (2, 3) into the two halves of a register;
+    shifts and masks put a code's magnitude bits into float16's exponent and top mantissa bits and its
+    sign bit into the sign, which is the code's value times 2^-14 (code 1, 0.5, lands on the
+    subnormal 2^-15); two ``mul.f16x2`` by 2^14 and by the multiplier, both exact. About 3 instructions
+    per value where the same steps in Triton operations took about 8."""
+    return gl.inline_asm_elementwise(
+        """
+        {
+        .reg .b32 v01, v23, t, u, k;
+        mov.b32 k, 0x74007400;
+        prmt.b32 v01, $4, 0, 0x4140;
+        prmt.b32 v23, $4, 0, 0x4342;
+        shl.b32 t, v01, 9;
+        and.b32 t, t, 0x0E000E00;
+        shl.b32 u, v01, 12;
+        and.b32 u, u, 0x80008000;
+        or.b32 t, t, u;
+        mul.rn.f16x2 t, t, k;
+        mul.rn.f16x2 $0, t, $5;
+        shl.b32 t, v23, 9;
+        and.b32 t, t, 0x0E000E00;
+        shl.b32 u, v23, 12;
+        and.b32 u, u, 0x80008000;
+        or.b32 t, t, u;
+        mul.rn.f16x2 t, t, k;
+        mul.rn.f16x2 $1, t, $6;
+        shl.b32 t, v01, 5;
+        and.b32 t, t, 0x0E000E00;
+        shl.b32 u, v01, 8;
+        and.b32 u, u, 0x80008000;
+        or.b32 t, t, u;
+        mul.rn.f16x2 t, t, k;
+        mul.rn.f16x2 $2, t, $5;
+        shl.b32 t, v23, 5;
+        and.b32 t, t, 0x0E000E00;
+        shl.b32 u, v23, 8;
+        and.b32 u, u, 0x80008000;
+        or.b32 t, t, u;
+        mul.rn.f16x2 t, t, k;
+        mul.rn.f16x2 $3, t, $6;
+        }
+        """,
+        "=r,=r,=r,=r,r,r,r", [packed, multiplier], dtype=(gl.float16, gl.float16), is_pure=True, pack=4,
+    )  # fmt: skip
+
+
+@gluon.jit
+def _v41_fp4_float16(packed, scales, tile_exponent):
+    """A [rows, 16, 8] half tile of ``v41_fp4`` code pairs (:func:`_load_v41_half`; the even column in
+    the low nibble) as float16 [rows, 256] in units of 2^(E - 15): each 16-column block's codes
+    (:func:`_e2m1_float16`) times its e4m3 scale (``scales`` [rows, 16]) · 2^(15 - E), which is below
+    2^12: exact in float16 unless more than 2^24 units below. A NaN scale (0x7F / 0xFF) makes its block
+    NaN."""
+    down = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
+    scale = scales.to(gl.uint8).to(gl.float8e4nv, bitcast=True).to(gl.float32)
+    multiplier = (gl.where((scales & 0x7F) == 0x7F, float("nan"), scale) * down).to(gl.float16)
+    even, odd = _e2m1_float16(packed, gl.broadcast(multiplier[:, :, None], packed)[0])
+    return gl.reshape(gl.join(even, odd), [packed.shape[0], 256])
+
+
+@gluon.jit
+def _produce_v41(
+    k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
+    cache_ptr, page_size, page_bytes, source, FMT: gl.constexpr, layout: gl.constexpr, MAIN_FMT: gl.constexpr,
+    EXTRA_FMT: gl.constexpr,
+):  # fmt: skip
+    """Gather one tile of V4.1 tokens (``v41_fp8``, FMT 3: 512 e4m3 + 16 UE8M0 bytes; ``v41_fp4``, FMT
+    4: 256 B of e2m1 pairs + 32 e4m3 scales), choose the tile's power of two E from the scales (every
+    value below 2^E, E ≥ ``exponent_floor``), wait for the slot, store the rows as float16 in units of
+    2^(E - 15) and the unit into ``factor_slot``, as :func:`_produce_model1` does. Returns E."""
+    RECORD: gl.constexpr = 528 if FMT == 3 else 288
+    DATA: gl.constexpr = 512 if FMT == 3 else 256
+    BLOCKS: gl.constexpr = 8 if FMT == 3 else 16  # scale blocks per 256 columns
+    # [rows, blocks, bytes of a block], a warp covering 8 rows × 64 columns like the fp8_uniform path:
+    # its float16 stores then fill whole 128-byte swizzle rows of the tile without bank conflicts.
+    if FMT == 3:
+        data_layout: gl.constexpr = gl.BlockedLayout([1, 1, 16], [8, 2, 2], [4, 1, 1], [2, 1, 0])
+    else:
+        data_layout: gl.constexpr = gl.BlockedLayout([1, 1, 8], [8, 4, 1], [4, 1, 1], [2, 1, 0])
+    blocks: gl.constexpr = gl.SliceLayout(2, data_layout)
+    rows: gl.constexpr = gl.SliceLayout(1, blocks)
+    bytes_ptr = cache_ptr.to(gl.pointer_type(gl.uint8), bitcast=True)
+    # Token offsets computed in the layout the loads use, so that their 16-byte alignment is known there.
+    row_slots = gl.convert_layout(slots, rows)
+    row_valid = gl.convert_layout(valid, rows)
+    page = (row_slots // page_size).to(gl.int64)
+    offset = (row_slots % page_size).to(gl.int64)
+    token = gl.multiple_of(page * page_bytes + offset * RECORD, 16)
+    block = gl.arange(0, BLOCKS, layout=gl.SliceLayout(0, blocks))
+    scale_ptr = bytes_ptr + token[:, None] + DATA + block[None, :]
+    # Rows not read get scale byte 0: their multiplier stays finite (2^(-112 - E) or 0), so their zero
+    # values stay zero (a multiplier that overflowed float16 would make them 0 × inf = NaN in P·V).
+    low_scales = gl.load(scale_ptr, mask=row_valid[:, None], other=0).to(gl.int32)
+    high_scales = gl.load(scale_ptr + BLOCKS, mask=row_valid[:, None], other=0).to(gl.int32)
+    _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
+
+    # Largest exponent per row (NaN scales left out: their blocks are NaN whatever the unit).
+    if FMT == 3:
+        # e4m3 magnitudes are below 2^9: a block with byte b stays below 2^(b - 118).
+        exponents = gl.where(low_scales == 255, -1000, low_scales - 118)
+        exponents_high = gl.where(high_scales == 255, -1000, high_scales - 118)
+    else:
+        # An e4m3 scale with exponent field f is below 2^(max(f, 1) - 6), its values (≤ 6) below 8 times that.
+        exponents = gl.where((low_scales & 0x7F) == 0x7F, -1000, gl.maximum((low_scales >> 3) & 15, 1) - 3)
+        exponents_high = gl.where((high_scales & 0x7F) == 0x7F, -1000,
+                                  gl.maximum((high_scales >> 3) & 15, 1) - 3)  # fmt: skip
+    row_exponent = gl.maximum(gl.max(exponents, axis=1), gl.max(exponents_high, axis=1))
+    row_exponent = gl.where(row_valid, row_exponent, -1000)
+    # Same floor and clamp as model1 tiles (_produce_model1).
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+
+    # The rows are loaded after the wait, a half at a time (the tile's rows are in L2 by then, see
+    # _prefetch_rows): issued before it, the 64 registers of raw bytes measured 10-15% slower per tile.
+    mbarrier.wait(empty_bar, empty_parity)
+    low = _load_v41_half(bytes_ptr, token, row_valid, 0, FMT, data_layout)
+    if FMT == 3:
+        k_tile.slice(0, 256, dim=1).store(_v41_fp8_float16(low, low_scales, tile_exponent))
+    else:
+        k_tile.slice(0, 256, dim=1).store(_v41_fp4_float16(low, low_scales, tile_exponent))
+    high = _load_v41_half(bytes_ptr, token, row_valid, 1, FMT, data_layout)
+    if FMT == 3:
+        k_tile.slice(256, 256, dim=1).store(_v41_fp8_float16(high, high_scales, tile_exponent))
+    else:
+        k_tile.slice(256, 256, dim=1).store(_v41_fp4_float16(high, high_scales, tile_exponent))
+    unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
+    factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
+    return tile_exponent
+
+
+@gluon.jit
 def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr):
     """Ask L2 for tile ``tile``'s rows (``prefetch.global.L2``: no registers, nothing waits for it), so
     that the producer's loads of the tile, issued one tile later, find them there. Each thread
-    prefetches the line at a quarter of two rows; model1 rows also their 8-byte scale records.
-    (``cp.async.bulk.prefetch.L2`` of whole quarters measured 8–40% slower, probably because every
-    request goes through the copy engine.)"""
+    prefetches the line at a quarter of two rows (V4.1 tokens hold their scales); model1 rows also their
+    8-byte scale records. (``cp.async.bulk.prefetch.L2`` of whole quarters measured 8–40% slower,
+    probably because every request goes through the copy engine.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 1], [8, 4], [4, 1], [1, 0])
     rows: gl.constexpr = gl.SliceLayout(1, layout)
     slots = gl.convert_layout(slots, rows)
@@ -284,30 +461,24 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     cache_ptr = gl.where(in_main, source[3], source[10])
     page_size = gl.where(in_main, source[4], source[11])
     page_bytes = gl.where(in_main, source[5], source[12])
-    main_record: gl.constexpr = 576 if MAIN_FMT == 2 else 512
-    extra_record: gl.constexpr = 576 if EXTRA_FMT == 2 else 512
+    main_record: gl.constexpr = 576 if MAIN_FMT == 2 else (528 if MAIN_FMT == 3 else (288 if MAIN_FMT == 4 else 512))
+    extra_record: gl.constexpr = 576 if EXTRA_FMT == 2 else (528 if EXTRA_FMT == 3 else (288 if EXTRA_FMT == 4 else 512))
     record_bytes = gl.where(in_main, main_record, extra_record)
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
     quarter = gl.arange(0, 4, layout=gl.SliceLayout(0, layout))
     mask = (valid[:, None] & (quarter >= 0)[None, :]).to(gl.int32)
+    address = cache_ptr + (page * page_bytes + offset * record_bytes)[:, None] + (quarter * (record_bytes // 4))[None, :]
+    gl.inline_asm_elementwise(
+        "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
+        "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
+    )  # fmt: skip
     if (MAIN_FMT == 2) or (EXTRA_FMT == 2):
-        address = cache_ptr + (page * page_bytes + offset * record_bytes)[:, None] + (quarter * 144)[None, :]
-        gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-            "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
-        )  # fmt: skip
         scale_record = cache_ptr + ((page * page_bytes + page_size * 576 + offset * 8) & -16)
         gl.inline_asm_elementwise(
             "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
             "=r,l,r", [scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32)],
             dtype=gl.int32, is_pure=False, pack=1,
-        )  # fmt: skip
-    else:
-        address = cache_ptr + (page * page_bytes + offset * 512)[:, None] + (quarter * 128)[None, :]
-        gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-            "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
         )  # fmt: skip
 
 
@@ -334,6 +505,16 @@ def _produce_tile(
             ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source, layout, MAIN_FMT, EXTRA_FMT,
         )  # fmt: skip
         exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
+    elif FMT >= 3:
+        in_main = tile < source[0]
+        fp8_ptr = gl.where(in_main, source[3], source[10])
+        page_size = gl.where(in_main, source[4], source[11])
+        page_bytes = gl.where(in_main, source[5], source[12])
+        tile_exponent = _produce_v41(
+            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
+            ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source, FMT, layout, MAIN_FMT, EXTRA_FMT,
+        )  # fmt: skip
+        exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
     else:
         low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
         _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
@@ -358,7 +539,7 @@ def _ws_producer(
 ):  # fmt: skip
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
     wait until the consumers released the slot, convert into it, signal it full."""
-    TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
     slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
     # The next tile's slots are loaded one tile ahead: its rows are prefetched into L2 while this tile
@@ -555,10 +736,10 @@ def sparse_attention_gluon_kernel(
 ):
     gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
-    gl.static_assert((MAIN_FMT == 1) or (MAIN_FMT == 2), "FP8 rows (fp8_uniform or model1)")
-    gl.static_assert((EXTRA_FMT == 1) or (EXTRA_FMT == 2), "FP8 rows (fp8_uniform or model1)")
-    # model1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
-    TILE_FACTORS: gl.constexpr = (MAIN_FMT == 2) or (EXTRA_FMT == 2)
+    gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
+    gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
+    # model1 and V4.1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
@@ -667,24 +848,27 @@ def sparse_attention_gluon_kernel(
             lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
             gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
     else:
-        # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
-        # [row, group, split, BLOCK_H] (base-2 LSE).
+        # Scratch is [row, group, split, part_h, 512] (normalised partial O) and
+        # [row, group, split, part_h] (base-2 LSE): part_h = the heads a group holds rounded up to 16
+        # (the workspace's sizing), 64 except for programs of 8, 16 or 32 heads padded to 64.
+        part_h = gl.minimum((num_heads + 15) // 16 * 16, BLOCK_H)
         slot = (row64 * num_groups + group) * num_splits
         local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+        part_ok = local_o < part_h
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
         if STAGED_PARTIALS:
             # Chosen by the host for long split programs (attention.stage_partials): −2…−6% there, but
             # +2…+10% where a program has 1–3 tiles (the stage's barriers sit on the path to the merge).
-            _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * BLOCK_H)
+            _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * part_h, part_h)
         else:
-            part_rows = ((slot + split) * BLOCK_H + local_o) * 512
-            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None])
-        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local_o, m_o + gl.log2(l_o))
+            part_rows = ((slot + split) * part_h + local_o) * 512
+            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None], mask=part_ok[:, None])
+        gl.store(partial_lse_ptr + (slot + split) * part_h + local_o, m_o + gl.log2(l_o), mask=part_ok)
         # Every thread's partial stores must be visible before the arrival is counted.
         _cta_barrier()
         counter = counters_ptr + row64 * num_groups + group
         merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                      row64, group, slot, num_heads, num_splits)  # fmt: skip
+                      row64, group, slot, part_h, num_heads, num_splits)  # fmt: skip
         if IS_SPLIT == 2:
             # Cooperative launch (every program resident): all splits merge, each a share of the columns.
             gl.atomic_add(counter, 1, sem="release", scope="gpu")
@@ -745,14 +929,16 @@ def _store_out_staged(out_tile, ring_smem, out_ptr, row64, stride_out_row, strid
 
 
 @gluon.jit
-def _store_partial_staged(partial, ring_smem, partial_o_ptr, first_row):
-    """A split's float32 [64 heads, 512] partial through the ring (:func:`_stage_in_ring`): each warp
-    writes 2 KiB of one row in 16-byte pieces instead of 32-byte pieces of eight rows."""
+def _store_partial_staged(partial, ring_smem, partial_o_ptr, first_row, part_h):
+    """A split's float32 [64 heads, 512] partial (its first ``part_h`` rows) through the ring
+    (:func:`_stage_in_ring`): each warp writes 2 KiB of one row in 16-byte pieces instead of 32-byte
+    pieces of eight rows."""
     stage = _stage_in_ring(partial, ring_smem)
     row_layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
-    rows = first_row + gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
+    local = gl.arange(0, 64, layout=gl.SliceLayout(1, row_layout))
     cols = gl.arange(0, 512, layout=gl.SliceLayout(0, row_layout))
-    gl.store(partial_o_ptr + (rows * 512)[:, None] + cols[None, :], stage.load(row_layout))
+    gl.store(partial_o_ptr + ((first_row + local) * 512)[:, None] + cols[None, :], stage.load(row_layout),
+             mask=(local < part_h)[:, None])  # fmt: skip
 
 
 @gluon.jit
@@ -769,7 +955,7 @@ def _inverse_denominator(row_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS
 @gluon.jit
 def _merge_share(
     out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
-    slot, num_heads, num_splits, split, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+    slot, part_h, num_heads, num_splits, split, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
     SPLIT_TILE: gl.constexpr, COLS: gl.constexpr,
 ):  # fmt: skip
     """One split's share of the cooperative merge: output columns ``[u × COLS, (u + 1) × COLS)`` for
@@ -787,8 +973,8 @@ def _merge_share(
     merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
     splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
     heads_w = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))
-    split_ok = (splits_w < num_splits)[:, None] & (heads_w >= 0)[None, :]
-    lse = gl.load(partial_lse_ptr + (slot + splits_w)[:, None] * BLOCK_H + heads_w[None, :], mask=split_ok,
+    split_ok = (splits_w < num_splits)[:, None] & (heads_w < part_h)[None, :]
+    lse = gl.load(partial_lse_ptr + (slot + splits_w)[:, None] * part_h + heads_w[None, :], mask=split_ok,
                   other=float("-inf"), cache_modifier=".cg")  # fmt: skip
     lse_max = gl.max(lse, axis=0)
     max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
@@ -801,8 +987,8 @@ def _merge_share(
     splits3 = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))[:, None, None]
     heads3 = gl.arange(0, BLOCK_H, layout=gl.SliceLayout(0, w_layout))[None, :, None]
     cols3 = gl.arange(0, COLS, layout=gl.SliceLayout(0, gl.SliceLayout(1, layout)))[None, None, :]
-    part_offsets = ((slot + splits3) * BLOCK_H + heads3) * 512 + cols3
-    part_mask = (splits3 < num_splits) & (heads3 >= 0) & (cols3 >= 0)
+    part_offsets = ((slot + splits3) * part_h + heads3) * 512 + cols3
+    part_mask = (splits3 < num_splits) & (heads3 < part_h) & (cols3 >= 0)
     heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, merged_layout))
     cols_o = gl.arange(0, COLS, layout=gl.SliceLayout(0, merged_layout))
     out_offsets = (row64 * stride_out_row + heads_o * stride_out_head)[:, None] + cols_o[None, :]
@@ -820,7 +1006,7 @@ def _merge_share(
 @gluon.jit
 def _merge_splits(
     out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64, group,
-    slot, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+    slot, part_h, num_heads, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
 ):  # fmt: skip
     """The last arrival's merge of every split's partial (loads bypass L1: the partials come from
     other SMs), one 256-column chunk at a time: each split's partial is a dependent L2 round trip
@@ -833,25 +1019,29 @@ def _merge_splits(
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
     heads = group * BLOCK_H + local
     head_ok = heads < num_heads
+    part_ok = local < part_h
     cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     lse_max = gl.full([BLOCK_H], float("-inf"), gl.float32, heads_layout)
     for s in range(num_splits):
-        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * part_h + local, mask=part_ok, other=float("-inf"),
+                        cache_modifier=".cg")  # fmt: skip
         lse_max = gl.maximum(lse_max, lse_s)
     max_safe = gl.where(lse_max == float("-inf"), 0.0, lse_max)
     weight_sum = gl.zeros([BLOCK_H], gl.float32, heads_layout)
     for s in range(num_splits):
-        lse_s = gl.load(partial_lse_ptr + (slot + s) * BLOCK_H + local, cache_modifier=".cg")
+        lse_s = gl.load(partial_lse_ptr + (slot + s) * part_h + local, mask=part_ok, other=float("-inf"),
+                        cache_modifier=".cg")  # fmt: skip
         weight_sum += gl.exp2(lse_s - max_safe)
     merge_scale = _inverse_denominator(weight_sum, max_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
     out_offsets = row64 * stride_out_row + heads * stride_out_head
     for chunk in gl.static_range(2):
         merged = gl.zeros([BLOCK_H, 256], gl.float32, layout)
         for s in range(num_splits):
-            base = (slot + s) * BLOCK_H
-            weight = gl.exp2(gl.load(partial_lse_ptr + base + local, cache_modifier=".cg") - max_safe) * merge_scale
+            base = (slot + s) * part_h
+            lse_s = gl.load(partial_lse_ptr + base + local, mask=part_ok, other=float("-inf"), cache_modifier=".cg")
+            weight = gl.exp2(lse_s - max_safe) * merge_scale
             part = gl.load(partial_o_ptr + ((base + local) * 512 + chunk * 256)[:, None] + cols[None, :],
-                           cache_modifier=".cg")  # fmt: skip
+                           mask=part_ok[:, None], other=0.0, cache_modifier=".cg")  # fmt: skip
             merged += weight[:, None] * part
         gl.store(out_ptr + out_offsets[:, None] + (chunk * 256 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
