@@ -52,6 +52,21 @@ def test_json_append_adds_cases_and_keeps_measured_metadata(tmp_path):
     assert json.loads(path.read_text()) == data
 
 
+def test_json_append_from_another_commit_records_each_rows_commit(tmp_path):
+    path = tmp_path / "h200.json"
+    report.write_json(path, "decode", [_row(), _row(batch=64)], dict(META, versions={"triton": "3.6.0"}))
+    later = dict(META, commit="def", command="later", versions={"triton": "3.6.0"})
+    data = report.write_json(path, "decode", [_row(heads=16, flashmla_heads=64)], later, append=True)
+    assert [(r["heads"], r["batch"], r["commit"]) for r in data["decode"]] == [(64, 8, "abc"), (64, 64, "abc"),
+                                                                             (16, 8, "def")]  # fmt: skip
+    assert data["commit"] == "def" and all(r["versions"] == {"triton": "3.6.0"} for r in data["decode"])
+    same = report.write_json(path, "decode", [_row(heads=32)], later, append=True)  # same commit: stamped too
+    assert same["decode"][-1]["commit"] == "def"
+    table = report.markdown_table("decode", same["decode"], same)
+    assert "several runs" in table and "| commit |" in table and "| abc |" in table and "| def |" in table
+    assert "several runs" not in report.markdown_table("decode", same["decode"][-2:], same)
+
+
 def test_markdown_table():
     table = report.markdown_table("decode", [_row(), _row(kv_format="fp8_uniform", flashmla_us=None, ratio_vs_flashmla=None)],
                                   {"gpu": "NVIDIA H200", "commit": "abcdef", "host_us_per_call": 20.0})
@@ -131,7 +146,8 @@ def test_committed_results_follow_the_schema(name, modes, capsys, parse):
         assert rows, mode
         for row in rows:
             assert row["shape"] in ("flash_csa", "pro_csa", "hca_1m")
-            assert row["kv_format"] in ("fp8_uniform", "model1")
+            assert row["kv_format"] in ("fp8_uniform", "model1", "v41_fp8", "v41_fp8+v41_fp4")
+            assert row.get("commit", data["commit"]) and row.get("versions", data["versions"])["triton"]
             for key in ("us", "flashmla_us", "ratio_vs_flashmla", "roofline_pct"):
                 assert isinstance(row[key], float) and row[key] > 0, (mode, key, row)
             assert row["ratio_vs_flashmla"] == pytest.approx(row["us"] / row["flashmla_us"], rel=1e-6)

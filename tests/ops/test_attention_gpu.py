@@ -337,12 +337,13 @@ needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel n
 
 @needs_gluon
 @pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
-def test_gluon_kernel_serves_fp8_64_head_programs(fmt):
+def test_gluon_kernel_serves_quantized_programs(fmt):
     import sparsemla.ops.plan as attn
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "triton"
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # padded to 64 heads
+    assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
     case["num_splits"] = 1

@@ -85,7 +85,9 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
 
     ``mode``'s list is replaced (the other mode's kept); ``append``: the run's rows replace only the
     rows of the same cases, the run's command is added to ``commands[mode]`` (joined with ``&&``), and
-    metadata the run did not measure (None) keeps the file's value.
+    metadata the run did not measure (None) keeps the file's value. When an appended run's commit or
+    versions differ from the file's, every row of the mode records its own (``commit``, ``versions``), so
+    a file that combines runs still says what produced each row.
     """
     path = Path(path)
     data = {}
@@ -102,6 +104,12 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     commands = data.get("commands") if isinstance(data.get("commands"), dict) else {}
     command = meta.get("command")
     if append:
+        mixed = (data.get("commit"), data.get("versions")) != (meta.get("commit"), meta.get("versions"))
+        if data[mode] and (mixed or any("commit" in row for row in data[mode])):
+            for row in data[mode]:
+                row.setdefault("commit", data.get("commit"))
+                row.setdefault("versions", data.get("versions"))
+            rows = [dict(row, commit=meta.get("commit"), versions=meta.get("versions")) for row in rows]
         keys = {row_key(mode, row) for row in rows}
         data[mode] = [row for row in data[mode] if row_key(mode, row) not in keys] + list(rows)
         earlier = [part for part in (commands.get(mode) or "").split(" && ") if part]
@@ -160,13 +168,18 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
     columns = DECODE_COLUMNS if mode == "decode" else PREFILL_COLUMNS
     if not _padded(rows):
         columns = [column for column in columns if column[1] != "flashmla_heads"]
+    # A file that combines runs of several commits names each row's.
+    mixed = len({str(row.get("commit")) for row in rows if row.get("commit")}) > 1
+    if mixed:
+        columns = columns + [("commit", "commit", "s")]
     meta = meta or {}
     graph = any(row.get("graph") for row in rows)
     switches = meta.get("switches") or {}
     lines = [
         f"**sparsemla {mode}** on {meta.get('gpu', '?')} ({'CUDA graphs' if graph else 'eager'}; "
-        f"commit {str(meta.get('commit', '?'))[:12]}, {meta.get('date', '?')}). "
-        "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
+        + (f"rows from several runs, each row's commit in its column; latest {meta.get('date', '?')}). " if mixed else
+           f"commit {str(meta.get('commit', '?'))[:12]}, {meta.get('date', '?')}). ")
+        + "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
         "÷peer = sparsemla µs / peer µs: lower is better, "
         "< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = max(FLOPs / 790 TF/s, "
         "bytes / 4.3 TB/s), FLOPs = 4·R·H·width·512, bytes = KV + q/out"

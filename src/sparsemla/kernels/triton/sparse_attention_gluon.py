@@ -1,8 +1,10 @@
-"""Gluon kernel: DSv4 sparse attention by query row for FP8 rows, 64 heads per program, on Hopper.
+"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64 heads per program, on Hopper.
 
 Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
-(so the host path packs and launches both alike); used for programs of 64 heads whose sources all
-hold FP8 rows (``fp8_uniform`` or ``model1``). Written in Gluon because ``triton.language`` gives no control over what
+(so the host path packs and launches both alike); used for calls whose sources all hold quantized rows
+(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 8, 16 and 32 heads run
+padded to a 64-head program (masked loads and stores; split partials use ``num_heads`` rounded up to 16
+rows, the workspace's sizing). Written in Gluon because ``triton.language`` gives no control over what
 limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
@@ -22,7 +24,8 @@ limits the Triton kernels (docs/performance.md):
 - model1 rows (warp-specialised loop only): the producer stores each 64-row tile in a unit 2^(E − 15)
   chosen from the tile's UE8M0 bytes and RoPE exponents (every value below 2^E, so float16 holds it),
   and passes the unit per ring slot; the consumers scale the tile's scores by it and rescale O where it
-  changes, as for the per-source KV scale (``_produce_model1``);
+  changes, as for the per-source KV scale (``_produce_model1``); V4.1 tiles the same way, their unit
+  chosen from the scale bytes alone (``_produce_v41``);
 - the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
   accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
   programs; read back row-wise, each warp writes 512 contiguous bytes. Split partials take
