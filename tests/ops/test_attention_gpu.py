@@ -59,13 +59,19 @@ def test_forced_splits_gpu(num_splits, fmt, rows):
     case, sinks = decode_problem(3 + num_splits + rows, rows, 64, fmt, extra_width=1024)
     expected_mode = attn.split_mode("gluon", rows, num_splits, 0)
     assert expected_mode == (0 if num_splits == 1 else 2 if rows * num_splits <= attn.resident_programs(0) else 1)
+    _check_forced_splits(case, sinks, num_splits)
+
+
+def _check_forced_splits(case, sinks, num_splits):
+    """One call with ``num_splits`` forced, into a poisoned output, against the reference (output and LSE); the
+    counters are back at zero."""
     workspace = SplitKVWorkspace(DEVICE, 64)
     out = torch.full_like(case["q"], POISON)
     out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
                                 return_lse=True)  # fmt: skip
     ref_out, ref_lse = reference(**case, sinks=sinks)
     assert_matches_reference(out, lse, ref_out, ref_lse)
-    assert torch.count_nonzero(workspace.counters(64)) == 0
+    assert torch.count_nonzero(workspace.counters(case["q"].shape[1])) == 0
 
 
 def _capture(fn):
@@ -381,11 +387,23 @@ def _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, u
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
-def _model1_cache_with_token_magnitudes(num_tokens, magnitudes, generator):
-    """A model1 cache whose token i holds a random row times magnitudes[i] (RoPE part included)."""
+def _token_magnitudes(values, tokens, g):
+    """(per-token magnitudes, query scale, unit) of a value-range case: ``beyond_float16`` (|K| up to
+    ~1.5e6), ``mixed_in_tile`` (tokens 2^-8 … 2^8 apart) or ``tiny``. Scores stay O(1); outputs are
+    compared in units of the largest magnitude (the bf16 output's rounding and the tolerances scale
+    with it)."""
+    if values == "beyond_float16":
+        return torch.full((tokens,), 3e5), 1e-5, 3e5
+    if values == "mixed_in_tile":
+        return torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
+    return torch.full((tokens,), 1e-3), 1e3, 1e-3
+
+
+def _cache_with_token_magnitudes(fmt, num_tokens, magnitudes, generator):
+    """A ``fmt`` cache whose token i holds a random row times magnitudes[i]."""
     from sparsemla import PagedKVCache
 
-    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, "model1", device=DEVICE)
+    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, fmt, device=DEVICE)
     slots = torch.randperm(cache.num_slots, generator=generator)[:num_tokens].to(DEVICE)
     rows = torch.randn(num_tokens, 512, generator=generator) * magnitudes[:, None]
     cache.store(rows.to(DEVICE), slots)
@@ -402,16 +420,9 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
     tiny values."""
     g = torch.Generator().manual_seed(heads * 7 + len(values) + (num_splits or 0))
     rows, tokens = 9, 2048
-    # Scores stay O(1); outputs are compared in units of the largest magnitude (the bf16 output's
-    # rounding and the tolerances scale with it).
-    if values == "beyond_float16":
-        magnitudes, q_scale, unit = torch.full((tokens,), 3e5), 1e-5, 3e5  # |K| up to ~1.5e6
-    elif values == "mixed_in_tile":
-        magnitudes, q_scale, unit = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
-    else:
-        magnitudes, q_scale, unit = torch.full((tokens,), 1e-3), 1e3, 1e-3
-    main, main_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes, g)
-    extra, extra_slots = _model1_cache_with_token_magnitudes(tokens, magnitudes.flip(0), g)
+    magnitudes, q_scale, unit = _token_magnitudes(values, tokens, g)
+    main, main_slots = _cache_with_token_magnitudes("model1", tokens, magnitudes, g)
+    extra, extra_slots = _cache_with_token_magnitudes("model1", tokens, magnitudes.flip(0), g)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
     _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=unit)
 
@@ -447,17 +458,6 @@ def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
     _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits)
 
 
-def _cache_with_token_magnitudes(fmt, num_tokens, magnitudes, generator):
-    """A ``fmt`` cache whose token i holds a random row times magnitudes[i]."""
-    from sparsemla import PagedKVCache
-
-    cache = PagedKVCache(-(-num_tokens // 64) + 1, 64, fmt, device=DEVICE)
-    slots = torch.randperm(cache.num_slots, generator=generator)[:num_tokens].to(DEVICE)
-    rows = torch.randn(num_tokens, 512, generator=generator) * magnitudes[:, None]
-    cache.store(rows.to(DEVICE), slots)
-    return cache, slots
-
-
 @needs_gluon
 @pytest.mark.parametrize("main_fmt, extra_fmt", [("v41_fp8", "v41_fp4"), ("v41_fp4", "v41_fp8"), ("model1", "v41_fp4")])
 @pytest.mark.parametrize("heads", [16, 64, 128])
@@ -469,12 +469,7 @@ def test_gluon_v41_value_ranges(main_fmt, extra_fmt, heads, values, num_splits):
     at their 2^-9 floor)."""
     g = torch.Generator().manual_seed(heads * 5 + len(values) + (num_splits or 0) + len(main_fmt + extra_fmt))
     rows, tokens = 9, 2048
-    if values == "beyond_float16":
-        magnitudes, q_scale, unit = torch.full((tokens,), 3e5), 1e-5, 3e5
-    elif values == "mixed_in_tile":
-        magnitudes, q_scale, unit = torch.exp2(torch.randint(-8, 9, (tokens,), generator=g).float()), 1e-2, 2.0**8
-    else:
-        magnitudes, q_scale, unit = torch.full((tokens,), 1e-3), 1e3, 1e-3
+    magnitudes, q_scale, unit = _token_magnitudes(values, tokens, g)
     main, main_slots = _cache_with_token_magnitudes(main_fmt, tokens, magnitudes, g)
     extra, extra_slots = _cache_with_token_magnitudes(extra_fmt, tokens, magnitudes.flip(0), g)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
@@ -537,13 +532,7 @@ def test_gluon_small_head_counts_padded(heads, fmt, num_splits, rows):
     heads are never written, partials use the workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
-    workspace = SplitKVWorkspace(DEVICE, 64)
-    out = torch.full_like(case["q"], POISON)
-    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                                return_lse=True)  # fmt: skip
-    ref_out, ref_lse = reference(**case, sinks=sinks)
-    assert_matches_reference(out, lse, ref_out, ref_lse)
-    assert torch.count_nonzero(workspace.counters(heads)) == 0
+    _check_forced_splits(case, sinks, num_splits)
 
 
 @needs_gluon

@@ -49,8 +49,8 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     Every source quantized (no bf16), Gluon allowed: the Gluon kernel
     (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 heads padded
     to 64), 64-row tiles, float16 products split over two warpgroups, a producer partition converting
-    the next tile while the consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the pipelined Triton kernel:
-    programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
+    the next tile while the consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the
+    pipelined Triton kernel: programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
     products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.

@@ -315,55 +315,40 @@ def _v41_fp8_float16(values, scale_bytes, tile_exponent):
     return gl.reshape(scaled, [values.shape[0], 256])
 
 
+def _e2m1_pair_asm(out: str, pair: str, magnitude_shift: int, multiplier: str) -> str:
+    """PTX for one float16 pair of e2m1 codes: the nibble whose magnitude bits sit ``magnitude_shift``
+    below float16's bits 9-11 (9: low nibbles, 5: high nibbles) of both bytes of ``pair`` (bits 0-7 and
+    16-23) → sign and magnitude bits in place (the code's value × 2^-14) → × 2^14 (``k``) × ``multiplier``."""
+    return (
+        f"shl.b32 t, {pair}, {magnitude_shift}; and.b32 t, t, 0x0E000E00; "
+        f"shl.b32 u, {pair}, {magnitude_shift + 3}; and.b32 u, u, 0x80008000; or.b32 t, t, u; "
+        f"mul.rn.f16x2 t, t, k; mul.rn.f16x2 {out}, t, {multiplier};"
+    )
+
+
+# Four bytes ($4) and their multipliers ($5: bytes 0, 1; $6: bytes 2, 3) → low-nibble values ($0, $1) and
+# high-nibble values ($2, $3). prmt puts bytes 0, 1 (2, 3) into bits 0-7 and 16-23 of v01 (v23).
+_E2M1_ASM = gl.constexpr(
+    "{ .reg .b32 v01, v23, t, u, k; mov.b32 k, 0x74007400; "
+    "prmt.b32 v01, $4, 0, 0x4140; prmt.b32 v23, $4, 0, 0x4342; "
+    + _e2m1_pair_asm("$0", "v01", 9, "$5") + _e2m1_pair_asm("$1", "v23", 9, "$6")
+    + _e2m1_pair_asm("$2", "v01", 5, "$5") + _e2m1_pair_asm("$3", "v23", 5, "$6") + " }"
+)
+
+
 @gluon.jit
 def _e2m1_float16(packed, multiplier):
     """The two e2m1 codes of each byte (low nibble: the even column) as float16 times the byte's
     ``multiplier`` (float16, same shape): ``(even, odd)``.
 
-    Four bytes per asm block: ``prmt`` spreads bytes 0, 1 (2, 3) into the two halves of a register;
-    shifts and masks put a code's magnitude bits into float16's exponent and top mantissa bits and its
-    sign bit into the sign, which is the code's value times 2^-14 (code 1, 0.5, lands on the
-    subnormal 2^-15); two ``mul.f16x2`` by 2^14 and by the multiplier, both exact. About 3 instructions
-    per value where the same steps in Triton operations took about 8."""
+    Four bytes per asm block (``_E2M1_ASM``): shifts and masks put a code's magnitude bits into
+    float16's exponent and top mantissa bits and its sign bit into the sign, which is the code's value
+    times 2^-14 (code 1, 0.5, lands on the subnormal 2^-15); two ``mul.f16x2`` by 2^14 and by the
+    multiplier, both exact. About 3 instructions per value where the same steps in Triton operations
+    took about 8."""
     return gl.inline_asm_elementwise(
-        """
-        {
-        .reg .b32 v01, v23, t, u, k;
-        mov.b32 k, 0x74007400;
-        prmt.b32 v01, $4, 0, 0x4140;
-        prmt.b32 v23, $4, 0, 0x4342;
-        shl.b32 t, v01, 9;
-        and.b32 t, t, 0x0E000E00;
-        shl.b32 u, v01, 12;
-        and.b32 u, u, 0x80008000;
-        or.b32 t, t, u;
-        mul.rn.f16x2 t, t, k;
-        mul.rn.f16x2 $0, t, $5;
-        shl.b32 t, v23, 9;
-        and.b32 t, t, 0x0E000E00;
-        shl.b32 u, v23, 12;
-        and.b32 u, u, 0x80008000;
-        or.b32 t, t, u;
-        mul.rn.f16x2 t, t, k;
-        mul.rn.f16x2 $1, t, $6;
-        shl.b32 t, v01, 5;
-        and.b32 t, t, 0x0E000E00;
-        shl.b32 u, v01, 8;
-        and.b32 u, u, 0x80008000;
-        or.b32 t, t, u;
-        mul.rn.f16x2 t, t, k;
-        mul.rn.f16x2 $2, t, $5;
-        shl.b32 t, v23, 5;
-        and.b32 t, t, 0x0E000E00;
-        shl.b32 u, v23, 8;
-        and.b32 u, u, 0x80008000;
-        or.b32 t, t, u;
-        mul.rn.f16x2 t, t, k;
-        mul.rn.f16x2 $3, t, $6;
-        }
-        """,
-        "=r,=r,=r,=r,r,r,r", [packed, multiplier], dtype=(gl.float16, gl.float16), is_pure=True, pack=4,
-    )  # fmt: skip
+        _E2M1_ASM, "=r,=r,=r,=r,r,r,r", [packed, multiplier], dtype=(gl.float16, gl.float16), is_pure=True, pack=4
+    )
 
 
 @gluon.jit
@@ -464,14 +449,18 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     cache_ptr = gl.where(in_main, source[3], source[10])
     page_size = gl.where(in_main, source[4], source[11])
     page_bytes = gl.where(in_main, source[5], source[12])
+    # Bytes per token record: fp8_uniform 512, model1 576 (+ its scale record), v41_fp8 528, v41_fp4 288.
     main_record: gl.constexpr = 576 if MAIN_FMT == 2 else (528 if MAIN_FMT == 3 else (288 if MAIN_FMT == 4 else 512))
-    extra_record: gl.constexpr = 576 if EXTRA_FMT == 2 else (528 if EXTRA_FMT == 3 else (288 if EXTRA_FMT == 4 else 512))
+    extra_record: gl.constexpr = (
+        576 if EXTRA_FMT == 2 else (528 if EXTRA_FMT == 3 else (288 if EXTRA_FMT == 4 else 512))
+    )
     record_bytes = gl.where(in_main, main_record, extra_record)
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
     quarter = gl.arange(0, 4, layout=gl.SliceLayout(0, layout))
     mask = (valid[:, None] & (quarter >= 0)[None, :]).to(gl.int32)
-    address = cache_ptr + (page * page_bytes + offset * record_bytes)[:, None] + (quarter * (record_bytes // 4))[None, :]
+    record = page * page_bytes + offset * record_bytes
+    address = cache_ptr + record[:, None] + (quarter * (record_bytes // 4))[None, :]
     gl.inline_asm_elementwise(
         "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
         "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
@@ -498,25 +487,17 @@ def _produce_tile(
     layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
     slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
     k_tile = qk_smem.index(slot)
-    if FMT == 2:
+    if FMT >= 2:  # model1 and V4.1 tiles: a power-of-two unit per tile
         in_main = tile < source[0]
         fp8_ptr = gl.where(in_main, source[3], source[10])
         page_size = gl.where(in_main, source[4], source[11])
         page_bytes = gl.where(in_main, source[5], source[12])
-        tile_exponent = _produce_model1(
-            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
-            ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source, layout, MAIN_FMT, EXTRA_FMT,
-        )  # fmt: skip
-        exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
-    elif FMT >= 3:
-        in_main = tile < source[0]
-        fp8_ptr = gl.where(in_main, source[3], source[10])
-        page_size = gl.where(in_main, source[4], source[11])
-        page_bytes = gl.where(in_main, source[5], source[12])
-        tile_exponent = _produce_v41(
-            k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
-            ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source, FMT, layout, MAIN_FMT, EXTRA_FMT,
-        )  # fmt: skip
+        tile_args = (k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
+                     ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source)  # fmt: skip
+        if FMT == 2:
+            tile_exponent = _produce_model1(*tile_args, layout, MAIN_FMT, EXTRA_FMT)
+        else:
+            tile_exponent = _produce_v41(*tile_args, FMT, layout, MAIN_FMT, EXTRA_FMT)
         exponent_floor = gl.maximum(exponent_floor, tile_exponent - 90)
     else:
         low, high = _gather_rows(tile, slots, valid, *rows_args, layout)
