@@ -1,6 +1,6 @@
 """Triton kernels: the portable kernel (every format and head count, any GPU Triton supports, and
-Triton's CPU interpreter) and the Gluon kernel (Hopper, 64-head programs over FP8 rows:
-``fp8_uniform`` and ``model1``)."""
+Triton's CPU interpreter) and the Gluon kernel (Hopper, 64-head programs over quantized rows:
+``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``; fewer heads padded)."""
 
 from __future__ import annotations
 

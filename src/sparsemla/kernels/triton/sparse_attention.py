@@ -206,6 +206,16 @@ def _dequant_chunk(raw, rope, low_exp, high_exp, CHUNK: tl.constexpr, FMT: tl.co
 
 
 @triton.jit
+def _bf16_nearest(x):
+    """float32 ``x`` rounded to bf16 precision, to nearest with ties to even, still float32: what the GPU's
+    float32 → bf16 conversion gives. The CPU interpreter's own conversion truncates (up to 2^-7 relative,
+    biased toward zero), which made its P and outputs 3× less exact than the GPU's; its kernels round
+    through this first."""
+    bits = x.to(tl.int32, bitcast=True)
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) & -65536).to(tl.float32, bitcast=True)
+
+
+@triton.jit
 def _softmax_step(scores, valid, m_i, l_i, score_scale, value_scale, dtype, HEAD_AXIS: tl.constexpr):
     """One online-softmax step in base 2 over a tile of scores whose heads lie along ``HEAD_AXIS``
     (rows of the tile along the other axis; invalid rows score -inf). Returns the probabilities,
@@ -219,7 +229,10 @@ def _softmax_step(scores, valid, m_i, l_i, score_scale, value_scale, dtype, HEAD
     alpha = tl.exp2(m_i - m_safe)
     probs = tl.exp2(scores - tl.expand_dims(m_safe, ROW_AXIS))
     l_i = l_i * alpha + tl.sum(probs, axis=ROW_AXIS)
-    probs = (probs * value_scale).to(tl.bfloat16).to(dtype)
+    if dtype == tl.float32:  # the interpreter (DOT_FP32): bf16 values in float32 operands
+        probs = _bf16_nearest(probs * value_scale)
+    else:
+        probs = (probs * value_scale).to(tl.bfloat16).to(dtype)
     return probs, alpha, m_new, l_i
 
 
@@ -414,7 +427,9 @@ def _attend_tiles(
 
 
 @triton.jit
-def _store_chunk(ptr, rows, cols, value, mask):
+def _store_chunk(ptr, rows, cols, value, mask, INTERPRETED: tl.constexpr = False):
+    if INTERPRETED and ptr.dtype.element_ty == tl.bfloat16:
+        value = _bf16_nearest(value)  # the interpreter's float32 → bf16 cast truncates
     tl.store(ptr + rows[:, None] + cols[None, :], value.to(ptr.dtype.element_ty), mask=mask)
 
 
@@ -597,10 +612,10 @@ def sparse_attention_kernel(
             sink = tl.load(sinks_ptr + heads, mask=head_ok, other=float("-inf"))
             denom += tl.exp2(sink * 1.4426950408889634 - m_safe)
         inv = tl.where(l_i > 0, 1.0 / denom, 0.0)[:, None]
-        _store_chunk(out_ptr, out_rows, cols, acc0 * inv, out_mask)
-        _store_chunk(out_ptr, out_rows, 128 + cols, acc1 * inv, out_mask)
-        _store_chunk(out_ptr, out_rows, 256 + cols, acc2 * inv, out_mask)
-        _store_chunk(out_ptr, out_rows, 384 + cols, acc3 * inv, out_mask)
+        _store_chunk(out_ptr, out_rows, cols, acc0 * inv, out_mask, DOT_FP32)
+        _store_chunk(out_ptr, out_rows, 128 + cols, acc1 * inv, out_mask, DOT_FP32)
+        _store_chunk(out_ptr, out_rows, 256 + cols, acc2 * inv, out_mask, DOT_FP32)
+        _store_chunk(out_ptr, out_rows, 384 + cols, acc3 * inv, out_mask, DOT_FP32)
         if WRITE_LSE:
             lse = (m_safe + tl.log2(l_i)) * 0.6931471805599453
             tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
@@ -649,7 +664,7 @@ def sparse_attention_kernel(
                         cache_modifier=".cg",
                     )
                     merged += weight[:, None] * part
-                _store_chunk(out_ptr, out_rows, chunk * 128 + cols, merged, out_mask)
+                _store_chunk(out_ptr, out_rows, chunk * 128 + cols, merged, out_mask, DOT_FP32)
             if WRITE_LSE:
                 lse = (max_safe + tl.log2(weight_sum)) * 0.6931471805599453
                 tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
