@@ -482,7 +482,7 @@ def test_gluon_v41_value_ranges(main_fmt, extra_fmt, heads, values, num_splits):
 @pytest.mark.parametrize("valid", [1, 5])
 def test_gluon_v41_tile_of_few_tiny_rows(main_fmt, extra_fmt, valid):
     """A V4.1 tile whose few valid rows are tiny (its unit far below 1) after a tile of large rows:
-    the rows not read must stay zero (a multiplier overflowing float16 made them 0 × inf = NaN)."""
+    the rows not read must stay zero (a multiplier overflowing float16 would make them 0 × inf = NaN)."""
     g = torch.Generator().manual_seed(valid + len(main_fmt) + 3 * len(extra_fmt))
     rows, heads = 3, 128
     main, main_slots = _cache_with_token_magnitudes(main_fmt, 256, torch.full((256,), 2.0**8), g)

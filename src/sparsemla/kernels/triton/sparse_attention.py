@@ -209,7 +209,7 @@ def _dequant_chunk(raw, rope, low_exp, high_exp, CHUNK: tl.constexpr, FMT: tl.co
 def _bf16_nearest(x):
     """float32 ``x`` rounded to bf16 precision, to nearest with ties to even, still float32: what the GPU's
     float32 → bf16 conversion gives. The CPU interpreter's own conversion truncates (up to 2^-7 relative,
-    biased toward zero), which made its P and outputs 3× less exact than the GPU's; its kernels round
+    biased toward zero), which would make its P and outputs 3× less exact than the GPU's; its kernels round
     through this first."""
     bits = x.to(tl.int32, bitcast=True)
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) & -65536).to(tl.float32, bitcast=True)

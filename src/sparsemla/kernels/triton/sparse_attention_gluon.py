@@ -417,7 +417,7 @@ def _produce_v41(
     tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
 
     # The rows are loaded after the wait, a half at a time (the tile's rows are in L2 by then, see
-    # _prefetch_rows): issued before it, the 64 registers of raw bytes measured 10-15% slower per tile.
+    # _prefetch_rows), which keeps the partition's live registers low (docs/performance.md, V4.1 formats).
     mbarrier.wait(empty_bar, empty_parity)
     low = _load_v41_half(bytes_ptr, token, row_valid, 0, FMT, data_layout)
     if FMT == 3:
