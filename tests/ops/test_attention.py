@@ -359,12 +359,13 @@ def test_direct_launch_of_a_gluon_split_is_cooperative_when_it_fits(monkeypatch)
 def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.ops.plan as attn
 
-    # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, whose
-    # programs have 64 heads (fewer heads padded).
-    for heads in (8, 16, 32, 64, 128):
+    # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, in programs
+    # of 64 heads, or of 16 / 32 heads with swapped products (the rows as M) for 8-32 heads.
+    for heads, block_h in ((8, 16), (16, 16), (32, 32), (64, 64), (128, 64)):
         for tile_scales in (False, True):
             config = attn.kernel_config(heads, tile_scales, True, True)
-            assert config["kernel"] == "gluon" and config["block_h"] == 64
+            assert config["kernel"] == "gluon" and config["block_h"] == block_h
+            assert config["swap_ab"] == (heads <= 32)
     # A bf16 source or no Gluon on the device: the Triton kernels.
     assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"

@@ -348,7 +348,7 @@ def test_gluon_kernel_serves_quantized_programs(fmt):
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # padded to 64 heads
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # swapped products
     assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
@@ -527,9 +527,9 @@ def test_gluon_v41_nan_tile_reads_as_nan(fmt):
 @pytest.mark.parametrize("fmt", ["fp8_uniform", "model1", "v41_fp8", "v41_fp4"])
 @pytest.mark.parametrize("num_splits", [1, 3, 16, 32])
 @pytest.mark.parametrize("rows", [4, 8])
-def test_gluon_small_head_counts_padded(heads, fmt, num_splits, rows):
-    """8, 16 and 32 heads run the Gluon kernel's 64-head programs with the extra heads padded: padded
-    heads are never written, partials use the workspace's per-head-count sizing (both merges)."""
+def test_gluon_small_head_counts(heads, fmt, num_splits, rows):
+    """8, 16 and 32 heads run the Gluon kernel's swapped programs of 16 / 32 heads (8 padded to 16):
+    padded heads are never written, partials use the workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
     _check_forced_splits(case, sinks, num_splits)

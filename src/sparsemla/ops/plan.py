@@ -59,6 +59,9 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     returned dict is shared between calls: do not modify it.
     """
     if fp8_tiles and gluon:
+        if num_heads <= 32:  # swapped products: the rows are M, 16 or 32 heads are N (no 64-head padding)
+            return dict(block_h=16 if num_heads <= 16 else 32, block_n=64, swap_ab=True, pipelined=True, num_warps=8,
+                        num_stages=1, kernel="gluon")  # fmt: skip
         return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")
     if num_heads >= 64:
         if not tile_scales:
@@ -108,7 +111,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         others = sorted(set(fmt for fmt in formats if fmt not in GLUON_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        padded = " (heads padded to 64)" if num_heads < 64 else ""
+        padded = " (rows as the products' M: no padded heads)" if num_heads <= 32 else ""
         return True, f"fastest available: quantized sources on Hopper with Triton 3.6-3.8{padded}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(

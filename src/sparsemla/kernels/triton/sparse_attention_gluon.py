@@ -661,6 +661,68 @@ def _ws_consumer(
     return acc, m_i, l_i, o_scale
 
 
+@gluon.jit
+def _ws_consumer_swapped(
+    qk_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
+    BLOCK_H: gl.constexpr, TILE_FACTORS: gl.constexpr,
+):  # fmt: skip
+    """Consumer partition of the swapped schedule (programs of 16 or 32 heads, ``SWAP_AB``): the tile's
+    rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows, heads], the
+    online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot read
+    transposed; each warpgroup owns half of the heads (N = 8 or 16 per instruction) in both products.
+    Returns Oᵀ, the running max and sum per head, and O's unit per head."""
+    HALF: gl.constexpr = BLOCK_H // 2
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, HALF, 16])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, HALF, 16])
+    rows: gl.constexpr = gl.SliceLayout(1, s_layout)
+    heads: gl.constexpr = gl.SliceLayout(0, s_layout)
+    heads_o: gl.constexpr = gl.SliceLayout(0, o_layout)
+    main_tiles = source[0]
+    q_tile = qk_smem.index(2).slice(0, BLOCK_H, dim=0)
+    score_scale = _load_q(*q_args, q_tile, BLOCK_H)
+    fence_async_shared()
+    _cta_barrier()
+    s_zero = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
+    acc = gl.zeros([512, BLOCK_H], gl.float32, o_layout)
+    m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, heads)
+    l_i = gl.zeros([BLOCK_H], gl.float32, heads)
+    o_scale = gl.full([BLOCK_H], 1.0, gl.float32, heads)
+    if not TILE_FACTORS:
+        o_scale = o_scale * gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
+    for tile in range(begin, end):
+        index = tile - begin
+        slot = index % 2
+        parity = (index // 2) & 1
+        opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
+        k_tile = qk_smem.index(slot + opaque)
+        score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
+        mbarrier.wait(bars.index(slot), parity)  # full
+        if TILE_FACTORS:
+            unit = factor_smem.index(slot).slice(0, BLOCK_H).load(heads)
+        else:
+            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+            unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
+        source_switch = o_scale / unit  # exactly 1 unless the unit changed
+        o_scale = unit
+        scores = warpgroup_mma(k_tile, q_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
+        scores = gl.where(score_valid[:, None], scores * (score_scale * unit)[None, :], float("-inf"))
+        m_new = gl.maximum(m_i, gl.max(scores, axis=0))
+        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
+        alpha = gl.exp2(m_i - m_safe)
+        probs = gl.exp2(scores - m_safe[None, :])
+        l_i = l_i * alpha + gl.sum(probs, axis=0)
+        m_i = m_new
+        acc = acc * gl.convert_layout(alpha * source_switch, heads_o)[None, :]
+        p_smem.store(probs.to(gl.float16))
+        fence_async_shared()
+        _cta_barrier()
+        acc = warpgroup_mma(k_tile.permute((1, 0)), p_smem, acc, is_async=True)
+        acc = warpgroup_mma_wait(num_outstanding=0, deps=(acc,))
+        mbarrier.arrive(bars.index(2 + slot))  # empty (after every consumer warp's wait)
+    return acc, m_i, l_i, o_scale
+
+
 @gluon.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_gluon_kernel(
     q_ptr,
@@ -718,13 +780,14 @@ def sparse_attention_gluon_kernel(
     STAGED_PARTIALS: gl.constexpr = False,
     QK_FP8: gl.constexpr = False,
 ):
-    gl.static_assert(BLOCK_H == 64, "programs of 64 heads")
+    gl.static_assert((BLOCK_H == 64) or (SWAP_AB and ((BLOCK_H == 16) or (BLOCK_H == 32))),
+                     "programs of 64 heads, or 16 / 32 with the swapped products")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
     gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
     gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
     # model1 and V4.1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
-    QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS
+    QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS and not SWAP_AB  # (e4m3 S: 64-head programs only)
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
@@ -795,6 +858,10 @@ def sparse_attention_gluon_kernel(
         mbarrier.init(bars.index(b), count=1)
     if QK8:
         p_smem = fp8_smem  # unused: P goes into the e4m3 slot of its tile
+    elif SWAP_AB:  # Pᵀ [rows, heads]
+        p_smem = gl.allocate_shared_memory(
+            gl.float16, [BLOCK_N, BLOCK_H], gl.NVMMASharedLayout.get_default_for([BLOCK_N, BLOCK_H], gl.float16)
+        )
     else:
         p_smem = gl.allocate_shared_memory(gl.float16, [BLOCK_H, BLOCK_N], p_smem_layout)
 
@@ -804,80 +871,148 @@ def sparse_attention_gluon_kernel(
     fence_async_shared()
     _cta_barrier()
     q_args = (q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2)
-    acc, m_i, l_i, o_scale = gl.warp_specialize(
-        [
-            (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
-                            source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
-            (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
-                            EXTRA_FMT, QK8)),
-        ],
-        [WS_PRODUCER_WARPS],
-        [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
-    )  # fmt: skip
-    heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
-    cols_o = gl.arange(0, 512, layout=out_cols_layout)
-    head_ok_o = heads_o < num_heads
-    m_o = gl.convert_layout(m_i, out_rows_layout)
-    l_o = gl.convert_layout(l_i, out_rows_layout)
-    if TILE_FACTORS:
-        acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+    if SWAP_AB:
+        acc_t, m_i, l_i, o_scale = gl.warp_specialize(
+            [
+                (_ws_consumer_swapped, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale,
+                                        extra_kv_scale, BLOCK_H, TILE_FACTORS)),
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                                EXTRA_FMT, QK8)),
+            ],
+            [WS_PRODUCER_WARPS],
+            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+        )  # fmt: skip
+        _finish_swapped(
+            acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
+            partial_o_ptr, partial_lse_ptr, row64, group, num_groups, split, num_splits, num_heads, BLOCK_H,
+            HAS_SINKS, WRITE_LSE, IS_SPLIT,
+        )  # fmt: skip
     else:
-        acc = acc * o_scale
+        acc, m_i, l_i, o_scale = gl.warp_specialize(
+            [
+                (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
+                                source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                                EXTRA_FMT, QK8)),
+            ],
+            [WS_PRODUCER_WARPS],
+            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+        )  # fmt: skip
+        heads_o = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=out_rows_layout)
+        cols_o = gl.arange(0, 512, layout=out_cols_layout)
+        head_ok_o = heads_o < num_heads
+        m_o = gl.convert_layout(m_i, out_rows_layout)
+        l_o = gl.convert_layout(l_i, out_rows_layout)
+        if TILE_FACTORS:
+            acc = acc * gl.convert_layout(o_scale, out_rows_layout)[:, None]
+        else:
+            acc = acc * o_scale
+        if not IS_SPLIT:
+            m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
+            inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
+            out_tile = (acc * inv[:, None]).to(gl.bfloat16)
+            _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
+            if WRITE_LSE:
+                lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+                gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
+        else:
+            # Scratch is [row, group, split, part_h, 512] (normalised partial O) and
+            # [row, group, split, part_h] (base-2 LSE): part_h = the heads a group holds rounded up to 16
+            # (the workspace's sizing), 64 except for programs of 8, 16 or 32 heads padded to 64.
+            part_h = gl.minimum((num_heads + 15) // 16 * 16, BLOCK_H)
+            slot = (row64 * num_groups + group) * num_splits
+            local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
+            part_ok = local_o < part_h
+            inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
+            if STAGED_PARTIALS:
+                # Chosen by the host for long split programs (attention.stage_partials): −2…−6% there, but
+                # +2…+10% where a program has 1–3 tiles (the stage's barriers sit on the path to the merge).
+                _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * part_h, part_h)
+            else:
+                part_rows = ((slot + split) * part_h + local_o) * 512
+                gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None], mask=part_ok[:, None])
+            gl.store(partial_lse_ptr + (slot + split) * part_h + local_o, m_o + gl.log2(l_o), mask=part_ok)
+            # Every thread's partial stores must be visible before the arrival is counted.
+            _cta_barrier()
+            merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
+                          row64, group, slot, part_h, num_heads, num_splits)  # fmt: skip
+            _arrive_and_merge(counters_ptr + row64 * num_groups + group, merge_args, split, num_splits, BLOCK_H, HAS_SINKS,
+                              WRITE_LSE, IS_SPLIT)  # fmt: skip
+
+
+@gluon.jit
+def _arrive_and_merge(
+    counter, merge_args, split, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
+    IS_SPLIT: gl.constexpr,
+):  # fmt: skip
+    """A split's arrival once its partial is stored, and the merge: cooperative (IS_SPLIT 2, every split
+    merges a share of the columns) or by the last arrival (IS_SPLIT 1); the counter is left at zero."""
+    if IS_SPLIT == 2:
+        # Cooperative launch (every program resident): all splits merge, each a share of the columns.
+        gl.atomic_add(counter, 1, sem="release", scope="gpu")
+        arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+        while arrived < num_splits:
+            arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
+        if num_splits <= 4:
+            _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
+        elif num_splits <= 8:
+            _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
+        elif num_splits <= 16:
+            _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
+        else:
+            _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
+        # Counted again on the way out (every program has seen all arrivals by then); the last one
+        # out resets the counter for the next launch.
+        left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
+        if left == 2 * num_splits - 1:
+            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+    else:
+        arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
+        if arrived == num_splits - 1:
+            _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
+            # Self-reset: the next launch (or graph replay) finds the counter at zero.
+            gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+
+
+@gluon.jit
+def _finish_swapped(
+    acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
+    partial_o_ptr, partial_lse_ptr, row64, group, num_groups, split, num_splits, num_heads, BLOCK_H: gl.constexpr,
+    HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr, IS_SPLIT: gl.constexpr,
+):  # fmt: skip
+    """The swapped schedule's epilogue: Oᵀ [512, heads] normalised and stored through a layout in which
+    each thread holds 8 consecutive channels of one head (16-byte stores), or stored as the split's
+    partial (``BLOCK_H`` rows: the workspace's ``num_heads`` rounded up to 16) before the merge."""
+    store_layout: gl.constexpr = gl.BlockedLayout([8, 1], [32, 1], [2, 4], [0, 1])
+    heads_layout: gl.constexpr = gl.SliceLayout(0, store_layout)
+    acc_t = gl.convert_layout(acc_t, store_layout)
+    local = gl.arange(0, BLOCK_H, layout=heads_layout)
+    heads = group * BLOCK_H + local
+    head_ok = heads < num_heads
+    channels = gl.arange(0, 512, layout=gl.SliceLayout(1, store_layout))
+    m_o = gl.convert_layout(m_i, heads_layout)
+    l_o = gl.convert_layout(l_i, heads_layout)
+    acc_t = acc_t * gl.convert_layout(o_scale, heads_layout)[None, :]
     if not IS_SPLIT:
         m_safe = gl.where(m_o == float("-inf"), 0.0, m_o)
-        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads_o, head_ok_o, HAS_SINKS)
-        out_tile = (acc * inv[:, None]).to(gl.bfloat16)
-        _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
+        inv = _inverse_denominator(l_o, m_safe, sinks_ptr, heads, head_ok, HAS_SINKS)
+        offsets = (row64 * stride_out_row + heads * stride_out_head)[None, :] + channels[:, None]
+        gl.store(out_ptr + offsets, (acc_t * inv[None, :]).to(gl.bfloat16), mask=head_ok[None, :])
         if WRITE_LSE:
             lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
-            gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
+            gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
-        # Scratch is [row, group, split, part_h, 512] (normalised partial O) and
-        # [row, group, split, part_h] (base-2 LSE): part_h = the heads a group holds rounded up to 16
-        # (the workspace's sizing), 64 except for programs of 8, 16 or 32 heads padded to 64.
-        part_h = gl.minimum((num_heads + 15) // 16 * 16, BLOCK_H)
         slot = (row64 * num_groups + group) * num_splits
-        local_o = gl.arange(0, BLOCK_H, layout=out_rows_layout)
-        part_ok = local_o < part_h
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        if STAGED_PARTIALS:
-            # Chosen by the host for long split programs (attention.stage_partials): −2…−6% there, but
-            # +2…+10% where a program has 1–3 tiles (the stage's barriers sit on the path to the merge).
-            _store_partial_staged(acc * inv[:, None], qk_smem, partial_o_ptr, (slot + split) * part_h, part_h)
-        else:
-            part_rows = ((slot + split) * part_h + local_o) * 512
-            gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None], mask=part_ok[:, None])
-        gl.store(partial_lse_ptr + (slot + split) * part_h + local_o, m_o + gl.log2(l_o), mask=part_ok)
+        part_rows = ((slot + split) * BLOCK_H + local) * 512
+        gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :])
+        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local, m_o + gl.log2(l_o))
         # Every thread's partial stores must be visible before the arrival is counted.
         _cta_barrier()
-        counter = counters_ptr + row64 * num_groups + group
         merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                      row64, group, slot, part_h, num_heads, num_splits)  # fmt: skip
-        if IS_SPLIT == 2:
-            # Cooperative launch (every program resident): all splits merge, each a share of the columns.
-            gl.atomic_add(counter, 1, sem="release", scope="gpu")
-            arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-            while arrived < num_splits:
-                arrived = gl.atomic_add(counter, 0, sem="acquire", scope="gpu")
-            if num_splits <= 4:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 4, 128)
-            elif num_splits <= 8:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 8, 64)
-            elif num_splits <= 16:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 16, 32)
-            else:
-                _merge_share(*merge_args, split, BLOCK_H, HAS_SINKS, WRITE_LSE, 32, 16)
-            # Counted again on the way out (every program has seen all arrivals by then); the last one
-            # out resets the counter for the next launch.
-            left = gl.atomic_add(counter, 1, sem="relaxed", scope="gpu")
-            if left == 2 * num_splits - 1:
-                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
-        else:
-            arrived = gl.atomic_add(counter, 1, sem="acq_rel", scope="gpu")
-            if arrived == num_splits - 1:
-                _merge_splits(*merge_args, BLOCK_H, HAS_SINKS, WRITE_LSE)
-                # Self-reset: the next launch (or graph replay) finds the counter at zero.
-                gl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")
+                      row64, group, slot, BLOCK_H, num_heads, num_splits)  # fmt: skip
+        _arrive_and_merge(counters_ptr + row64 * num_groups + group, merge_args, split, num_splits, BLOCK_H, HAS_SINKS,
+                          WRITE_LSE, IS_SPLIT)  # fmt: skip
 
 
 @gluon.jit
