@@ -77,16 +77,20 @@ def attention_variants(gluon=False):
         staged = triton.__version__.startswith("3.6.")  # (ops.plan.stage_partials: Triton 3.6 only)
         cases = ((64, 1, 1, 0, False, False), (64, 2, 2, 2, staged, False), (128, 1, 2, 1, staged, True),
                  (64, 3, 4, 0, False, False), (64, 3, 3, 2, False, False), (128, 4, 2, 1, False, False),
-                 (16, 1, 1, 0, False, False), (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False))
+                 (16, 1, 1, 0, False, False), (8, 1, 1, 2, False, False), (16, 1, 1, 1, False, False),
+                 (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
-        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon)
+        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1})
         values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
                                    config["block_n"], config["swap_ab"], config["pipelined"], *more)  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
         label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
         label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1])
-        yield label, dict(zip(names, values)), dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
+        options = dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
+        if config.get("maxnreg"):
+            options["maxnreg"] = config["maxnreg"]
+        yield label, dict(zip(names, values)), options
 
 
 def main() -> int:

@@ -360,12 +360,15 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.ops.plan as attn
 
     # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, in programs
-    # of 64 heads, or of 16 / 32 heads with swapped products (the rows as M) for 8-32 heads.
-    for heads, block_h in ((8, 16), (16, 16), (32, 32), (64, 64), (128, 64)):
-        for tile_scales in (False, True):
-            config = attn.kernel_config(heads, tile_scales, True, True)
-            assert config["kernel"] == "gluon" and config["block_h"] == block_h
-            assert config["swap_ab"] == (heads <= 32)
+    # of 64 heads; 8 and 16 heads over fp8_uniform sources only in programs of 16 heads with swapped
+    # products (the rows as M), two per SM.
+    for heads in (8, 16, 32, 64, 128):
+        for tile_scales, uniform in ((False, True), (False, False), (True, False)):
+            config = attn.kernel_config(heads, tile_scales, True, True, uniform)
+            swapped = heads <= 16 and uniform
+            assert config["kernel"] == "gluon" and config["block_h"] == (16 if swapped else 64)
+            assert config["swap_ab"] == swapped and config.get("programs_per_sm", 1) == (2 if swapped else 1)
+            assert config.get("maxnreg") == (128 if swapped else None)
     # A bf16 source or no Gluon on the device: the Triton kernels.
     assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"
@@ -377,8 +380,12 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
             attn.select_kernel("gluon", -1, 16, formats)
     with pytest.raises(RuntimeError, match="needs quantized sources"):
         attn.select_kernel("gluon", -1, 64, ("bf16", "v41_fp8"))
-    # Both kinds of program have 64 heads: the split heuristic does not depend on the kernel.
+    # At 64 heads both kernels' programs have 64 heads: the split heuristic does not depend on the kernel.
     assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
+    # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
+    assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
+    assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2
+    assert attn.split_mode("gluon", 64, 4, -1, True, 2) == 1  # (no device: nothing is resident)
 
 
 def test_gluon_is_off_without_a_hopper_gpu():

@@ -348,7 +348,7 @@ def test_gluon_kernel_serves_quantized_programs(fmt):
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # swapped products
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # padded to 64 heads
     assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
@@ -528,11 +528,29 @@ def test_gluon_v41_nan_tile_reads_as_nan(fmt):
 @pytest.mark.parametrize("num_splits", [1, 3, 16, 32])
 @pytest.mark.parametrize("rows", [4, 8])
 def test_gluon_small_head_counts(heads, fmt, num_splits, rows):
-    """8, 16 and 32 heads run the Gluon kernel's swapped programs of 16 / 32 heads (8 padded to 16):
-    padded heads are never written, partials use the workspace's per-head-count sizing (both merges)."""
+    """8, 16 and 32 heads run on the Gluon kernel (fp8_uniform at 8 / 16 heads: swapped programs of 16
+    heads, two per SM; otherwise 64-head programs): padded heads are never written, partials use the
+    workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
     _check_forced_splits(case, sinks, num_splits)
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [8, 16])
+@pytest.mark.parametrize("rows", [1, 64, 200])
+def test_gluon_two_programs_per_sm_split_automatically(heads, rows):
+    """The swapped 16-head programs run two per SM: the automatic split count fills 2 x SMs programs and
+    such launches are cooperative (every program resident) up to that; a poisoned output and the
+    counters are checked as with forced splits."""
+    case, sinks = decode_problem(heads + rows, rows, heads, "fp8_uniform", extra_width=2048)
+    assert sparsemla.describe_kernel(heads, "fp8_uniform", device=DEVICE)[0] == "gluon"
+    workspace = SplitKVWorkspace(DEVICE, rows)
+    out = torch.full_like(case["q"], POISON)
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
 @needs_gluon

@@ -66,6 +66,7 @@ class KernelPlan(NamedTuple):
     num_stages: int
     cooperative: bool
     head_groups: int
+    programs_per_sm: int = 1  # programs one SM runs at once (the schedule's occupancy)
 
 
 class LaunchPlan(NamedTuple):
@@ -394,13 +395,17 @@ def launch_sparse_attention(
     split_mode: int | None = None,
     staged_partials: bool = False,
     qk_fp8: bool = False,
+    maxnreg: int | None = None,
+    programs_per_sm: int = 1,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
     Returns Triton's compiled kernel (for :func:`register_direct_launch`). ``split_mode``
     (:func:`sparsemla.ops.plan.split_mode`; default: 1 when split) 2 launches cooperatively;
     ``staged_partials`` (:func:`sparsemla.ops.plan.stage_partials`, Gluon kernel only) writes split
-    partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3.
+    partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3;
+    ``maxnreg`` caps the registers per thread for the schedule's occupancy (``programs_per_sm``, which
+    only the split choice uses; both from ``kernel_config``).
 
     All validation happens in :func:`sparsemla.ops.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -433,6 +438,7 @@ def launch_sparse_attention(
         num_warps=num_warps,
         num_stages=num_stages,
         launch_cooperative_grid=mode == 2,
+        **({} if maxnreg is None else {"maxnreg": maxnreg}),
     )  # fmt: skip
 
 

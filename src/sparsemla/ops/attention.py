@@ -133,7 +133,7 @@ def sparse_attention(
     formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
     device_index = q.get_device() if q.is_cuda else -1
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, set(formats) == {"fp8_uniform"})
     kernel = config.get("kernel", "triton")  # (tuning scripts may pass configs without it)
     if num_splits is None:
         if workspace is None:
@@ -141,7 +141,8 @@ def sparse_attention(
         else:
             width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
             num_splits = choose_num_splits(
-                rows, num_heads, width, workspace.sm_count, cooperative=kernel == "gluon" and options.cooperative
+                rows, num_heads, width, workspace.sm_count, kernel == "gluon" and options.cooperative,
+                config["block_h"], config.get("programs_per_sm", 1),
             )  # fmt: skip
     if out is None:
         out = torch.empty_like(q)
@@ -156,7 +157,10 @@ def sparse_attention(
     main = source_args(cache, indices, lengths)
     extra = source_args(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else None
     programs = rows * -(-num_heads // config["block_h"])
-    mode = split_mode(kernel, programs, num_splits, device_index, options.cooperative) if q.is_cuda else int(num_splits > 1)
+    per_sm = config.get("programs_per_sm", 1)
+    mode = split_mode(kernel, programs, num_splits, device_index, options.cooperative, per_sm) if q.is_cuda else int(
+        num_splits > 1
+    )
     staged = stage_partials(kernel, main[6] + (extra[6] if extra is not None else 0), num_splits)
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,

@@ -41,7 +41,9 @@ GLUON_FORMATS = frozenset(("fp8_uniform", "model1", "v41_fp8", "v41_fp4"))
 
 
 @functools.lru_cache(maxsize=None)
-def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False) -> dict:
+def kernel_config(
+    num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False, uniform_fp8: bool = False
+) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
@@ -59,9 +61,12 @@ def kernel_config(num_heads: int, tile_scales: bool = True, fp8_tiles: bool = Tr
     returned dict is shared between calls: do not modify it.
     """
     if fp8_tiles and gluon:
-        if num_heads <= 32:  # swapped products: the rows are M, 16 or 32 heads are N (no 64-head padding)
-            return dict(block_h=16 if num_heads <= 16 else 32, block_n=64, swap_ab=True, pipelined=True, num_warps=8,
-                        num_stages=1, kernel="gluon")  # fmt: skip
+        if num_heads <= 16 and uniform_fp8:
+            # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
+            # registers per thread (4 consumer + 4 producer warps) and one ring slot. (model1 / V4.1
+            # tiles and 32 heads as two such programs measured slower than 64-head programs.)
+            return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
+                        kernel="gluon", maxnreg=128, programs_per_sm=2)  # fmt: skip
         return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")
     if num_heads >= 64:
         if not tile_scales:
@@ -136,13 +141,14 @@ def describe_kernel(
         device_index = device.index if device.index is not None else torch.cuda.current_device()
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, set(formats) == {"fp8_uniform"})
     return config["kernel"], reason
 
 
 @functools.lru_cache(maxsize=4096)
 def choose_num_splits(
-    query_rows: int, num_heads: int, index_width: int, sm_count: int, cooperative: bool = False
+    query_rows: int, num_heads: int, index_width: int, sm_count: int, cooperative: bool = False,
+    block_h: int | None = None, per_sm: int = 1,
 ) -> int:
     """Splits per (row, head group) so that the launch fills about one wave of SMs.
 
@@ -151,36 +157,44 @@ def choose_num_splits(
     and by the merge: with ``cooperative`` (the Gluon kernel, whose splits merge together, see
     :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
     merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
-    ``MIN_SPLIT_WIDTH`` entries per split.
+    ``MIN_SPLIT_WIDTH`` entries per split. ``block_h`` (heads per program) and ``per_sm`` (programs an
+    SM runs at once) come from the call's :func:`kernel_config` (default: the portable kernel's).
     """
-    programs = query_rows * -(-num_heads // kernel_config(num_heads)["block_h"])
-    if programs >= sm_count or query_rows == 0:
+    if block_h is None:
+        block_h = kernel_config(num_heads)["block_h"]
+    programs = query_rows * -(-num_heads // block_h)
+    slots = sm_count * per_sm
+    if programs >= slots or query_rows == 0:
         return 1
     if cooperative:
         by_work, cap = -(-index_width // COOPERATIVE_SPLIT_WIDTH), MAX_SPLITS
     else:
         by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    return max(1, min(sm_count // programs, by_work, cap, by_scratch))
+    return max(1, min(slots // programs, by_work, cap, by_scratch))
 
 
 @functools.lru_cache(maxsize=None)
 def resident_programs(device_index: int) -> int:
-    """Programs of the Gluon kernel that CUDA device ``device_index`` runs at once: one per SM (each
-    takes ~200 KiB of shared memory); 0 off the GPU (``device_index`` < 0)."""
+    """SMs of CUDA device ``device_index`` (the Gluon kernel's 64-head programs take ~200 KiB of shared
+    memory: one per SM; its 16-head programs two, ``kernel_config``'s ``programs_per_sm``); 0 off the GPU
+    (``device_index`` < 0)."""
     if device_index < 0:
         return 0
     return torch.cuda.get_device_properties(device_index).multi_processor_count
 
 
-def split_mode(kernel: str, programs: int, num_splits: int, device_index: int, cooperative: bool = True) -> int:
+def split_mode(
+    kernel: str, programs: int, num_splits: int, device_index: int, cooperative: bool = True, per_sm: int = 1
+) -> int:
     """How a launch of ``programs`` (row, head group) programs × ``num_splits`` merges its splits:
     0 unsplit; 2 cooperatively (Gluon kernel, ``cooperative`` allowed, every program resident: the
     launch is cooperative, so the driver runs all programs together, and each split merges a share of
-    the columns); 1 the last split to arrive merges them all (otherwise)."""
+    the columns); 1 the last split to arrive merges them all (otherwise). ``per_sm``: programs an SM
+    runs at once (``kernel_config``'s ``programs_per_sm``)."""
     if num_splits == 1:
         return 0
-    if cooperative and kernel == "gluon" and programs * num_splits <= resident_programs(device_index):
+    if cooperative and kernel == "gluon" and programs * num_splits <= resident_programs(device_index) * per_sm:
         return 2
     return 1
 
@@ -211,7 +225,7 @@ def kernel_plan(
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon)
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, set(formats) == {"fp8_uniform"})
     kernel = config.get("kernel", "triton")
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
@@ -219,7 +233,8 @@ def kernel_plan(
         qk_fp8 and kernel == "gluon",
     )  # fmt: skip
     return KernelPlan(
-        kernel, constexprs, config["num_warps"], config["num_stages"], mode == 2, -(-num_heads // config["block_h"])
+        kernel, constexprs, config["num_warps"], config["num_stages"], mode == 2, -(-num_heads // config["block_h"]),
+        config.get("programs_per_sm", 1),
     )
 
 
@@ -331,7 +346,8 @@ def prepare_launch(
     plan = kernel_plan(*plan_args, 0, False, options.qk_fp8)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, cooperative=plan.kernel == "gluon" and options.cooperative
+            rows, num_heads, width, workspace.sm_count, plan.kernel == "gluon" and options.cooperative,
+            -(-num_heads // plan.head_groups), plan.programs_per_sm,
         )  # fmt: skip
     elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
@@ -339,7 +355,8 @@ def prepare_launch(
         return None
     is_split = num_splits > 1
     if is_split:
-        mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative)
+        mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative,
+                          plan.programs_per_sm)  # fmt: skip
         plan = kernel_plan(*plan_args, mode, stage_partials(plan.kernel, width, num_splits), options.qk_fp8)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read

@@ -519,10 +519,11 @@ def _produce_tile(
 @gluon.jit
 def _ws_producer(
     qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
-    EXTRA_FMT: gl.constexpr, QK8: gl.constexpr,
+    EXTRA_FMT: gl.constexpr, QK8: gl.constexpr, RING: gl.constexpr,
 ):  # fmt: skip
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
-    wait until the consumers released the slot, convert into it, signal it full."""
+    wait until the consumers released the slot, convert into it, signal it full. ``RING`` slots (1 or 2)
+    in ``qk_smem``; slot s is full at barrier s and empty at barrier 2 + s."""
     TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
     slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
@@ -531,8 +532,8 @@ def _ws_producer(
     ahead_slots, ahead_valid = _tile_source(begin, end, *source, 64, slot_layout)
     for tile in range(begin, end):
         index = tile - begin
-        slot = index % 2
-        parity = (index // 2) & 1
+        slot = index % RING
+        parity = (index // RING) & 1
         slots = ahead_slots
         valid = ahead_valid
         ahead_slots, ahead_valid = _tile_source(tile + 1, end, *source, 64, slot_layout)
@@ -663,23 +664,20 @@ def _ws_consumer(
 
 @gluon.jit
 def _ws_consumer_swapped(
-    qk_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
-    BLOCK_H: gl.constexpr, TILE_FACTORS: gl.constexpr,
+    qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
+    BLOCK_H: gl.constexpr, TILE_FACTORS: gl.constexpr, RING: gl.constexpr,
 ):  # fmt: skip
-    """Consumer partition of the swapped schedule (programs of 16 or 32 heads, ``SWAP_AB``): the tile's
-    rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows, heads], the
-    online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot read
-    transposed; each warpgroup owns half of the heads (N = 8 or 16 per instruction) in both products.
-    Returns Oᵀ, the running max and sum per head, and O's unit per head."""
-    HALF: gl.constexpr = BLOCK_H // 2
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, HALF, 16])
-    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, HALF, 16])
+    """Consumer partition of the swapped schedule (programs of 16 heads, ``SWAP_AB``; one warpgroup):
+    the tile's rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows,
+    heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot
+    read transposed. Returns Oᵀ, the running max and sum per head, and O's unit per head."""
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, BLOCK_H, 16])
+    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, BLOCK_H, 16])
     rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     heads: gl.constexpr = gl.SliceLayout(0, s_layout)
     heads_o: gl.constexpr = gl.SliceLayout(0, o_layout)
     main_tiles = source[0]
-    q_tile = qk_smem.index(2).slice(0, BLOCK_H, dim=0)
-    score_scale = _load_q(*q_args, q_tile, BLOCK_H)
+    score_scale = _load_q(*q_args, q_smem, BLOCK_H)
     fence_async_shared()
     _cta_barrier()
     s_zero = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
@@ -691,8 +689,8 @@ def _ws_consumer_swapped(
         o_scale = o_scale * gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
     for tile in range(begin, end):
         index = tile - begin
-        slot = index % 2
-        parity = (index // 2) & 1
+        slot = index % RING
+        parity = (index // RING) & 1
         opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
         k_tile = qk_smem.index(slot + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
@@ -704,7 +702,7 @@ def _ws_consumer_swapped(
             unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
         source_switch = o_scale / unit  # exactly 1 unless the unit changed
         o_scale = unit
-        scores = warpgroup_mma(k_tile, q_tile.permute((1, 0)), s_zero, use_acc=False, is_async=True)
+        scores = warpgroup_mma(k_tile, q_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
         scores = warpgroup_mma_wait(num_outstanding=0, deps=(scores,))
         scores = gl.where(score_valid[:, None], scores * (score_scale * unit)[None, :], float("-inf"))
         m_new = gl.maximum(m_i, gl.max(scores, axis=0))
@@ -780,8 +778,8 @@ def sparse_attention_gluon_kernel(
     STAGED_PARTIALS: gl.constexpr = False,
     QK_FP8: gl.constexpr = False,
 ):
-    gl.static_assert((BLOCK_H == 64) or (SWAP_AB and ((BLOCK_H == 16) or (BLOCK_H == 32))),
-                     "programs of 64 heads, or 16 / 32 with the swapped products")
+    gl.static_assert((BLOCK_H == 64) or (SWAP_AB and (BLOCK_H == 16)),
+                     "programs of 64 heads, or 16 with the swapped products")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
     gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
     gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
@@ -791,7 +789,11 @@ def sparse_attention_gluon_kernel(
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
-    gl.static_assert(gl.num_warps() == 8, "two warpgroups")
+    gl.static_assert(gl.num_warps() == (4 if SWAP_AB else 8), "two consumer warpgroups (one when swapped)")
+    # Ring slots of float16 tiles: two for 64-head programs; one for the swapped 16-head programs, whose
+    # ~83 KiB of shared memory (and 128 registers per thread) let two programs share an SM, each
+    # converting while the other multiplies.
+    RING: gl.constexpr = 1 if SWAP_AB else 2
 
     # O [heads, 512]: each warpgroup owns 256 output channels.
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
@@ -837,7 +839,14 @@ def sparse_attention_gluon_kernel(
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
     # barriers of its own.
-    if QK8:
+    q_smem = None
+    if SWAP_AB:
+        qk_smem = gl.allocate_shared_memory(gl.float16, [1, BLOCK_N, 512], k_smem_layout)  # K ring 0
+        q_smem = gl.allocate_shared_memory(
+            gl.float16, [BLOCK_H, 512], gl.NVMMASharedLayout.get_default_for([BLOCK_H, 512], gl.float16)
+        )
+        fp8_smem = qk_smem  # unused
+    elif QK8:
         qk_smem = gl.allocate_shared_memory(gl.float16, [2, BLOCK_N, 512], k_smem_layout)  # K ring 0, 1
         # e4m3: K ring 0, 1 (raw rows, S only); Q 2
         fp8_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
@@ -874,10 +883,10 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_swapped, (qk_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale,
-                                        extra_kv_scale, BLOCK_H, TILE_FACTORS)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source,
+                                        main_kv_scale, extra_kv_scale, BLOCK_H, TILE_FACTORS, RING)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
-                                EXTRA_FMT, QK8)),
+                                EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
@@ -893,7 +902,7 @@ def sparse_attention_gluon_kernel(
                 (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
                                 source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
-                                EXTRA_FMT, QK8)),
+                                EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
             [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
@@ -983,7 +992,7 @@ def _finish_swapped(
     """The swapped schedule's epilogue: Oᵀ [512, heads] normalised and stored through a layout in which
     each thread holds 8 consecutive channels of one head (16-byte stores), or stored as the split's
     partial (``BLOCK_H`` rows: the workspace's ``num_heads`` rounded up to 16) before the merge."""
-    store_layout: gl.constexpr = gl.BlockedLayout([8, 1], [32, 1], [2, 4], [0, 1])
+    store_layout: gl.constexpr = gl.BlockedLayout([8, 1], [32, 1], [1, gl.num_warps()], [0, 1])
     heads_layout: gl.constexpr = gl.SliceLayout(0, store_layout)
     acc_t = gl.convert_layout(acc_t, store_layout)
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
@@ -1087,7 +1096,8 @@ def _merge_share(
     VEC: gl.constexpr = 4
     LANES_C: gl.constexpr = COLS // VEC
     LANES_H: gl.constexpr = 32 // LANES_C
-    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, 8, 1], [2, 1, 0])
+    layout: gl.constexpr = gl.BlockedLayout([SPLIT_TILE, 1, VEC], [1, LANES_H, LANES_C], [1, gl.num_warps(), 1],
+                                            [2, 1, 0])
     w_layout: gl.constexpr = gl.SliceLayout(2, layout)  # [splits, heads]
     merged_layout: gl.constexpr = gl.SliceLayout(0, layout)  # [heads, COLS]
     splits_w = gl.arange(0, SPLIT_TILE, layout=gl.SliceLayout(1, w_layout))
@@ -1133,7 +1143,7 @@ def _merge_splits(
     accumulator is dead here, so the wider chunk costs it nothing). (A merge with every LSE in one load
     and four partials in flight measured 3–4 µs slower per call: its registers cost the
     main loop; docs/performance.md.)"""
-    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [8, 1], [1, 0])
+    layout: gl.constexpr = gl.BlockedLayout([1, 4], [1, 32], [gl.num_warps(), 1], [1, 0])
     heads_layout: gl.constexpr = gl.SliceLayout(1, layout)
     local = gl.arange(0, BLOCK_H, layout=heads_layout)
     heads = group * BLOCK_H + local
