@@ -49,9 +49,11 @@ def kernel_config(
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
     Every source quantized (no bf16), Gluon allowed: the Gluon kernel
-    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 heads padded
-    to 64), 64-row tiles, float16 products split over two warpgroups, a producer partition converting
-    the next tile while the consumers multiply. H ≥ 64 otherwise, bf16 / fp8_uniform sources: the
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (32 heads, and 8 / 16 over
+    model1 or V4.1 rows, padded to 64), 64-row tiles, float16 products split over two warpgroups, a
+    producer partition converting the next tile while the consumers multiply; 8 and 16 heads over
+    fp8_uniform rows (``uniform_fp8``) in programs of 16 heads with swapped products, two per SM
+    (``programs_per_sm``, ``maxnreg``). H ≥ 64 otherwise, bf16 / fp8_uniform sources: the
     pipelined Triton kernel: programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,

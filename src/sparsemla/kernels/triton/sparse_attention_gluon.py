@@ -1,10 +1,14 @@
-"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64 heads per program, on Hopper.
+"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64 or 16 heads per program, on Hopper.
 
 Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
 (so the host path packs and launches both alike); used for calls whose sources all hold quantized rows
-(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 8, 16 and 32 heads run
-padded to a 64-head program (masked loads and stores; split partials use ``num_heads`` rounded up to 16
-rows, the workspace's sizing). Written in Gluon because ``triton.language`` gives no control over what
+(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 32 heads (and 8 / 16 over
+model1 or V4.1 rows) run padded to a 64-head program (masked loads and stores; split partials use
+``num_heads`` rounded up to 16 rows, the workspace's sizing); 8 and 16 heads over fp8_uniform rows run
+``SWAP_AB`` programs of 16 heads: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head
+multiplied), one consumer and one producer warpgroup, one ring slot, ~84 KiB of shared memory and 128
+registers per thread (the host's ``maxnreg``), so that two programs share an SM
+(``_ws_consumer_swapped``, ``_finish_swapped``). Written in Gluon because ``triton.language`` gives no control over what
 limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
