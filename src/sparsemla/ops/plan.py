@@ -118,8 +118,11 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         others = sorted(set(fmt for fmt in formats if fmt not in GLUON_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        padded = " (rows as the products' M: no padded heads)" if num_heads <= 32 else ""
-        return True, f"fastest available: quantized sources on Hopper with Triton 3.6-3.8{padded}"
+        if num_heads <= 16 and set(formats) == {"fp8_uniform"}:
+            schedule = " (swapped 16-head programs, two per SM)"
+        else:
+            schedule = " (heads padded to 64)" if num_heads < 64 else ""
+        return True, f"fastest available: quantized sources on Hopper with Triton 3.6-3.8{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),
