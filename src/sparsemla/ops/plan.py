@@ -146,7 +146,8 @@ def describe_kernel(
         device_index = device.index if device.index is not None else torch.cuda.current_device()
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, set(formats) == {"fp8_uniform"})
+    uniform = set(formats) == {"fp8_uniform"}
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform)
     return config["kernel"], reason
 
 

@@ -8,8 +8,8 @@ model1 or V4.1 rows) run padded to a 64-head program (masked loads and stores; s
 ``SWAP_AB`` programs of 16 heads: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head
 multiplied), one consumer and one producer warpgroup, one ring slot, ~84 KiB of shared memory and 128
 registers per thread (the host's ``maxnreg``), so that two programs share an SM
-(``_ws_consumer_swapped``, ``_finish_swapped``). Written in Gluon because ``triton.language`` gives no control over what
-limits the Triton kernels (docs/performance.md):
+(``_ws_consumer_swapped``, ``_finish_swapped``). Written in Gluon because ``triton.language`` gives no
+control over what limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
   ``warps_per_cta = [4, 2]``) instead of both computing all of it;
@@ -36,7 +36,7 @@ limits the Triton kernels (docs/performance.md):
   the same route when the host asks for it (``STAGED_PARTIALS``: programs of 8+ tiles, −3…−4%; for
   shorter ones the stage's barriers cost more than the stores save).
 
-One program handles one (query row, 64-head group, split). Split launches write normalised partials
+One program handles one (query row, head group, split). Split launches write normalised partials
 and then merge them one of two ways (``IS_SPLIT``): 1, the Triton kernel's (the last arrival merges
 every split and resets the counter); 2, cooperative (``launch_cooperative_grid``, so the driver runs
 every program at once; the host picks it when rows × groups × splits fit the SMs): each split counts
@@ -679,8 +679,10 @@ def _ws_consumer_swapped(
     the tile's rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows,
     heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot
     read transposed. Returns Oᵀ, the running max and sum per head, and O's unit per head."""
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, BLOCK_H, 16])
-    o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1], instr_shape=[16, BLOCK_H, 16])
+    # Sᵀ [64, heads] and Oᵀ [512, heads] share one accumulator layout (N = the program's heads).
+    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
+                                                       instr_shape=[16, BLOCK_H, 16])
+    o_layout: gl.constexpr = s_layout
     rows: gl.constexpr = gl.SliceLayout(1, s_layout)
     heads: gl.constexpr = gl.SliceLayout(0, s_layout)
     heads_o: gl.constexpr = gl.SliceLayout(0, o_layout)
