@@ -428,12 +428,13 @@ def test_gluon_model1_value_ranges(heads, values, num_splits):
 
 
 @needs_gluon
-@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("heads", [16, 64, 128])
 @pytest.mark.parametrize("q_scale", [1e-4, 1.0, 5e3])
 @pytest.mark.parametrize("num_splits", [1, 3, None])
 def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
     """Different KV scales per source (applied to O, rescaled where the tiles switch source) and
-    queries far from 1 (Q is scaled by a power of two into float16's range)."""
+    queries far from 1 (Q is scaled by a power of two into float16's range); 16 heads run the swapped
+    programs."""
     g = torch.Generator().manual_seed(heads + int(q_scale * 10) + (num_splits or 0))
     rows = 9
     main, main_slots = make_cache(512, 64, "fp8_uniform", DEVICE, g, scale=0.25)
@@ -592,15 +593,17 @@ def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error():
 @needs_gluon
 @pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
 @pytest.mark.parametrize("num_splits", [1, 2])
-def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits):
+@pytest.mark.parametrize("heads", [16, 64])
+def test_gluon_scores_climbing_from_tile_to_tile(fmt, num_splits, heads):
     """Scores that climb from tile to tile, by a few and by up to 16 (base 2) above every earlier
     tile's: each step rescales O and the sums by factors down to 2^-16 (and would overflow float16 P
     in a kernel that used a stale row max). Row 0 climbs, row 1 reads the same tiles in falling order (P small after the first
-    tile), row 2 climbs with a third of its entries skipped; every head against the exact reference."""
+    tile), row 2 climbs with a third of its entries skipped; every head against the exact reference
+    (16 heads over fp8_uniform: the swapped programs)."""
     from sparsemla import PagedKVCache
 
-    g = torch.Generator().manual_seed(17 + num_splits + len(fmt))
-    heads, tiles = 64, 8
+    g = torch.Generator().manual_seed(17 + num_splits + len(fmt) + heads)
+    tiles = 8
     # Climb of each tile's scores in base 2 above tile 0 (noise ±2).
     climb = torch.tensor([0.0, 3.0, 6.0, 13.0, 14.0, 26.0, 27.0, 40.0])
     direction = torch.randn(512, generator=g)
