@@ -1,7 +1,7 @@
 """``python -m sparsemla info`` and the demo's message when its extra is missing."""
 
 from sparsemla import cli, demo
-from sparsemla.formats import ALL_FORMATS
+from sparsemla.formats import CACHE_FORMATS
 
 
 def test_info_prints_versions_formats_and_the_kernel_of_every_case(capsys):
@@ -9,7 +9,7 @@ def test_info_prints_versions_formats_and_the_kernel_of_every_case(capsys):
     out = capsys.readouterr().out
     assert "torch" in out and "triton" in out and "cute dsl" in out
     kernel_lines = [line for line in out.splitlines() if " H=" in line]
-    assert len(kernel_lines) == len(ALL_FORMATS) * 5  # every format × head count, with its kernel and the reason
+    assert len(kernel_lines) == len(CACHE_FORMATS) * 5  # every format × head count, with its kernel and the reason
     assert all(("triton" in line) or ("gluon" in line) for line in kernel_lines)
 
 

@@ -1,6 +1,7 @@
-"""DeepSeek V4.1 KV formats (``v41_fp8`` 528 B/token, ``v41_fp4`` 288 B/token): byte layout against pages
-built by hand from the rules, quantization error, the kernel (Triton interpreter on a CPU) against the
-float64 reference on the dequantized bytes, and the serving backend with V4.1 pools."""
+"""DeepSeek V4.1 KV formats (``v41_fp8`` 528 B/token, ``v41_fp4`` 288 B/token, interleaved or in block-split
+pages): byte layout against pages built by hand from the rules, quantization error, the kernel (Triton
+interpreter on a CPU) against the float64 reference on the dequantized bytes, and the serving backend
+with V4.1 pools."""
 
 import math
 import struct
@@ -8,8 +9,9 @@ import struct
 import pytest
 import torch
 
+import sparsemla
 from sparsemla import PagedKVCache, SplitKVWorkspace, bytes_per_token, dequantize, get_format, quantize, sparse_attention
-from sparsemla.formats import ALL_FORMATS, FORMATS, V41_FORMATS
+from sparsemla.formats import ALL_FORMATS, CACHE_FORMATS, FORMATS, V41_BLOCK_FORMATS, V41_FORMATS
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -137,6 +139,14 @@ def test_geometry():
         assert spec.page_bytes(64) == 64 * bpt and spec.page_bytes(7) == 7 * bpt  # no padding
         assert spec.record_bytes == bpt and spec.scale_offset(64) == 0
     assert get_format("v41_fp8").data_bytes == 512 and get_format("v41_fp4").data_bytes == 256
+    # Block-split pages: P data rows, then P scale rows, the page padded to a multiple of 512 B.
+    assert CACHE_FORMATS == ALL_FORMATS + V41_BLOCK_FORMATS == ALL_FORMATS + ("v41_fp8_blocks", "v41_fp4_blocks")
+    for fmt, data, scales in (("v41_fp8_blocks", 512, 16), ("v41_fp4_blocks", 256, 32)):
+        spec = get_format(fmt)
+        assert spec.bytes_per_token == data + scales and spec.data_bytes == data
+        assert (spec.record_bytes, spec.scale_bytes, spec.scale_offset(7)) == (data, scales, 7 * data)
+        assert spec.page_bytes(64) == 64 * (data + scales)  # already a multiple of 512
+        assert spec.page_bytes(7) == -(-7 * (data + scales) // 512) * 512 > 7 * (data + scales)
 
 
 @pytest.mark.parametrize("fmt", V41_FORMATS)
@@ -159,6 +169,40 @@ def test_page_matches_hand_built_layout(fmt):
             assert got[data_bytes + k] == want[data_bytes + k], f"token {i}: scale {k}"
     assert torch.all(cache.data[0] == 0) and torch.all(cache.data[2] == 0)
     assert torch.equal(quantize(rows, fmt)[0], torch.tensor(list(HAND[fmt](rows[0].tolist())), dtype=torch.uint8))
+
+
+@pytest.mark.parametrize("fmt", V41_BLOCK_FORMATS)
+def test_block_split_page_matches_hand_built_layout(fmt):
+    """FlashMLA's older V4.1 page: token t's data at t × data_bytes, its scales at P × data_bytes +
+    t × scale_bytes, then zero padding to a multiple of 512 B; each token's bytes are the same record
+    as in the interleaved format."""
+    page_size = 7
+    interleaved = fmt.removesuffix("_blocks")
+    spec = get_format(fmt)
+    data_bytes, scale_bytes = spec.data_bytes, spec.bytes_per_token - spec.data_bytes
+    rows = special_rows(page_size, seed=2)
+    cache = PagedKVCache(3, page_size, fmt)
+    order = torch.tensor([4, 0, 6, 2, 1, 5, 3])  # token i goes to page 2, offset order[i]
+    cache.store(rows, 2 * page_size + order)
+    page = bytes(cache.data[2].tolist())
+    assert len(page) == spec.page_bytes(page_size) and len(page) % 512 == 0
+    for i, row in enumerate(rows.tolist()):
+        want = HAND[interleaved](row)
+        t = int(order[i])
+        data = page[t * data_bytes : (t + 1) * data_bytes]
+        scales = page[page_size * data_bytes + t * scale_bytes : page_size * data_bytes + (t + 1) * scale_bytes]
+        for j in range(data_bytes):
+            assert data[j] == want[j], f"token {i}: data byte {j}: {data[j]:#04x} != {want[j]:#04x}"
+        for k in range(scale_bytes):
+            assert scales[k] == want[data_bytes + k], f"token {i}: scale {k}"
+    assert all(byte == 0 for byte in page[page_size * (data_bytes + scale_bytes) :])  # the padding
+    assert torch.all(cache.data[0] == 0) and torch.all(cache.data[1] == 0)
+    # The same records as the interleaved format, read back alike.
+    assert torch.equal(quantize(rows, fmt), quantize(rows, interleaved))
+    twin = PagedKVCache(3, page_size, interleaved)
+    twin.store(rows, 2 * page_size + order)
+    slots = torch.arange(3 * page_size)
+    torch.testing.assert_close(cache.gather(slots), twin.gather(slots), rtol=0, atol=0, equal_nan=True)
 
 
 def test_v41_fp8_rules_spelled_out():
@@ -260,6 +304,8 @@ def test_round_trip_error_bounds_and_report():
 PAIRS = (
     [(m, e) for m in V41_FORMATS for e in (None,) + ALL_FORMATS]
     + [(m, e) for m in FORMATS for e in V41_FORMATS]
+    + [("v41_fp8_blocks", "v41_fp4_blocks"), ("v41_fp4_blocks", None), ("model1", "v41_fp8_blocks"),
+       ("v41_fp8_blocks", "v41_fp4")]
 )  # fmt: skip
 
 
@@ -300,7 +346,7 @@ def test_kernel_matches_reference(fmt, extra_fmt, heads, num_splits):
 
 
 @pytest.mark.parametrize("heads", [8, 64])
-@pytest.mark.parametrize("fmt", V41_FORMATS)
+@pytest.mark.parametrize("fmt", V41_FORMATS + V41_BLOCK_FORMATS)
 def test_kernel_dequantizes_exactly(fmt, heads):
     """One valid entry per row: the output is that row, dequantized in the kernel, bit for bit (the
     stored values are exact in bf16); -1 entries and an out-of-range slot around it are skipped."""
@@ -321,6 +367,39 @@ def test_kernel_dequantizes_exactly(fmt, heads):
             out = sparse_attention(q, cache, indices)
         want = cache.gather(picked.long()).to(torch.bfloat16)
         assert torch.equal(out, want[:, None, :].expand_as(out)), main_fmt
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+def test_block_split_pages_give_the_interleaved_output(num_splits):
+    """The same rows in block-split and in interleaved pages (page size 7: block-split pages padded from
+    3,696 / 2,016 to 4,096 / 2,048 B): bit-identical outputs and LSEs on the portable Triton kernel, the
+    one that reads block-split pages (the Gluon kernel reads interleaved V4.1 pages)."""
+    g = torch.Generator().manual_seed(11 + num_splits)
+    heads, rows, width, extra_width = 16, 3, 40, 24
+    q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
+    window, compressed = torch.randn(60, 512, generator=g), torch.randn(30, 512, generator=g)
+    window_slots, compressed_slots = torch.randperm(63, generator=g)[:60], torch.randperm(35, generator=g)[:30]
+    indices = window_slots[torch.randint(0, 60, (rows, width), generator=g)].to(torch.int32)
+    extra_indices = compressed_slots[torch.randint(0, 30, (rows, extra_width), generator=g)].to(torch.int32)
+    indices[0, :5] = -1
+    sinks = torch.randn(heads, generator=g).to(DEVICE)
+    outputs = []
+    for main_fmt, extra_fmt in (("v41_fp8", "v41_fp4"), ("v41_fp8_blocks", "v41_fp4_blocks")):
+        assert sparsemla.describe_kernel(heads, main_fmt, extra_fmt, device=DEVICE)[0] == (
+            "triton" if main_fmt.endswith("_blocks") or DEVICE == "cpu" else "gluon"
+        )
+        main, extra = PagedKVCache(9, 7, main_fmt, device=DEVICE), PagedKVCache(5, 7, extra_fmt, device=DEVICE)
+        main.store(window.to(DEVICE), window_slots.to(DEVICE))
+        extra.store(compressed.to(DEVICE), compressed_slots.to(DEVICE))
+        case = dict(q=q, cache=main, indices=indices.to(DEVICE), extra_cache=extra, extra_indices=extra_indices.to(DEVICE))
+        out = torch.full_like(q, POISON)
+        workspace = SplitKVWorkspace(DEVICE, rows)
+        got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                    return_lse=True, options=sparsemla.AttentionOptions(kernel="triton"))  # fmt: skip
+        ref_out, ref_lse = reference(**case, sinks=sinks)
+        assert_matches_reference(got, lse, ref_out, ref_lse)
+        outputs.append((got, lse))
+    assert torch.equal(outputs[0][0], outputs[1][0]) and torch.equal(outputs[0][1], outputs[1][1])
 
 
 def test_kernel_nan_tiles_only_where_read():

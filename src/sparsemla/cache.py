@@ -14,12 +14,14 @@ class PagedKVCache:
     offset ``s % page_size`` (slot = page × page_size + offset). The page layout is the format's
     (see :mod:`sparsemla.formats`); for ``model1`` it is byte-compatible with FlashMLA's block-split
     page, for ``v41_fp8`` / ``v41_fp4`` with its current per-token layout (each token's data, then its
-    scales, tokens back to back).
+    scales, tokens back to back), for ``v41_fp8_blocks`` / ``v41_fp4_blocks`` with its older
+    block-split V4.1 page (all data rows, then all scale rows).
 
     Args:
         num_pages: number of pages (> 0).
         page_size: tokens per page (> 0).
-        fmt: ``"bf16"``, ``"fp8_uniform"``, ``"model1"``, ``"v41_fp8"`` or ``"v41_fp4"``.
+        fmt: ``"bf16"``, ``"fp8_uniform"``, ``"model1"``, ``"v41_fp8"``, ``"v41_fp4"``,
+            ``"v41_fp8_blocks"`` or ``"v41_fp4_blocks"``.
         device: where ``data`` lives.
         scale: per-tensor dequantization scale of ``fp8_uniform`` (stored = row / scale).
     """

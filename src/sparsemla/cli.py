@@ -14,7 +14,7 @@ def cmd_info(args) -> int:
 
     import sparsemla
     from sparsemla.config import default_options
-    from sparsemla.formats import ALL_FORMATS, get_format
+    from sparsemla.formats import CACHE_FORMATS, get_format
     from sparsemla.ops.plan import SUPPORTED_HEADS, describe_kernel
 
     print(f"sparsemla   {sparsemla.__version__}")
@@ -38,19 +38,19 @@ def cmd_info(args) -> int:
     options = default_options()
     print(f"options     {options}")
     print("formats:")
-    for name in ALL_FORMATS:
+    for name in CACHE_FORMATS:
         spec = get_format(name)
-        print(f"  {name:12s} {spec.bytes_per_token:5d} B/token   page of 64: {spec.page_bytes(64):6d} B   "
+        print(f"  {name:14s} {spec.bytes_per_token:5d} B/token   page of 64: {spec.page_bytes(64):6d} B   "
               f"page of 256: {spec.page_bytes(256):7d} B")
     print(f"kernels on this machine (main and extra source of the same format; heads {', '.join(map(str, SUPPORTED_HEADS))}):")
     import warnings
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the reason is printed below
-        for name in ALL_FORMATS:
+        for name in CACHE_FORMATS:
             for heads in SUPPORTED_HEADS:
                 kernel, reason = describe_kernel(heads, name, name, device=device, options=options)
-                print(f"  {name:12s} H={heads:<4d} {kernel:7s} {reason}")
+                print(f"  {name:14s} H={heads:<4d} {kernel:7s} {reason}")
     return 0
 
 

@@ -31,8 +31,14 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
     (−0). Dequantized ``e2m1 · e4m3``, exact in bf16.
 
 Both V4.1 formats store each token as its data immediately followed by its scales, tokens back to
-back (FlashMLA's current layout; pages are ``page_size × bytes_per_token``, no padding). The older
-block-split page (all data rows, then all scale rows) is not supported.
+back (FlashMLA's current layout; pages are ``page_size × bytes_per_token``, no padding).
+
+``v41_fp8_blocks``, ``v41_fp4_blocks``
+    The same tokens in FlashMLA's older block-split page (its releases up to ba89, which engines pinned
+    to them allocate): a page of P tokens holds P data rows (512 B ``v41_fp8`` values, 256 B
+    ``v41_fp4`` codes), then P scale rows (16 UE8M0 / 32 e4m3 bytes), padded up to a multiple of
+    512 B. Same quantization, same per-token records (:func:`quantize`); only where the bytes sit in
+    the page differs. The op reads them on the portable Triton kernel.
 
 Non-finite inputs in the V4.1 formats: a tile (32 values for ``v41_fp8``, 16 for ``v41_fp4``) that
 holds a NaN or ±inf is stored as a NaN scale (UE8M0 ``0xFF``, e4m3 ``0x7F``) with all its value bytes
@@ -85,6 +91,11 @@ E2M1_VALUES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
 FORMATS = ("bf16", "fp8_uniform", "model1")
 V41_FORMATS = ("v41_fp8", "v41_fp4")
 ALL_FORMATS = FORMATS + V41_FORMATS
+# V4.1 tokens in block-split pages: what a PagedKVCache and the op take beside ALL_FORMATS (the serving
+# backend's pools and the benchmarks use the interleaved layout).
+V41_BLOCK_FORMATS = ("v41_fp8_blocks", "v41_fp4_blocks")
+CACHE_FORMATS = ALL_FORMATS + V41_BLOCK_FORMATS
+V41_BLOCK_PAGE_ALIGN = 512
 
 
 @dataclass(frozen=True)
@@ -92,9 +103,11 @@ class KVFormat:
     """Byte geometry of one KV format.
 
     ``record_bytes`` is the stride between consecutive tokens' main records in a page;
-    ``scale_bytes`` (model1 only) the stride of the scale records, which start after all P records.
-    ``data_bytes`` (V4.1 formats) is where a token's scales start inside its record: the token is
-    ``[data_bytes of values | bytes_per_token - data_bytes of scales]``.
+    ``scale_bytes`` (model1 and the block-split V4.1 formats) the stride of the scale records, which
+    start after all P records. ``data_bytes`` (V4.1 formats) is where a token's scales start inside its
+    per-token record (:func:`quantize`): ``[data_bytes of values | bytes_per_token - data_bytes of
+    scales]``. ``encoding`` names the format whose records these are (the block-split formats share
+    the interleaved ones'); ``page_align`` is the multiple a page is padded to.
     """
 
     name: str
@@ -102,13 +115,13 @@ class KVFormat:
     record_bytes: int
     scale_bytes: int
     data_bytes: int = 0
+    encoding: str = ""
+    page_align: int = 1
 
     def page_bytes(self, page_size: int) -> int:
         """Bytes of one page of ``page_size`` tokens, padding included."""
         raw = page_size * self.bytes_per_token
-        if self.name == "model1":
-            return -(-raw // MODEL1_PAGE_ALIGN) * MODEL1_PAGE_ALIGN
-        return raw
+        return -(-raw // self.page_align) * self.page_align
 
     def scale_offset(self, page_size: int) -> int:
         """Byte offset inside a page where the scale records start (0 for formats without any)."""
@@ -118,18 +131,23 @@ class KVFormat:
 _SPECS = {
     "bf16": KVFormat("bf16", 2 * HEAD_DIM, 2 * HEAD_DIM, 0),
     "fp8_uniform": KVFormat("fp8_uniform", HEAD_DIM, HEAD_DIM, 0),
-    "model1": KVFormat("model1", MODEL1_RECORD_BYTES + MODEL1_SCALE_BYTES, MODEL1_RECORD_BYTES, MODEL1_SCALE_BYTES),
+    "model1": KVFormat("model1", MODEL1_RECORD_BYTES + MODEL1_SCALE_BYTES, MODEL1_RECORD_BYTES, MODEL1_SCALE_BYTES,
+                       page_align=MODEL1_PAGE_ALIGN),
     "v41_fp8": KVFormat("v41_fp8", 528, 528, 0, V41_FP8_DATA_BYTES),
     "v41_fp4": KVFormat("v41_fp4", 288, 288, 0, V41_FP4_DATA_BYTES),
+    "v41_fp8_blocks": KVFormat("v41_fp8_blocks", 528, V41_FP8_DATA_BYTES, 528 - V41_FP8_DATA_BYTES, V41_FP8_DATA_BYTES,
+                               "v41_fp8", V41_BLOCK_PAGE_ALIGN),
+    "v41_fp4_blocks": KVFormat("v41_fp4_blocks", 288, V41_FP4_DATA_BYTES, 288 - V41_FP4_DATA_BYTES, V41_FP4_DATA_BYTES,
+                               "v41_fp4", V41_BLOCK_PAGE_ALIGN),
 }
 
 
 def get_format(fmt: str | KVFormat) -> KVFormat:
-    """Look a format up by name (one of :data:`ALL_FORMATS`)."""
+    """Look a format up by name (one of :data:`CACHE_FORMATS`)."""
     if isinstance(fmt, KVFormat):
         return fmt
     if fmt not in _SPECS:
-        raise ValueError(f"fmt must be one of {ALL_FORMATS}, got {fmt!r}")
+        raise ValueError(f"fmt must be one of {CACHE_FORMATS}, got {fmt!r}")
     return _SPECS[fmt]
 
 
@@ -239,15 +257,16 @@ def quantize(rows: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Tensor:
     spec = get_format(fmt)
     _check_rows(rows)
     count = rows.shape[0]
-    if spec.name == "bf16":
+    name = spec.encoding or spec.name
+    if name == "bf16":
         return rows.to(torch.bfloat16).contiguous().view(torch.uint8).reshape(count, spec.bytes_per_token)
-    if spec.name == "fp8_uniform":
+    if name == "fp8_uniform":
         scaled = rows.float() / _check_scale(scale)
         # torch's e4m3 cast turns out-of-range values into NaN: saturate first.
         return scaled.clamp(-FP8_MAX, FP8_MAX).to(torch.float8_e4m3fn).view(torch.uint8)
-    if spec.name == "v41_fp8":
+    if name == "v41_fp8":
         return _quantize_v41_fp8(rows)
-    if spec.name == "v41_fp4":
+    if name == "v41_fp4":
         return _quantize_v41_fp4(rows)
     # model1
     nope, rope = rows[:, :NOPE_DIM].float(), rows[:, NOPE_DIM:]
@@ -269,17 +288,18 @@ def dequantize(records: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Ten
         )
     records = records.contiguous()
     count = records.shape[0]
-    if spec.name == "bf16":
+    name = spec.encoding or spec.name
+    if name == "bf16":
         return records.view(torch.bfloat16).float()
-    if spec.name == "fp8_uniform":
+    if name == "fp8_uniform":
         return records.view(torch.float8_e4m3fn).float() * _check_scale(scale)
-    if spec.name == "v41_fp8":
+    if name == "v41_fp8":
         values = records[:, :V41_FP8_DATA_BYTES].contiguous().view(torch.float8_e4m3fn).float()
         exponents = records[:, V41_FP8_DATA_BYTES:]
         tile_scale = torch.where(exponents == 0xFF, math.nan, torch.exp2(exponents.float() - 127))
         values = values.reshape(count, V41_FP8_NUM_TILES, V41_FP8_TILE) * tile_scale[..., None]
         return values.reshape(count, HEAD_DIM)
-    if spec.name == "v41_fp4":
+    if name == "v41_fp4":
         packed = records[:, :V41_FP4_DATA_BYTES]
         codes = torch.stack([packed & 0xF, packed >> 4], dim=-1).reshape(count, HEAD_DIM)
         tile_scale = records[:, V41_FP4_DATA_BYTES:].contiguous().view(torch.float8_e4m3fn).float()

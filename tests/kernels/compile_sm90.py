@@ -71,7 +71,7 @@ def attention_variants(gluon=False):
     names = [n for n in sparse_attention_kernel.arg_names if n.isupper()]
     cases = (
         (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
-        (64, 4, 4, 0), (128, 1, 2, 1),
+        (64, 4, 4, 0), (128, 1, 2, 1), (64, 5, 5, 0), (16, 6, 5, 1), (128, 2, 6, 1),
     )  # fmt: skip
     if gluon:  # (+ staged partials, + e4m3 S)
         staged = triton.__version__.startswith("3.6.")  # (ops.plan.stage_partials: Triton 3.6 only)

@@ -28,12 +28,13 @@ import triton
 
 from ..config import triton_interpreted
 from .triton.sparse_attention import (
-    FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP8, LOG2E, sparse_attention_kernel,
+    FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP4_BLOCKS, FMT_V41_FP8, FMT_V41_FP8_BLOCKS, LOG2E,
+    sparse_attention_kernel,
 )  # fmt: skip
 
 FORMAT_CODES = {
     "bf16": FMT_BF16, "fp8_uniform": FMT_FP8_UNIFORM, "model1": FMT_MODEL1, "v41_fp8": FMT_V41_FP8,
-    "v41_fp4": FMT_V41_FP4,
+    "v41_fp4": FMT_V41_FP4, "v41_fp8_blocks": FMT_V41_FP8_BLOCKS, "v41_fp4_blocks": FMT_V41_FP4_BLOCKS,
 }  # fmt: skip
 # The Triton versions whose launcher protocols the direct and packed paths follow and were run with on a
 # GPU (read at launch registration: 3.6 spreads the arguments, 3.7/3.8 pass them as a tuple with

@@ -17,7 +17,7 @@ import torch
 
 from ..cache import PagedKVCache
 from ..config import AttentionOptions, default_options
-from ..formats import ALL_FORMATS, HEAD_DIM
+from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, prepare_launch
 from .validation import fail
@@ -32,8 +32,8 @@ def _format_pairs(kv_formats) -> list[tuple[str, str | None]]:
     for item in kv_formats:
         main, extra = (item, None) if isinstance(item, str) else tuple(item)
         for name, fmt in (("main", main), ("extra", extra)):
-            if fmt is not None and fmt not in ALL_FORMATS:
-                fail(ValueError, f"kv_formats: {name} format {fmt!r} is not one of {ALL_FORMATS}")
+            if fmt is not None and fmt not in CACHE_FORMATS:
+                fail(ValueError, f"kv_formats: {name} format {fmt!r} is not one of {CACHE_FORMATS}")
         pairs.append((main, extra))
     if not pairs:
         fail(ValueError, "kv_formats must name at least one format or (main, extra) pair")

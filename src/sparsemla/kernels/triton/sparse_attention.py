@@ -19,6 +19,9 @@ FMT_FP8_UNIFORM = 1
 FMT_MODEL1 = 2
 FMT_V41_FP8 = 3
 FMT_V41_FP4 = 4
+# The same V4.1 tokens in block-split pages (all data rows, then all scale rows).
+FMT_V41_FP8_BLOCKS = 5
+FMT_V41_FP4_BLOCKS = 6
 
 LOG2E = 1.4426950408889634
 LN2 = 0.6931471805599453
@@ -41,15 +44,36 @@ def _valid_slots(slots, in_row, num_slots):
 
 
 @triton.jit
+def _v41_token(page, offset, page_size, page_bytes, FMT: tl.constexpr):
+    """Byte offsets of V4.1 tokens' data and of their scale bytes: interleaved tokens (FMT 3, 4) are
+    ``[data | scales]`` back to back; block-split pages (FMT 5, 6) hold every token's data row, then
+    every token's scale row. ``v41_fp8`` data starts on 16 bytes, ``v41_fp4`` data and scales on 32."""
+    page_start = page * page_bytes
+    if FMT == 3:
+        data = tl.multiple_of(page_start + offset * 528, 16)
+        scales = data + 512
+    elif FMT == 4:
+        data = tl.multiple_of(page_start + offset * 288, 32)
+        scales = data + 256
+    elif FMT == 5:
+        data = tl.multiple_of(page_start + offset * 512, 16)
+        scales = tl.multiple_of(page_start + page_size * 512 + offset * 16, 16)
+    else:
+        data = tl.multiple_of(page_start + offset * 256, 32)
+        scales = tl.multiple_of(page_start + page_size * 256 + offset * 32, 32)
+    return data[:, None], scales[:, None]
+
+
+@triton.jit
 def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, FMT: tl.constexpr):
     """Issue the loads of one tile's rows, still encoded: four 128-column chunks, the model1 RoPE part
     and the seven UE8M0 scale bytes. Nothing here waits for the data, so the loads of the next tile
     fly while the current one is computed.
 
-    V4.1 rows (528-B ``v41_fp8``, 288-B ``v41_fp4`` tokens: data, then the token's scales): each chunk
-    is its raw bytes (``v41_fp4``: 64 bytes of packed codes), and ``e0``/``e2``/``e4``/``e6`` hold the
-    chunk's scale bytes ([rows, 4] UE8M0 or [rows, 8] e4m3, as uint8); ``e1``/``e3``/``e5`` repeat
-    them, unused.
+    V4.1 rows (528-B ``v41_fp8``, 288-B ``v41_fp4`` tokens, interleaved or in block-split pages,
+    :func:`_v41_token`): each chunk is its raw bytes (``v41_fp4``: 64 bytes of packed codes), and
+    ``e0``/``e2``/``e4``/``e6`` hold the chunk's scale bytes ([rows, 4] UE8M0 or [rows, 8] e4m3, as
+    uint8); ``e1``/``e3``/``e5`` repeat them, unused.
 
     bf16, fp8_uniform and model1 records start on a 64-byte boundary, ``v41_fp8`` tokens on 16 and
     ``v41_fp4`` tokens on 32: the hints let Triton issue 16-byte vector loads.
@@ -74,33 +98,33 @@ def _gather_raw(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, 
         c3 = tl.load(base + 384, mask=mask, other=0.0)
         rope = c3
         scale_base = slots  # unused
-    elif FMT == 3:  # v41_fp8: 528-B tokens [512 e4m3 | 16 UE8M0, one per 32 columns]
-        token = tl.multiple_of(page * page_bytes + offset * 528, 16)[:, None]
-        base = fp8_ptr + token + cols[None, :]
+    elif FMT == 3 or FMT == 5:  # v41_fp8: 512 e4m3 | 16 UE8M0, one per 32 columns
+        data, scales = _v41_token(page, offset, page_size, page_bytes, FMT)
+        base = fp8_ptr + data + cols[None, :]
         c0 = tl.load(base, mask=mask, other=0.0)
         c1 = tl.load(base + 128, mask=mask, other=0.0)
         c2 = tl.load(base + 256, mask=mask, other=0.0)
         c3 = tl.load(base + 384, mask=mask, other=0.0)
         rope = c3
         scale_cols = tl.arange(0, 4)[None, :]
-        e0 = tl.load(u8_ptr + token + 512 + scale_cols, mask=mask, other=127)
-        e2 = tl.load(u8_ptr + token + 516 + scale_cols, mask=mask, other=127)
-        e4 = tl.load(u8_ptr + token + 520 + scale_cols, mask=mask, other=127)
-        e6 = tl.load(u8_ptr + token + 524 + scale_cols, mask=mask, other=127)
+        e0 = tl.load(u8_ptr + scales + scale_cols, mask=mask, other=127)
+        e2 = tl.load(u8_ptr + scales + 4 + scale_cols, mask=mask, other=127)
+        e4 = tl.load(u8_ptr + scales + 8 + scale_cols, mask=mask, other=127)
+        e6 = tl.load(u8_ptr + scales + 12 + scale_cols, mask=mask, other=127)
         scale_base = slots  # unused
-    elif FMT == 4:  # v41_fp4: 288-B tokens [256 B of e2m1 pairs | 32 e4m3, one per 16 columns]
-        token = tl.multiple_of(page * page_bytes + offset * 288, 32)[:, None]
-        base = u8_ptr + token + tl.arange(0, 64)[None, :]
+    elif FMT == 4 or FMT == 6:  # v41_fp4: 256 B of e2m1 pairs | 32 e4m3, one per 16 columns
+        data, scales = _v41_token(page, offset, page_size, page_bytes, FMT)
+        base = u8_ptr + data + tl.arange(0, 64)[None, :]
         c0 = tl.load(base, mask=mask, other=0)
         c1 = tl.load(base + 64, mask=mask, other=0)
         c2 = tl.load(base + 128, mask=mask, other=0)
         c3 = tl.load(base + 192, mask=mask, other=0)
         rope = c3
         scale_cols = tl.arange(0, 8)[None, :]
-        e0 = tl.load(u8_ptr + token + 256 + scale_cols, mask=mask, other=0)
-        e2 = tl.load(u8_ptr + token + 264 + scale_cols, mask=mask, other=0)
-        e4 = tl.load(u8_ptr + token + 272 + scale_cols, mask=mask, other=0)
-        e6 = tl.load(u8_ptr + token + 280 + scale_cols, mask=mask, other=0)
+        e0 = tl.load(u8_ptr + scales + scale_cols, mask=mask, other=0)
+        e2 = tl.load(u8_ptr + scales + 8 + scale_cols, mask=mask, other=0)
+        e4 = tl.load(u8_ptr + scales + 16 + scale_cols, mask=mask, other=0)
+        e6 = tl.load(u8_ptr + scales + 24 + scale_cols, mask=mask, other=0)
         scale_base = slots  # unused
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
         base = fp8_ptr + tl.multiple_of(page * page_bytes + offset * 576, 64)[:, None] + cols[None, :]
@@ -168,8 +192,9 @@ def _e4m3_scale(byte):
 def _v41_dequant(raw, scales, FMT: tl.constexpr):
     """float32 [rows, W] of V4.1 data and its per-tile scale bytes [rows, T]: ``v41_fp8`` raw is e4m3
     [rows, W] with UE8M0 scales; ``v41_fp4`` raw is [rows, W/2] bytes of two e2m1 codes (the even column
-    in the low nibble) with e4m3 scales. Exact: every product is representable in bf16."""
-    if FMT == 3:
+    in the low nibble) with e4m3 scales (FMT 5 / 6: the same in block-split pages). Exact: every product
+    is representable in bf16."""
+    if FMT == 3 or FMT == 5:
         values = tl.reshape(raw.to(tl.float32), [raw.shape[0], scales.shape[1], raw.shape[1] // scales.shape[1]])
         values = values * _e8m0(scales)[:, :, None]
         values = tl.reshape(values, [raw.shape[0], raw.shape[1]])
@@ -334,15 +359,15 @@ def _load_tile(bf16_ptr, fp8_ptr, u8_ptr, slots, valid, page_size, page_bytes, F
     elif FMT == 1:  # e4m3 rows, 512 B each; the per-tensor scale is applied by the caller
         base = tl.multiple_of(page * page_bytes + offset * 512, 64)
         tile = tl.load(fp8_ptr + base[:, None] + cols[None, :], mask=mask, other=0.0).to(tl.bfloat16)
-    elif FMT == 3:  # v41_fp8: 528-B tokens [512 e4m3 | 16 UE8M0, one per 32 columns]
-        token = tl.multiple_of(page * page_bytes + offset * 528, 16)[:, None]
-        raw = tl.load(fp8_ptr + token + cols[None, :], mask=mask, other=0.0)
-        scales = tl.load(u8_ptr + token + 512 + tl.arange(0, 16)[None, :], mask=mask, other=127)
+    elif FMT == 3 or FMT == 5:  # v41_fp8: 512 e4m3 | 16 UE8M0, one per 32 columns
+        data, scale_start = _v41_token(page, offset, page_size, page_bytes, FMT)
+        raw = tl.load(fp8_ptr + data + cols[None, :], mask=mask, other=0.0)
+        scales = tl.load(u8_ptr + scale_start + tl.arange(0, 16)[None, :], mask=mask, other=127)
         tile = _v41_dequant(raw, scales, FMT).to(tl.bfloat16)
-    elif FMT == 4:  # v41_fp4: 288-B tokens [256 B of e2m1 pairs | 32 e4m3, one per 16 columns]
-        token = tl.multiple_of(page * page_bytes + offset * 288, 32)[:, None]
-        raw = tl.load(u8_ptr + token + tl.arange(0, 256)[None, :], mask=mask, other=0)
-        scales = tl.load(u8_ptr + token + 256 + tl.arange(0, 32)[None, :], mask=mask, other=0)
+    elif FMT == 4 or FMT == 6:  # v41_fp4: 256 B of e2m1 pairs | 32 e4m3, one per 16 columns
+        data, scale_start = _v41_token(page, offset, page_size, page_bytes, FMT)
+        raw = tl.load(u8_ptr + data + tl.arange(0, 256)[None, :], mask=mask, other=0)
+        scales = tl.load(u8_ptr + scale_start + tl.arange(0, 32)[None, :], mask=mask, other=0)
         tile = _v41_dequant(raw, scales, FMT).to(tl.bfloat16)
     else:  # model1: [448 e4m3 | 64 bf16] records of 576 B, then 8-B UE8M0 scale records
         nope_col = (cols < 448)[None, :]
