@@ -200,7 +200,7 @@ def test_no_device_allocation_per_call():
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
-@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("heads", [16, 64, 128])
 def test_bound_call_launches_directly_and_follows_in_place_updates(fmt, heads, monkeypatch):
     import sparsemla.ops.attention as attn
     from sparsemla import bind_sparse_attention
