@@ -382,6 +382,9 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
         attn.select_kernel("gluon", -1, 64, ("bf16", "v41_fp8"))
     # At 64 heads both kernels' programs have 64 heads: the split heuristic does not depend on the kernel.
     assert attn.kernel_config(64, False, True, True)["block_h"] == attn.kernel_config(64, False, True)["block_h"]
+    # The swapped programs take calls whose both sources are fp8_uniform (one source: extra = main).
+    assert attn.uniform_fp8(("fp8_uniform", "fp8_uniform"))
+    assert not attn.uniform_fp8(("fp8_uniform", "model1")) and not attn.uniform_fp8(("v41_fp8", "fp8_uniform"))
     # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2

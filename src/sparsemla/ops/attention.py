@@ -34,6 +34,7 @@ from .plan import (
     select_kernel,
     split_mode,
     stage_partials,
+    uniform_fp8,
 )
 from .validation import fail, validate_call
 
@@ -133,8 +134,7 @@ def sparse_attention(
     formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
     device_index = q.get_device() if q.is_cuda else -1
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
-    uniform = set(formats) == {"fp8_uniform"}
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     kernel = config.get("kernel", "triton")  # (tuning scripts may pass configs without it)
     if num_splits is None:
         if workspace is None:

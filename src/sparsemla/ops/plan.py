@@ -93,6 +93,12 @@ def _warn_once(key, message: str) -> None:
 
 
 @functools.lru_cache(maxsize=1024)
+def uniform_fp8(formats: tuple) -> bool:
+    """Whether both sources of a call (``(main, extra)``; ``extra`` = ``main`` for one source) are
+    ``fp8_uniform``: :func:`kernel_config`'s ``uniform_fp8``."""
+    return formats[0] == formats[1] == "fp8_uniform"
+
+
 def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats: tuple) -> tuple[bool, str]:
     """``(gluon, reason)``: whether the Gluon kernel may run a call with ``num_heads`` heads over sources
     of ``formats`` on CUDA device ``device_index`` (-1: not a GPU), and why this kernel runs.
@@ -118,7 +124,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         others = sorted(set(fmt for fmt in formats if fmt not in GLUON_FORMATS))
         return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
-        if num_heads <= 16 and set(formats) == {"fp8_uniform"}:
+        if num_heads <= 16 and uniform_fp8(formats):
             schedule = " (swapped 16-head programs, two per SM)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
@@ -146,8 +152,7 @@ def describe_kernel(
         device_index = device.index if device.index is not None else torch.cuda.current_device()
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
-    uniform = set(formats) == {"fp8_uniform"}
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform)
+    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     return config["kernel"], reason
 
 
@@ -231,7 +236,7 @@ def kernel_plan(
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, set(formats) == {"fp8_uniform"})
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     kernel = config.get("kernel", "triton")
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
