@@ -954,21 +954,25 @@ def sparse_attention_gluon_kernel(
                 part_rows = ((slot + split) * part_h + local_o) * 512
                 gl.store(partial_o_ptr + part_rows[:, None] + cols_o[None, :], acc * inv[:, None], mask=part_ok[:, None])
             gl.store(partial_lse_ptr + (slot + split) * part_h + local_o, m_o + gl.log2(l_o), mask=part_ok)
-            # Every thread's partial stores must be visible before the arrival is counted.
-            _cta_barrier()
-            merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                          row64, group, slot, part_h, num_heads, num_splits)  # fmt: skip
-            _arrive_and_merge(counters_ptr + row64 * num_groups + group, merge_args, split, num_splits, BLOCK_H, HAS_SINKS,
-                              WRITE_LSE, IS_SPLIT)  # fmt: skip
+            _arrive_and_merge(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr,
+                              partial_lse_ptr, counters_ptr, row64, group, num_groups, slot, part_h, num_heads, split,
+                              num_splits, BLOCK_H, HAS_SINKS, WRITE_LSE, IS_SPLIT)  # fmt: skip
 
 
 @gluon.jit
 def _arrive_and_merge(
-    counter, merge_args, split, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr, WRITE_LSE: gl.constexpr,
-    IS_SPLIT: gl.constexpr,
+    out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, counters_ptr, row64,
+    group, num_groups, slot, part_h, num_heads, split, num_splits, BLOCK_H: gl.constexpr, HAS_SINKS: gl.constexpr,
+    WRITE_LSE: gl.constexpr, IS_SPLIT: gl.constexpr,
 ):  # fmt: skip
-    """A split's arrival once its partial is stored, and the merge: cooperative (IS_SPLIT 2, every split
-    merges a share of the columns) or by the last arrival (IS_SPLIT 1); the counter is left at zero."""
+    """A split's arrival once its partial (``part_h`` rows at ``slot + split``) is stored, and the merge:
+    cooperative (IS_SPLIT 2, every split merges a share of the columns) or by the last arrival (IS_SPLIT
+    1); the (row, group) counter is left at zero."""
+    # Every thread's partial stores must be visible before the arrival is counted.
+    _cta_barrier()
+    counter = counters_ptr + row64 * num_groups + group
+    merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr, row64,
+                  group, slot, part_h, num_heads, num_splits)  # fmt: skip
     if IS_SPLIT == 2:
         # Cooperative launch (every program resident): all splits merge, each a share of the columns.
         gl.atomic_add(counter, 1, sem="release", scope="gpu")
@@ -1029,12 +1033,9 @@ def _finish_swapped(
         part_rows = ((slot + split) * BLOCK_H + local) * 512
         gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :])
         gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local, m_o + gl.log2(l_o))
-        # Every thread's partial stores must be visible before the arrival is counted.
-        _cta_barrier()
-        merge_args = (out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                      row64, group, slot, BLOCK_H, num_heads, num_splits)  # fmt: skip
-        _arrive_and_merge(counters_ptr + row64 * num_groups + group, merge_args, split, num_splits, BLOCK_H, HAS_SINKS,
-                          WRITE_LSE, IS_SPLIT)  # fmt: skip
+        _arrive_and_merge(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
+                          counters_ptr, row64, group, num_groups, slot, BLOCK_H, num_heads, split, num_splits, BLOCK_H,
+                          HAS_SINKS, WRITE_LSE, IS_SPLIT)  # fmt: skip
 
 
 @gluon.jit
