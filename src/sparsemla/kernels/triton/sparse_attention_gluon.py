@@ -672,13 +672,14 @@ def _ws_consumer(
 
 @gluon.jit
 def _ws_consumer_swapped(
-    qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
-    BLOCK_H: gl.constexpr, TILE_FACTORS: gl.constexpr, RING: gl.constexpr,
+    qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale, BLOCK_H: gl.constexpr,
+    RING: gl.constexpr,
 ):  # fmt: skip
-    """Consumer partition of the swapped schedule (programs of 16 heads, ``SWAP_AB``; one warpgroup):
-    the tile's rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows,
-    heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot
-    read transposed. Returns Oᵀ, the running max and sum per head, and O's unit per head."""
+    """Consumer partition of the swapped schedule (programs of 16 heads over fp8_uniform rows,
+    ``SWAP_AB``; one warpgroup): the tile's rows are the products' M dimension, so no padded head is
+    computed. Sᵀ = K·Qᵀ [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512,
+    heads] with Vᵀ the ring slot read transposed; a tile's unit is its source's KV scale. Returns Oᵀ,
+    the running max and sum per head, and O's unit per head."""
     # Sᵀ [64, heads] and Oᵀ [512, heads] share one accumulator layout (N = the program's heads).
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_H, 16])
@@ -696,9 +697,7 @@ def _ws_consumer_swapped(
     # Per-thread partial sums down each head's column, summed across the warps once at the end (a
     # cross-warp sum per tile put another shared-memory exchange on the tile's path: +5% at hca_1m).
     l_part = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o_scale = gl.full([BLOCK_H], 1.0, gl.float32, heads)
-    if not TILE_FACTORS:
-        o_scale = o_scale * gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
+    o_scale = gl.full([BLOCK_H], 1.0, gl.float32, heads) * gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
     for tile in range(begin, end):
         index = tile - begin
         slot = index % RING
@@ -707,11 +706,8 @@ def _ws_consumer_swapped(
         k_tile = qk_smem.index(slot + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
         mbarrier.wait(bars.index(slot), parity)  # full
-        if TILE_FACTORS:
-            unit = factor_smem.index(slot).slice(0, BLOCK_H).load(heads)
-        else:
-            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-            unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
+        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+        unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
         source_switch = o_scale / unit  # exactly 1 unless the unit changed
         o_scale = unit
         scores = warpgroup_mma(k_tile, q_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
@@ -896,13 +892,13 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source,
-                                        main_kv_scale, extra_kv_scale, BLOCK_H, TILE_FACTORS, RING)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
+                                        extra_kv_scale, BLOCK_H, RING)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+            [WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
