@@ -92,13 +92,13 @@ def _warn_once(key, message: str) -> None:
         warnings.warn(message, RuntimeWarning, stacklevel=4)
 
 
-@functools.lru_cache(maxsize=1024)
 def uniform_fp8(formats: tuple) -> bool:
     """Whether both sources of a call (``(main, extra)``; ``extra`` = ``main`` for one source) are
     ``fp8_uniform``: :func:`kernel_config`'s ``uniform_fp8``."""
     return formats[0] == formats[1] == "fp8_uniform"
 
 
+@functools.lru_cache(maxsize=1024)
 def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats: tuple) -> tuple[bool, str]:
     """``(gluon, reason)``: whether the Gluon kernel may run a call with ``num_heads`` heads over sources
     of ``formats`` on CUDA device ``device_index`` (-1: not a GPU), and why this kernel runs.
