@@ -71,6 +71,37 @@ ENVIRONMENT = {
 _NAMES = tuple(ENVIRONMENT)
 
 
+def _environment_reader(names: tuple):
+    """A function returning the current values of ``names`` (None where unset), as a tuple.
+
+    On POSIX ``os.environ`` keeps its contents in a dict of encoded names (``_data``), which every
+    assignment through ``os.environ`` updates: reading it directly costs ~0.3 µs per call for the five
+    options, against ~3 µs through ``os.environ.get`` (this runs on every eager call without
+    ``options=``). Elsewhere, or if that dict is missing, the public mapping is read.
+    """
+    data = getattr(os.environ, "_data", None)
+    encode = getattr(os.environ, "encodekey", None)
+    if type(data) is dict and os.name == "posix" and encode is not None:
+        try:
+            keys = tuple(encode(name) for name in names)
+        except Exception:  # noqa: BLE001 - an unusual environment mapping: take the public path
+            keys = None
+        if keys is not None and all(type(key) is bytes for key in keys):
+            decode = os.environ.decodevalue
+
+            def read() -> tuple:
+                raw = tuple(map(data.get, keys))
+                return raw if raw == _UNSET else tuple(None if value is None else decode(value) for value in raw)
+
+            _UNSET = (None,) * len(names)
+            return read
+    environ = os.environ
+    return lambda: tuple(environ.get(name) for name in names)
+
+
+_read_options_environment = _environment_reader(_NAMES)
+
+
 def _flag(name: str, text: str) -> bool:
     lowered = text.strip().lower()
     if lowered in ("1", "true", "yes", "on"):
@@ -97,13 +128,15 @@ def _options_from(values: tuple) -> AttentionOptions:
 def default_options() -> AttentionOptions:
     """The options of a call made without ``options=``: the defaults of :class:`AttentionOptions`,
     overridden by whichever ``SPARSEMLA_*`` variables are set now."""
-    environ = os.environ
-    return _options_from(tuple(environ.get(name) for name in _NAMES))
+    return _options_from(_read_options_environment())
+
+
+_read_interpret = _environment_reader(("TRITON_INTERPRET",))
 
 
 def triton_interpreted() -> bool:
     """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``)."""
-    return os.environ.get("TRITON_INTERPRET", "0") == "1"
+    return _read_interpret()[0] == "1"
 
 
 def use_interpreter_without_gpu(cuda_available: bool) -> None:

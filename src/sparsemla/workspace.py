@@ -97,10 +97,9 @@ class SplitKVWorkspace:
         self._buffers: dict[int, tuple[torch.Tensor, torch.Tensor, torch.Tensor]] = {}
         self._pointers: dict[int, tuple[int, int, int]] = {}
         # Buffers a captured graph may still replay against; kept alive when the workspace grows.
-        self._retired: list[tuple[torch.Tensor, ...]] = []
+        self._retired: list[torch.Tensor] = []  # counters replaced by reserve (captured graphs may use them)
         # Counts reallocations (reserve): launches prepared against older buffers must prepare again.
         self.generation = 0
-        self._captured = False
 
     # ---- sizing (public, static) -------------------------------------------------------------
     @staticmethod
@@ -139,22 +138,23 @@ class SplitKVWorkspace:
                 f"SplitKVWorkspace: the buffers for num_heads={num_heads} do not exist yet and cannot be "
                 "allocated during CUDA-graph capture; call workspace.counters(num_heads) before capturing"
             )
-        counters = torch.zeros(
-            self.counter_bytes(self.max_query_rows, num_heads, self.sm_count) // 4, dtype=torch.int32, device=self.device
-        )
+        counters = self._make_counters(num_heads)
         pairs = self.split_pairs(self.sm_count)
         padded_heads = _round_up(num_heads, MIN_HEAD_GROUP)
         partial_o = torch.empty(pairs * padded_heads * HEAD_DIM, dtype=torch.float32, device=self.device)
         partial_lse = torch.empty(pairs * padded_heads, dtype=torch.float32, device=self.device)
         return counters, partial_o, partial_lse
 
+    def _make_counters(self, num_heads: int) -> torch.Tensor:
+        return torch.zeros(
+            self.counter_bytes(self.max_query_rows, num_heads, self.sm_count) // 4, dtype=torch.int32, device=self.device
+        )
+
     def buffers(self, num_heads: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """``(counters int32, partial_o float32, partial_lse float32)`` for ``num_heads``."""
         found = self._buffers.get(num_heads)
         if found is None:
             found = self._buffers[num_heads] = self._make_buffers(num_heads)
-        if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
-            self._captured = True
         return found
 
     def buffer_pointers(self, num_heads: int) -> tuple[int, int, int]:
@@ -185,11 +185,15 @@ class SplitKVWorkspace:
             )
         old = self._buffers
         self.max_query_rows = query_rows
-        self._buffers = {heads: self._make_buffers(heads) for heads in old}
+        # Only the counters grow with the rows (the partials' size is fixed by the SM count). The old
+        # counters stay alive: a CUDA graph captured before may still replay against them (they are
+        # small; keeping them spares a capture query on every call).
+        self._buffers = {}
+        for heads, (counters, partial_o, partial_lse) in old.items():
+            self._buffers[heads] = (self._make_counters(heads), partial_o, partial_lse)
+            self._retired.append(counters)
         self._pointers = {}  # addresses of the new buffers are taken on next use
         self.generation += 1  # bound calls (BoundSparseAttention) re-take their addresses
-        if self._captured:
-            self._retired.extend(old.values())
 
     def check_rows(self, query_rows: int) -> None:
         """Raise RuntimeError when a launch of ``query_rows`` rows exceeds the reserved capacity."""

@@ -185,7 +185,11 @@ def test_workspace_pointers_follow_reserve():
     workspace.reserve(4096)
     after = workspace.buffer_pointers(64)
     assert after == tuple(t.data_ptr() for t in workspace.buffers(64))
-    assert after != before
+    # Only the counters grow with the rows; the replaced ones stay alive for graphs captured before.
+    assert after[0] != before[0] and after[1:] == before[1:]
+    assert [t.data_ptr() for t in workspace._retired] == [before[0]]
+    assert workspace.counters(64).numel() == SplitKVWorkspace.counter_bytes(4096, 64, 8) // 4
+    assert torch.count_nonzero(workspace.counters(64)) == 0
 
 
 def _direct_case(fmt="model1", rows=3, heads=64, split=True):
@@ -535,8 +539,9 @@ def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
            for k, v in case.items()}  # fmt: skip
     monkeypatch.setattr(attn, "prepare_launch", prepare)  # (the functional call's packing, for comparison)
     key, grid, runtime_args, constexprs = _direct(sub)
-    plan, stream = launches[-1]
+    plan, stream, packed = launches[-1]
     assert (plan.key, plan.grid, plan.runtime_args, stream) == (key, grid, runtime_args, 0) and grid == (2, 1, 2)
+    assert packed is True  # the default launch option packs the first direct launch of each row count too
     monkeypatch.setattr(attn, "prepare_launch", lambda *args: prepared.append(args[0].shape[0]) or prepare(*args))
     workspace.reserve(1024)  # new split buffers: the next call prepares again, with their addresses
     bound(2)
@@ -576,6 +581,62 @@ def test_packed_kernel_params_hold_the_c_values_in_signature_order():
     assert pack_kernel_params(signature[:-1], values) is None  # counts differ
     assert pack_kernel_params(("nvTmaDesc",), (object(),)) is None  # a type it does not pack
     assert pack_kernel_params((("i32", "i32"),), ((1, 2),)) is None  # tuple arguments
+
+
+def test_eager_packed_launch_packs_each_call_per_thread():
+    """The eager packed launch (GPU at run time) checked against a stand-in driver: each call's
+    arguments land in the parameter block as the compiled types (constexpr-specialised positions
+    dropped, Triton's two scratch pointers null), grid and stream per call, one block per thread; a
+    value outside its compiled type or a missing context launches nothing; other errors raise."""
+    import ctypes
+    import threading
+    import types
+
+    from sparsemla.kernels import launch as kernels
+
+    signature = ("*bf16", "i32", "constexpr", "fp32", "i64", "*fp32", "constexpr", "constexpr")
+    entry = types.SimpleNamespace(packed_metadata=(8, 1, 1000), function=0x99, cooperative=True, pdl=False,
+                                  signature=signature)  # fmt: skip
+    calls, statuses = [], []
+
+    def fake_launch(config_ref, function, param_block, extra):
+        config = ctypes.cast(config_ref, ctypes.POINTER(kernels._LaunchConfig)).contents
+        block = [param_block[i] for i in range(6)]
+        calls.append((
+            (config.grid_x, config.grid_y, config.grid_z), config.block_x, config.stream, config.num_attrs,
+            function.value, ctypes.c_uint64.from_address(block[0]).value, ctypes.c_int32.from_address(block[1]).value,
+            ctypes.c_float.from_address(block[2]).value, ctypes.c_int64.from_address(block[3]).value,
+            ctypes.c_uint64.from_address(block[4]).value, ctypes.c_uint64.from_address(block[5]).value,
+            ctypes.c_uint64.from_address(block[5] + 8).value, block[0],
+        ))  # fmt: skip
+        return statuses.pop(0) if statuses else 0
+
+    def fake_error_name(status, name_ref):
+        ctypes.cast(name_ref, ctypes.POINTER(ctypes.c_char_p)).contents.value = b"CUDA_ERROR_ILLEGAL_ADDRESS"
+        return 0
+
+    assert kernels.EagerPackedLaunch.build(entry, 5, (fake_launch, fake_error_name)) is None  # a parameter after them
+    eager = kernels.EagerPackedLaunch.build(entry, 6, (fake_launch, fake_error_name))
+    assert eager((3, 2, 1), 0xA, (0x7000, -5, 1, 0.25, 2**40, 0x8000)) is True
+    assert eager((9, 1, 4), 0xB, (0x7100, 7, 1, -1.5, -3, 0x8100)) is True
+    assert calls[0][:-1] == ((3, 2, 1), 256, 0xA, 1, 0x99, 0x7000, -5, 0.25, 2**40, 0x8000, 0, 0)
+    assert calls[1][:-1] == ((9, 1, 4), 256, 0xB, 1, 0x99, 0x7100, 7, -1.5, -3, 0x8100, 0, 0)
+    assert calls[0][-1] == calls[1][-1]  # one block per thread, reused
+    other = threading.Thread(target=lambda: eager((1, 1, 1), 0xC, (0x7200, 1, 1, 1.0, 1, 0x8200)))
+    other.start()
+    other.join()
+    assert calls[2][5] == 0x7200 and calls[2][-1] != calls[0][-1]
+    count = len(calls)
+    assert eager((1, 1, 1), 0xA, (0x7000, 2**31, 1, 0.5, 1, 0x8000)) is False and len(calls) == count
+    statuses.append(kernels._CUDA_ERROR_INVALID_CONTEXT)
+    assert eager((1, 1, 1), 0xA, (0x7000, 1, 1, 0.5, 1, 0x8000)) is False
+    statuses.append(700)
+    with pytest.raises(RuntimeError, match="CUDA_ERROR_ILLEGAL_ADDRESS"):
+        eager((1, 1, 1), 0xA, (0x7000, 1, 1, 0.5, 1, 0x8000))
+    for unpackable in ((8, 2, 1000), None):  # clusters; no signature
+        clustered = types.SimpleNamespace(**{**vars(entry), "packed_metadata": unpackable or (8, 1, 1000),
+                                             "signature": signature if unpackable else None})  # fmt: skip
+        assert kernels.EagerPackedLaunch.build(clustered, 6, (fake_launch, fake_error_name)) is None
 
 
 @pytest.mark.parametrize("cooperative", [False, True])

@@ -6,8 +6,10 @@ Three paths lead to the same compiled kernel (``AttentionOptions.launch``):
   call, compiles on first use. Every first call of a kind takes it, and it returns the compiled kernel.
 - ``"direct"``: the compiled kernel registered under a :class:`LaunchKey` is launched through its CUDA
   launcher, skipping Triton's binding (~60 µs of host time per call on an H200 host).
-- ``"packed"``: for bound calls, whose arguments never change, the kernel's parameter block is packed
-  once into C memory and each call is one ``cuLaunchKernelEx`` through ctypes (:class:`PackedLaunch`).
+- ``"packed"``: one ``cuLaunchKernelEx`` through ctypes. Bound calls, whose arguments never change,
+  pack the kernel's parameter block once (:class:`PackedLaunch`); eager calls pack their arguments
+  into a per-thread block with one ``struct.pack_into`` (:class:`EagerPackedLaunch`), skipping the C
+  launcher's parse of ~60 Python arguments.
 
 The direct and packed paths follow the launcher protocols of Triton 3.6 (arguments spread after the
 launch constants) and 3.7/3.8 (an argument tuple with its annotations and packed signature), the
@@ -90,7 +92,7 @@ class _DirectLaunch:
     order (constexprs included, pointers as addresses), in the protocol of this Triton's launcher."""
 
     __slots__ = ("launch", "function", "packed_metadata", "cooperative", "pdl", "signature", "annotations",
-                 "kernel_signature")  # fmt: skip
+                 "kernel_signature", "eager")  # fmt: skip
 
     def __init__(self, compiled):
         launcher = compiled.run  # loads the module on first use
@@ -110,6 +112,7 @@ class _DirectLaunch:
             raise RuntimeError("unknown launcher protocol")
         source = getattr(compiled, "src", None)  # (None when loaded from Triton's cache without its source)
         self.signature = tuple(source.signature.values()) if hasattr(source, "signature") else None
+        self.eager = None  # EagerPackedLaunch once built (False: this kernel cannot be packed)
 
     def run(self, grid_x: int, grid_y: int, grid_z: int, stream: int, args) -> None:
         if self.annotations is None:  # Triton 3.6
@@ -134,10 +137,12 @@ def register_direct_launch(key, compiled) -> None:
         _direct_launches[key] = None
 
 
-def launch_direct(plan: LaunchPlan, stream: int) -> bool:
+def launch_direct(plan: LaunchPlan, stream: int, packed: bool = False) -> bool:
     """Launch ``plan`` through the kernel registered under its key on the raw CUDA stream ``stream``;
     False (nothing launched) when none is registered yet or a Triton launch hook (a profiler) is
-    installed, so the caller goes through Triton."""
+    installed, so the caller goes through Triton. ``packed``: one ``cuLaunchKernelEx`` on a parameter
+    block packed for this call (:class:`EagerPackedLaunch`) where the kernel allows it, else the
+    compiled kernel's C launcher."""
     entry = _direct_launches.get(plan.key)
     if entry is None:
         return False
@@ -145,6 +150,12 @@ def launch_direct(plan: LaunchPlan, stream: int) -> bool:
     if runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls:
         return False
     grid = plan.grid
+    if packed:
+        eager = entry.eager
+        if eager is None:
+            eager = entry.eager = EagerPackedLaunch.build(entry, len(plan.runtime_args), _driver_launch()) or False
+        if eager and eager(grid, stream, plan.runtime_args):
+            return True
     entry.run(grid[0], grid[1], grid[2], stream, (*plan.runtime_args, *plan.key.constexprs))
     return True
 
@@ -318,19 +329,8 @@ class PackedLaunch:
                  "_stream")  # fmt: skip
 
     def __init__(self, entry, grid, params, driver):
-        num_warps, num_ctas, shared_bytes = entry.packed_metadata
         self._launch, self._error_name = driver
-        attrs = []
-        for wanted, attribute in ((entry.pdl, _LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION),
-                                  (entry.cooperative, _LAUNCH_ATTRIBUTE_COOPERATIVE)):  # fmt: skip
-            if wanted:
-                attrs.append(_LaunchAttribute(id=attribute))
-                attrs[-1].value[0] = 1
-        attr_array = (_LaunchAttribute * max(1, len(attrs)))(*attrs)
-        self._config = _LaunchConfig(
-            grid[0] * num_ctas, grid[1], grid[2], 32 * num_warps, 1, 1, shared_bytes, None,
-            ctypes.cast(attr_array, ctypes.POINTER(_LaunchAttribute)), len(attrs),
-        )  # fmt: skip
+        self._config, attr_array = _launch_config(entry, grid)
         self._config_ref = ctypes.byref(self._config)
         self._function = ctypes.c_void_p(entry.function)
         self._params = (ctypes.c_void_p * len(params))(*(ctypes.addressof(value) for value in params))
@@ -352,13 +352,113 @@ class PackedLaunch:
             self._config.stream = stream
             self._stream = stream
         status = self._launch(self._config_ref, self._function, self._params, None)
-        if status == 0:
-            return True
-        if status == _CUDA_ERROR_INVALID_CONTEXT:
+        return status == 0 or _launch_status(status, self._error_name)
+
+
+def _launch_config(entry, grid) -> tuple:
+    """(CUlaunchConfig of ``entry``'s kernel on ``grid``, the attribute array it points into)."""
+    num_warps, num_ctas, shared_bytes = entry.packed_metadata
+    attrs = []
+    for wanted, attribute in ((entry.pdl, _LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION),
+                              (entry.cooperative, _LAUNCH_ATTRIBUTE_COOPERATIVE)):  # fmt: skip
+        if wanted:
+            attrs.append(_LaunchAttribute(id=attribute))
+            attrs[-1].value[0] = 1
+    attr_array = (_LaunchAttribute * max(1, len(attrs)))(*attrs)
+    config = _LaunchConfig(
+        grid[0] * num_ctas, grid[1], grid[2], 32 * num_warps, 1, 1, shared_bytes, None,
+        ctypes.cast(attr_array, ctypes.POINTER(_LaunchAttribute)), len(attrs),
+    )  # fmt: skip
+    return config, attr_array
+
+
+def _launch_status(status: int, error_name) -> bool:
+    """False for a missing CUDA context (the caller takes Triton's path, which makes one current);
+    RuntimeError naming any other driver error."""
+    if status == _CUDA_ERROR_INVALID_CONTEXT:
+        return False
+    name = ctypes.c_char_p()
+    error_name(status, ctypes.byref(name))
+    raise RuntimeError(f"sparse_attention: cuLaunchKernelEx failed: {(name.value or b'?').decode()} ({status})")
+
+
+# One 8-byte slot per kernel parameter in an eager call's parameter block (struct codes, little-endian,
+# padded): the block is packed by one ``pack_into`` per call.
+_SLOT_CODES = {
+    "i1": "b7x", "i8": "b7x", "i16": "h6x", "i32": "i4x", "i64": "q", "u1": "B7x", "u8": "B7x", "u16": "H6x",
+    "u32": "I4x", "u64": "Q", "fp32": "f4x", "f32": "f4x", "fp64": "d",
+}  # fmt: skip
+
+
+class EagerPackedLaunch:
+    """Eager launches of one registered kernel (every argument may change per call) as one
+    ``cuLaunchKernelEx``: the non-constexpr arguments are packed into a per-thread parameter block by
+    one ``struct.pack_into``, skipping the ~60-argument parse of the kernel's C launcher.
+
+    ``launch(grid, stream, runtime_args)`` → True when launched; False (nothing launched) when the
+    arguments do not fit the compiled types or no CUDA context is current (the caller then takes the C
+    launcher). A driver error raises RuntimeError. Made by
+    :meth:`build`; ``runtime_args`` are a :class:`LaunchPlan`'s.
+    """
+
+    __slots__ = ("_entry", "_struct", "_pick", "_slots", "_local", "_launch", "_error_name", "_function")
+
+    def __init__(self, entry, struct_format: str, positions: tuple, slots: int, driver):
+        import operator
+        import threading
+
+        self._entry = entry
+        self._struct = struct.Struct(struct_format)
+        self._pick = operator.itemgetter(*positions) if len(positions) > 1 else (lambda args: (args[positions[0]],))
+        self._slots = slots
+        self._local = threading.local()  # each thread packs its own block: the driver reads it during the call
+        self._launch, self._error_name = driver
+        self._function = ctypes.c_void_p(entry.function)
+
+    @classmethod
+    def build(cls, entry, runtime_count: int, driver) -> "EagerPackedLaunch | None":
+        """The eager launcher of registered ``entry`` whose calls pass ``runtime_count`` non-constexpr
+        arguments; None without the kernel's signature, for cluster launches, or with a parameter type
+        it does not know."""
+        signature = entry.signature
+        if signature is None or entry.packed_metadata[1] != 1 or len(signature) < runtime_count:
+            return None
+        codes, positions = ["<"], []
+        for position, kind in enumerate(signature[:runtime_count]):
+            if kind == "constexpr":  # (specialised on its value: not a parameter)
+                continue
+            code = "Q" if isinstance(kind, str) and kind.startswith("*") else _SLOT_CODES.get(kind)
+            if code is None:
+                return None
+            codes.append(code)
+            positions.append(position)
+        if not positions or any(kind != "constexpr" for kind in signature[runtime_count:]):
+            return None
+        return cls(entry, "".join(codes), tuple(positions), len(positions) + 2, driver)  # + Triton's two scratch
+
+    def _block(self):
+        """This thread's (parameter buffer, pointer array, launch config, config reference)."""
+        buffer = (ctypes.c_uint64 * self._slots)()  # zeroed: Triton's two scratch pointers stay null
+        base = ctypes.addressof(buffer)
+        params = (ctypes.c_void_p * self._slots)(*(base + 8 * i for i in range(self._slots)))
+        config, attr_array = _launch_config(self._entry, (1, 1, 1))
+        block = (buffer, params, config, ctypes.byref(config), attr_array)
+        self._local.block = block
+        return block
+
+    def __call__(self, grid: tuple, stream: int, runtime_args: tuple) -> bool:
+        try:
+            block = self._local.block
+        except AttributeError:
+            block = self._block()
+        try:
+            self._struct.pack_into(block[0], 0, *self._pick(runtime_args))
+        except struct.error:  # a value outside its compiled type: Triton's path reports it
             return False
-        name = ctypes.c_char_p()
-        self._error_name(status, ctypes.byref(name))
-        raise RuntimeError(f"sparse_attention: cuLaunchKernelEx failed: {(name.value or b'?').decode()} ({status})")
+        config = block[2]
+        config.grid_x, config.grid_y, config.grid_z, config.stream = grid[0], grid[1], grid[2], stream
+        status = self._launch(block[3], self._function, block[1], None)
+        return status == 0 or _launch_status(status, self._error_name)
 
 
 def pack_launch(plan: LaunchPlan) -> PackedLaunch | None:

@@ -121,7 +121,8 @@ def sparse_attention(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
             workspace, num_splits, kernel_out, kernel_lse, options,
         )  # fmt: skip
-        if prepared is not None and launch_direct(prepared, _raw_stream(prepared.key.device_index)):
+        packed = options.launch == "packed"
+        if prepared is not None and launch_direct(prepared, _raw_stream(prepared.key.device_index), packed):
             return (kernel_out, kernel_lse) if return_lse else kernel_out
         out, lse = kernel_out, kernel_lse  # not launched yet: the validated path below writes them
     num_splits = validate_call(
@@ -266,7 +267,7 @@ class BoundSparseAttention:
             launch = self._launches.get(rows)
             if launch is None:
                 launch = self._launches[rows] = prepare_launch(*self._prefix(rows), self.options) or ()
-            if launch and launch_direct(launch, stream):
+            if launch and launch_direct(launch, stream, self._pack):
                 if packed is None:  # registered and launched once: pack it for the next calls
                     self._packed[rows] = (self._pack and pack_launch(launch)) or False
                 return result

@@ -253,6 +253,7 @@ _Tensor = torch.Tensor
 _BF16, _F32, _I32 = torch.bfloat16, torch.float32, torch.int32
 _SUPPORTED_HEADS = frozenset(SUPPORTED_HEADS)
 _I32_MAX = 2**31 - 1
+_new_tuple = tuple.__new__
 
 
 def _spec(value: int) -> int:
@@ -285,7 +286,9 @@ def _direct_source(cache, indices, lengths, rows, device_index):
         length_ptr = lengths.data_ptr()
     pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
     args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
-    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
+    row_stride = stride[0]
+    spec = (index_ptr % 16, length_ptr % 16, 1 if row_stride == 1 else (16 if row_stride % 16 == 0 else 0), page_spec,
+            fmt, lengths is not None)  # fmt: skip
     return args, spec, width
 
 
@@ -380,5 +383,6 @@ def prepare_launch(
         *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
     )  # fmt: skip
     strides = (_spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]))
-    key = LaunchKey(device_index, plan.constexprs, plan, main[1], extra[1], strides)
-    return LaunchPlan(key, (rows, plan.head_groups, num_splits), runtime_args)
+    # (tuple.__new__: the named tuples' own constructors are Python functions, ~3x slower)
+    key = _new_tuple(LaunchKey, (device_index, plan.constexprs, plan, main[1], extra[1], strides))
+    return _new_tuple(LaunchPlan, (key, (rows, plan.head_groups, num_splits), runtime_args))
