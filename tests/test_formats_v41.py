@@ -12,6 +12,7 @@ import torch
 import sparsemla
 from sparsemla import PagedKVCache, SplitKVWorkspace, bytes_per_token, dequantize, get_format, quantize, sparse_attention
 from sparsemla.formats import ALL_FORMATS, CACHE_FORMATS, FORMATS, V41_BLOCK_FORMATS, V41_FORMATS
+from sparsemla.kernels.triton import gluon_unavailable_reason
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -369,11 +370,13 @@ def test_kernel_dequantizes_exactly(fmt, heads):
         assert torch.equal(out, want[:, None, :].expand_as(out)), main_fmt
 
 
+@pytest.mark.parametrize("kernel", ["auto", "triton"])
 @pytest.mark.parametrize("num_splits", [1, 3])
-def test_block_split_pages_give_the_interleaved_output(num_splits):
+def test_block_split_pages_give_the_interleaved_output(num_splits, kernel):
     """The same rows in block-split and in interleaved pages (page size 7: block-split pages padded from
-    3,696 / 2,016 to 4,096 / 2,048 B): bit-identical outputs and LSEs on the portable Triton kernel, the
-    one that reads block-split pages (the Gluon kernel reads interleaved V4.1 pages)."""
+    3,696 / 2,016 to 4,096 / 2,048 B): bit-identical outputs and LSEs from one kernel (the only
+    difference is addressing), each against the reference. ``auto``: the Gluon kernel on Hopper (both
+    layouts), else the portable Triton kernel."""
     g = torch.Generator().manual_seed(11 + num_splits)
     heads, rows, width, extra_width = 16, 3, 40, 24
     q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
@@ -383,11 +386,10 @@ def test_block_split_pages_give_the_interleaved_output(num_splits):
     extra_indices = compressed_slots[torch.randint(0, 30, (rows, extra_width), generator=g)].to(torch.int32)
     indices[0, :5] = -1
     sinks = torch.randn(heads, generator=g).to(DEVICE)
-    outputs = []
+    options = sparsemla.AttentionOptions(kernel=kernel)
+    kernels, outputs = set(), []
     for main_fmt, extra_fmt in (("v41_fp8", "v41_fp4"), ("v41_fp8_blocks", "v41_fp4_blocks")):
-        assert sparsemla.describe_kernel(heads, main_fmt, extra_fmt, device=DEVICE)[0] == (
-            "triton" if main_fmt.endswith("_blocks") or DEVICE == "cpu" else "gluon"
-        )
+        kernels.add(sparsemla.describe_kernel(heads, main_fmt, extra_fmt, device=DEVICE, options=options)[0])
         main, extra = PagedKVCache(9, 7, main_fmt, device=DEVICE), PagedKVCache(5, 7, extra_fmt, device=DEVICE)
         main.store(window.to(DEVICE), window_slots.to(DEVICE))
         extra.store(compressed.to(DEVICE), compressed_slots.to(DEVICE))
@@ -395,10 +397,12 @@ def test_block_split_pages_give_the_interleaved_output(num_splits):
         out = torch.full_like(q, POISON)
         workspace = SplitKVWorkspace(DEVICE, rows)
         got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                                    return_lse=True, options=sparsemla.AttentionOptions(kernel="triton"))  # fmt: skip
+                                    return_lse=True, options=options)  # fmt: skip
         ref_out, ref_lse = reference(**case, sinks=sinks)
         assert_matches_reference(got, lse, ref_out, ref_lse)
         outputs.append((got, lse))
+    gluon = DEVICE == "cuda" and kernel == "auto" and gluon_unavailable_reason(torch.cuda.current_device()) is None
+    assert kernels == {"gluon" if gluon else "triton"}
     assert torch.equal(outputs[0][0], outputs[1][0]) and torch.equal(outputs[0][1], outputs[1][1])
 
 

@@ -38,7 +38,7 @@ back (FlashMLA's current layout; pages are ``page_size × bytes_per_token``, no 
     to them allocate): a page of P tokens holds P data rows (512 B ``v41_fp8`` values, 256 B
     ``v41_fp4`` codes), then P scale rows (16 UE8M0 / 32 e4m3 bytes), padded up to a multiple of
     512 B. Same quantization, same per-token records (:func:`quantize`); only where the bytes sit in
-    the page differs. The op reads them on the portable Triton kernel.
+    the page differs. The op reads them on the same kernels as the per-token layout.
 
 Non-finite inputs in the V4.1 formats: a tile (32 values for ``v41_fp8``, 16 for ``v41_fp4``) that
 holds a NaN or ±inf is stored as a NaN scale (UE8M0 ``0xFF``, e4m3 ``0x7F``) with all its value bytes

@@ -18,7 +18,7 @@ CPU = torch.device("cpu")
 
 
 # ---- the torch peer ------------------------------------------------------------------------------
-@pytest.mark.parametrize("fmt", ["model1", "fp8_uniform", "bf16"])
+@pytest.mark.parametrize("fmt", ["model1", "fp8_uniform", "bf16", "v41_fp8", "v41_fp8_blocks", "v41_fp4_blocks"])
 def test_torch_peer_matches_reference(fmt, dense_reference):
     shape = Shape("t", 16, 32, 32, 4, 256)
     pools = build_decode_pools(shape, 2, 2, [fmt], CPU, 1, 16, 16)

@@ -78,7 +78,8 @@ def attention_variants(gluon=False):
         cases = ((64, 1, 1, 0, False, False), (64, 2, 2, 2, staged, False), (128, 1, 2, 1, staged, True),
                  (64, 3, 4, 0, False, False), (64, 3, 3, 2, False, False), (128, 4, 2, 1, False, False),
                  (16, 1, 1, 0, False, False), (8, 1, 1, 2, False, False), (16, 1, 1, 1, False, False),
-                 (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False))
+                 (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False), (64, 5, 6, 2, False, False),
+                 (16, 6, 3, 1, False, False))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1})

@@ -172,15 +172,16 @@ def test_forward_calls_the_registered_op_under_torch_compile(monkeypatch, compil
 def test_compiled_forward_is_one_registered_op_and_matches_eager():
     """torch.compile(fullgraph=True) of a layer's forward: no graph break, the registered op in the graph,
     the same bytes as the eager call."""
-    backend = DSv4AttentionBackend(small_config(attention_impl="triton"), device="cpu")
+    backend = DSv4AttentionBackend(small_config(attention_impl="triton"), device=DEVICE)
     a, b = backend.admit(), backend.admit()
     backend.reserve([a, b], [40, 7], [1, 1])
     g = torch.Generator().manual_seed(5)
     for cache in filter(None, (*backend.pools.swa_caches, *backend.pools.compressed_caches)):
-        cache.store(torch.randn(cache.num_slots, 512, generator=g), torch.arange(cache.num_slots))
+        cache.store(torch.randn(cache.num_slots, 512, generator=g).to(DEVICE), torch.arange(cache.num_slots, device=DEVICE))
     backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
     backend.workspace.counters(8)  # buffers exist before compiling
-    q, sinks = torch.randn(2, 8, 512, generator=g).to(torch.bfloat16), torch.randn(8, generator=g)
+    q = torch.randn(2, 8, 512, generator=g).to(DEVICE, torch.bfloat16)
+    sinks = torch.randn(8, generator=g).to(DEVICE)
     eager = backend.forward(2, q, sinks).clone()
     ops = []
 

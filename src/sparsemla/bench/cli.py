@@ -12,7 +12,7 @@ from pathlib import Path
 
 import torch
 
-from ..formats import ALL_FORMATS
+from ..formats import CACHE_FORMATS
 from ..ops import SUPPORTED_HEADS
 from .console import attempt, say
 from .engine import engine_table, run_engine
@@ -53,10 +53,10 @@ def _format_entries(text: str) -> list[str]:
     entries = [part.strip() for part in text.split(",") if part.strip()]
     for entry in entries:
         parts = entry.split("+")
-        bad = [part for part in parts if part not in ALL_FORMATS]
+        bad = [part for part in parts if part not in CACHE_FORMATS]
         if bad or len(parts) > 2:
             raise argparse.ArgumentTypeError(
-                f"unknown {entry!r}; give formats or main+extra pairs of {', '.join(ALL_FORMATS)}"
+                f"unknown {entry!r}; give formats or main+extra pairs of {', '.join(CACHE_FORMATS)}"
             )
     return list(dict.fromkeys(entries))
 
@@ -79,7 +79,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--prefill-rows", type=int, default=4096, help="query rows of a prefill launch (default 4096)")
     parser.add_argument("--kv-formats", type=_format_entries, default=["fp8_uniform", "model1"],
                         help="KV formats sparsemla reads, main and compressed pools alike: bf16, fp8_uniform, "
-                             "model1, v41_fp8, v41_fp4; decode also takes main+extra pairs, e.g. v41_fp8+v41_fp4 "
+                             "model1, v41_fp8, v41_fp4 (and v41_fp8_blocks, v41_fp4_blocks: the same tokens in "
+                             "block-split pages); decode also takes main+extra pairs, e.g. v41_fp8+v41_fp4 "
                              "(window pool v41_fp8, compressed pool v41_fp4) (default fp8_uniform,model1)")
     parser.add_argument("--peers", type=_names(PEERS), default=list(PEERS),
                         help="peers to time: flashmla,torch (default both; 'none' for none)")

@@ -28,7 +28,7 @@ import triton.language as tl
 
 from ..cache import PagedKVCache
 from ..config import triton_interpreted
-from ..formats import HEAD_DIM, V41_FORMATS, dequantize
+from ..formats import HEAD_DIM, V41_BLOCK_FORMATS, V41_FORMATS, dequantize
 from .console import PeerUnsupported, say
 from .workloads import SHAPES, SOFTMAX_SCALE, Case, cdiv, build_decode_pools, build_prefill, decode_case
 
@@ -57,6 +57,8 @@ def gather_rows_bf16(cache: PagedKVCache, slots: torch.Tensor) -> torch.Tensor:
     if cache.fmt == "fp8_uniform":
         rows = data.view(pages, page_size, HEAD_DIM)[page, offset].view(torch.float8_e4m3fn).to(torch.bfloat16)
         return rows if cache.scale == 1.0 else rows * cache.scale
+    if cache.fmt in V41_BLOCK_FORMATS:  # block-split pages: the cache's own addressing
+        return cache.gather(slots.reshape(-1), check=False).to(torch.bfloat16).reshape(*slots.shape, HEAD_DIM)
     if cache.fmt in V41_FORMATS:  # tokens back to back, each its data then its scales
         token_bytes = cache.format.bytes_per_token
         records = data[:, : page_size * token_bytes].reshape(pages, page_size, token_bytes)[page, offset]

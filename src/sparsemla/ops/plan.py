@@ -37,7 +37,7 @@ COOPERATIVE_SPLIT_WIDTH = 64
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
 # Formats the Gluon kernel reads: every quantized one (bf16 sources run on the portable Triton kernel).
-GLUON_FORMATS = frozenset(("fp8_uniform", "model1", "v41_fp8", "v41_fp4"))
+GLUON_FORMATS = frozenset(("fp8_uniform", "model1", "v41_fp8", "v41_fp4", "v41_fp8_blocks", "v41_fp4_blocks"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -115,7 +115,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         if not wants_gluon:
             raise RuntimeError(
                 f"sparse_attention: options.kernel='gluon' needs quantized sources (fp8_uniform, model1, v41_fp8, "
-                f"v41_fp4); got {formats}"
+                f"v41_fp4, either V4.1 page layout); got {formats}"
             )
         if unavailable is not None:
             raise RuntimeError(f"sparse_attention: options.kernel='gluon' cannot run here: {unavailable}")

@@ -376,15 +376,17 @@ def _produce_v41(
     EXTRA_FMT: gl.constexpr,
 ):  # fmt: skip
     """Gather one tile of V4.1 tokens (``v41_fp8``, FMT 3: 512 e4m3 + 16 UE8M0 bytes; ``v41_fp4``, FMT
-    4: 256 B of e2m1 pairs + 32 e4m3 scales), choose the tile's power of two E from the scales (every
-    value below 2^E, E ≥ ``exponent_floor``), wait for the slot, store the rows as float16 in units of
-    2^(E - 15) and the unit into ``factor_slot``, as :func:`_produce_model1` does. Returns E."""
-    RECORD: gl.constexpr = 528 if FMT == 3 else 288
-    DATA: gl.constexpr = 512 if FMT == 3 else 256
-    BLOCKS: gl.constexpr = 8 if FMT == 3 else 16  # scale blocks per 256 columns
+    4: 256 B of e2m1 pairs + 32 e4m3 scales; FMT 5 and 6: the same tokens in block-split pages, every
+    token's data row, then every token's scale row), choose the tile's power of two E from the scales
+    (every value below 2^E, E ≥ ``exponent_floor``), wait for the slot, store the rows as float16 in
+    units of 2^(E - 15) and the unit into ``factor_slot``, as :func:`_produce_model1` does. Returns E."""
+    CODE: gl.constexpr = 3 if (FMT == 3) or (FMT == 5) else 4  # the token encoding: v41_fp8 or v41_fp4
+    DATA: gl.constexpr = 512 if CODE == 3 else 256
+    SCALES: gl.constexpr = 16 if CODE == 3 else 32
+    BLOCKS: gl.constexpr = 8 if CODE == 3 else 16  # scale blocks per 256 columns
     # [rows, blocks, bytes of a block], a warp covering 8 rows × 64 columns like the fp8_uniform path:
     # its float16 stores then fill whole 128-byte swizzle rows of the tile without bank conflicts.
-    if FMT == 3:
+    if CODE == 3:
         data_layout: gl.constexpr = gl.BlockedLayout([1, 1, 16], [8, 2, 2], [4, 1, 1], [2, 1, 0])
     else:
         data_layout: gl.constexpr = gl.BlockedLayout([1, 1, 8], [8, 4, 1], [4, 1, 1], [2, 1, 0])
@@ -396,9 +398,15 @@ def _produce_v41(
     row_valid = gl.convert_layout(valid, rows)
     page = (row_slots // page_size).to(gl.int64)
     offset = (row_slots % page_size).to(gl.int64)
-    token = gl.multiple_of(page * page_bytes + offset * RECORD, 16)
+    # (Pages start on 512 bytes; every data row and scale row starts on 16.)
+    if FMT >= 5:
+        token = gl.multiple_of(page * page_bytes + offset * DATA, 16)
+        scale_row = gl.multiple_of(page * page_bytes + page_size * DATA + offset * SCALES, 16)
+    else:
+        token = gl.multiple_of(page * page_bytes + offset * (DATA + SCALES), 16)
+        scale_row = token + DATA
     block = gl.arange(0, BLOCKS, layout=gl.SliceLayout(0, blocks))
-    scale_ptr = bytes_ptr + token[:, None] + DATA + block[None, :]
+    scale_ptr = bytes_ptr + scale_row[:, None] + block[None, :]
     # Rows not read get scale byte 0: their multiplier stays finite (2^(-112 - E) or 0), so their zero
     # values stay zero (a multiplier that overflowed float16 would make them 0 × inf = NaN in P·V).
     low_scales = gl.load(scale_ptr, mask=row_valid[:, None], other=0).to(gl.int32)
@@ -406,7 +414,7 @@ def _produce_v41(
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
 
     # Largest exponent per row (NaN scales left out: their blocks are NaN whatever the unit).
-    if FMT == 3:
+    if CODE == 3:
         # e4m3 magnitudes are below 2^9: a block with byte b stays below 2^(b - 118).
         exponents = gl.where(low_scales == 255, -1000, low_scales - 118)
         exponents_high = gl.where(high_scales == 255, -1000, high_scales - 118)
@@ -423,23 +431,29 @@ def _produce_v41(
     # v41_fp8 rows are loaded after the wait, a half at a time (the tile's rows are in L2 by then, see
     # _prefetch_rows), which keeps the partition's live registers low; v41_fp4 rows, a quarter of the
     # registers, are loaded before it (−4…−7% per tile there; for v41_fp8 that order measured +0…+6%).
-    if FMT == 4:
-        low = _load_v41_half(bytes_ptr, token, row_valid, 0, FMT, data_layout)
-        high = _load_v41_half(bytes_ptr, token, row_valid, 1, FMT, data_layout)
+    if CODE == 4:
+        low = _load_v41_half(bytes_ptr, token, row_valid, 0, CODE, data_layout)
+        high = _load_v41_half(bytes_ptr, token, row_valid, 1, CODE, data_layout)
     mbarrier.wait(empty_bar, empty_parity)
-    if FMT == 3:
-        low = _load_v41_half(bytes_ptr, token, row_valid, 0, FMT, data_layout)
+    if CODE == 3:
+        low = _load_v41_half(bytes_ptr, token, row_valid, 0, CODE, data_layout)
         k_tile.slice(0, 256, dim=1).store(_v41_fp8_float16(low, low_scales, tile_exponent))
     else:
         k_tile.slice(0, 256, dim=1).store(_v41_fp4_float16(low, low_scales, tile_exponent))
-    if FMT == 3:
-        high = _load_v41_half(bytes_ptr, token, row_valid, 1, FMT, data_layout)
+    if CODE == 3:
+        high = _load_v41_half(bytes_ptr, token, row_valid, 1, CODE, data_layout)
         k_tile.slice(256, 256, dim=1).store(_v41_fp8_float16(high, high_scales, tile_exponent))
     else:
         k_tile.slice(256, 256, dim=1).store(_v41_fp4_float16(high, high_scales, tile_exponent))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
     factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
     return tile_exponent
+
+
+@gluon.constexpr_function
+def _record_bytes(fmt):
+    """Bytes :func:`_prefetch_rows` reads per token of format code ``fmt`` at stride ``fmt``'s record."""
+    return {2: 576, 3: 528, 4: 288, 5: 512, 6: 256}.get(fmt, 512)
 
 
 @gluon.jit
@@ -457,11 +471,10 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     cache_ptr = gl.where(in_main, source[3], source[10])
     page_size = gl.where(in_main, source[4], source[11])
     page_bytes = gl.where(in_main, source[5], source[12])
-    # Bytes per token record: fp8_uniform 512, model1 576 (+ its scale record), v41_fp8 528, v41_fp4 288.
-    main_record: gl.constexpr = 576 if MAIN_FMT == 2 else (528 if MAIN_FMT == 3 else (288 if MAIN_FMT == 4 else 512))
-    extra_record: gl.constexpr = (
-        576 if EXTRA_FMT == 2 else (528 if EXTRA_FMT == 3 else (288 if EXTRA_FMT == 4 else 512))
-    )
+    # Bytes per token record: fp8_uniform 512, model1 576 (+ its scale record), v41_fp8 528, v41_fp4 288;
+    # block-split V4.1 pages 512 / 256 (+ the token's scale row).
+    main_record: gl.constexpr = _record_bytes(MAIN_FMT)
+    extra_record: gl.constexpr = _record_bytes(EXTRA_FMT)
     record_bytes = gl.where(in_main, main_record, extra_record)
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
@@ -478,6 +491,21 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
         gl.inline_asm_elementwise(
             "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
             "=r,l,r", [scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32)],
+            dtype=gl.int32, is_pure=False, pack=1,
+        )  # fmt: skip
+    if (MAIN_FMT >= 5) or (EXTRA_FMT >= 5):
+        # Block-split V4.1 pages: the token's scale row (16 or 32 bytes, one line) after the page's data rows.
+        if (MAIN_FMT >= 5) and (EXTRA_FMT >= 5):
+            split_rows = valid
+        elif MAIN_FMT >= 5:
+            split_rows = valid & (tile < source[0])
+        else:
+            split_rows = valid & (tile >= source[0])
+        scale_bytes = gl.where(in_main, 16 if MAIN_FMT == 5 else 32, 16 if EXTRA_FMT == 5 else 32)
+        scale_row = cache_ptr + page * page_bytes + page_size * record_bytes + offset * scale_bytes
+        gl.inline_asm_elementwise(
+            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
+            "=r,l,r", [scale_row.to(gl.int64, bitcast=True), split_rows.to(gl.int32)],
             dtype=gl.int32, is_pure=False, pack=1,
         )  # fmt: skip
 
@@ -789,8 +817,8 @@ def sparse_attention_gluon_kernel(
     gl.static_assert((BLOCK_H == 64) or (SWAP_AB and (BLOCK_H == 16)),
                      "programs of 64 heads, or 16 with the swapped products")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
-    gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
-    gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 4), "quantized rows (fp8_uniform, model1, v41_fp8, v41_fp4)")
+    gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
+    gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
     # model1 and V4.1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
     TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS and not SWAP_AB  # (e4m3 S: 64-head programs only)
