@@ -274,6 +274,77 @@ def test_direct_launch_matches_reference(fmt, heads, rows):
         assert prepared is not None and _direct_entries().get(prepared.key) is not None
 
 
+@pytest.mark.parametrize("fmt, heads, rows", [("model1", 64, 5), ("fp8_uniform", 16, 3), ("bf16", 128, 2)])
+def test_eager_launch_paths_agree_bit_for_bit(fmt, heads, rows):
+    """launch='packed' (the default: one cuLaunchKernelEx on a parameter block packed per call),
+    'direct' (the compiled kernel's C launcher) and 'triton' give the same bytes, split and unsplit; the
+    packed path built its launcher for the kind."""
+    from sparsemla import AttentionOptions
+    from sparsemla.kernels.launch import direct_launch_supported
+    from sparsemla.ops.plan import prepare_launch
+
+    case, sinks = decode_problem(31 + heads, rows, heads, fmt, extra_width=1024)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    for workspace in (None, SplitKVWorkspace(DEVICE, 8)):
+        results = {}
+        for launch in ("triton", "direct", "packed"):
+            options = AttentionOptions(launch=launch)
+            for _ in range(3):  # the first call of a kind registers it; the others take the path
+                out = torch.full_like(case["q"], POISON)
+                got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True,
+                                            options=options)  # fmt: skip
+                assert_matches_reference(got, lse, ref_out, ref_lse)
+            results[launch] = (got.clone(), lse.clone())
+        for launch in ("direct", "packed"):
+            assert torch.equal(results[launch][0], results["triton"][0]), launch
+            assert torch.equal(results[launch][1], results["triton"][1]), launch
+        if direct_launch_supported():
+            prepared = prepare_launch(
+                case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"],
+                case["extra_indices"], case["extra_lengths"], sinks, None, workspace, None, out, lse,
+                AttentionOptions(),
+            )  # fmt: skip
+            entry = _direct_entries().get(prepared.key)
+            assert entry is not None and entry.eager, "the packed eager launcher was built and used"
+        if workspace is not None:
+            assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+def test_eager_packed_launches_from_two_threads():
+    """Two threads launching the same kind on their own streams, each with its own arguments: every
+    thread packs its own parameter block (a shared one would send one thread's pointers to the other's
+    launch)."""
+    import threading
+
+    problems = [decode_problem(70 + i, 4, 64, "fp8_uniform") for i in range(2)]
+    references = [reference(**case, sinks=sinks)[0] for case, sinks in problems]
+    outs = [torch.empty_like(case["q"]) for case, _ in problems]
+    sparse_attention(**problems[0][0], sinks=problems[0][1], out=outs[0])  # register the kind
+    torch.cuda.synchronize()
+    errors = []
+
+    def work(i):
+        case, sinks = problems[i]
+        stream = torch.cuda.Stream()
+        try:
+            with torch.cuda.stream(stream):
+                for _ in range(200):
+                    outs[i].fill_(POISON)
+                    sparse_attention(**case, sinks=sinks, out=outs[i])
+            stream.synchronize()
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors, errors
+    for out, want in zip(outs, references):
+        assert_matches_reference(out, None, want, None)
+
+
 def _assert_new_sizes_do_not_recompile(kernel, fmt):
     """Widths, row counts and split counts are not specialised: one compiled kernel per kind (unsplit,
     split, and for the Gluon kernel split with staged partials) serves them all; every output is
