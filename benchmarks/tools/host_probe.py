@@ -6,16 +6,21 @@ layer of the launch path in turn.
 
 Prints one line per path, in µs per call: ``bound`` (the public bound call, packed launch), ``bound
 direct`` and ``bound triton`` (the same call bound with ``AttentionOptions(launch="direct")``: the
-compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path), then the pieces alone:
-``packed`` (one ctypes cuLaunchKernelEx), ``launch_direct`` (the C launcher with its ~60 arguments),
-``raw stream`` (the current-stream query), and a torch ``add_`` for scale.
+compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path); ``eager packed``,
+``eager direct``, ``eager triton`` (the functional call with ``out=`` under each launch option);
+then the pieces alone: ``prepare`` (the eager call's argument checks and kernel plan), ``packed`` (one
+ctypes cuLaunchKernelEx on a block packed once), ``packed eager`` (the same after packing the call's
+arguments), ``launch_direct`` (the C launcher with its ~60 arguments), ``options`` (reading the
+``SPARSEMLA_*`` defaults), ``raw stream`` (the current-stream query), and a torch ``add_`` for scale.
+The case is split at B = 1, so its launches are cooperative. Host times move between runs on a shared
+host (pin the process to one core, e.g. ``taskset -c 3``, and compare within one run).
 """
 
 import time
 
 import torch
 
-from sparsemla import AttentionOptions, SplitKVWorkspace, bind_sparse_attention
+from sparsemla import AttentionOptions, SplitKVWorkspace, bind_sparse_attention, default_options, sparse_attention
 from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
 from sparsemla.kernels.launch import launch_direct, pack_launch
 from sparsemla.ops.attention import _raw_stream
@@ -75,7 +80,21 @@ def main():
     if packed:
         results["packed"] = per_call_us(lambda: packed(stream))
     if plan:
+        results["packed eager"] = per_call_us(lambda: launch_direct(plan, stream, True))
         results["launch_direct"] = per_call_us(lambda: launch_direct(plan, stream))
+        results["prepare"] = per_call_us(lambda: prepare_launch(*bound._prefix(rows), bound.options))
+    for launch in ("packed", "direct", "triton"):
+        options = AttentionOptions(launch=launch)
+
+        def eager():
+            sparse_attention(
+                case.q, pools.swa["model1"], case.indices, case.lengths, extra_cache=pools.compressed["model1"],
+                extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+                workspace=workspace, out=out, options=options,
+            )  # fmt: skip
+
+        results[f"eager {launch}"] = per_call_us(eager)
+    results["options"] = per_call_us(default_options)
     results["raw stream"] = per_call_us(lambda: _raw_stream(0))
     small = torch.zeros(16, device=device)
     results["torch add_"] = per_call_us(lambda: small.add_(1.0))
