@@ -19,10 +19,10 @@ def test_defaults(parse):
     assert args.heads is None and not args.append
     assert args.kv_formats == ["fp8_uniform", "model1"]
     assert args.peers == ["flashmla", "torch"]
-    assert args.prefill_rows == 4096 and not args.graph and args.iters > 0
+    assert args.prefill_rows == 4096 and args.prefill_requests == [1, 8] and not args.graph and args.iters > 0
     assert cli.resolve_args(args) == ["decode"]
     assert [s.name for s in cli.shapes_for(args, "decode")] == ["flash_csa", "pro_csa", "hca_1m"]
-    assert [s.name for s in cli.shapes_for(args, "prefill")] == ["flash_csa", "pro_csa"]
+    assert [s.name for s in cli.shapes_for(args, "prefill")] == ["flash_csa", "pro_csa", "hca_32k"]
 
 
 def test_lists_and_errors(parse, capsys):
@@ -34,7 +34,7 @@ def test_lists_and_errors(parse, capsys):
     assert args.heads == [8, 16, 32]
     assert parse("--peers", "none").peers == []
     for bad in (["--shapes", "nope"], ["--batch-sizes", "0"], ["--batch-sizes", "x"], ["--peers", "vllm"],
-                ["--kv-formats", "fp4"], ["--mode", "train"], ["--heads", "-8"]):
+                ["--kv-formats", "fp4"], ["--mode", "train"], ["--heads", "-8"], ["--prefill-requests", "0"]):
         with pytest.raises(SystemExit):
             parse(*bad)
     capsys.readouterr()
@@ -65,17 +65,20 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     pngs = []
     monkeypatch.setattr(cli, "plot_png", lambda png, mode, rows: pngs.append((str(png), mode, len(rows))))
     args = parse("--mode", "all", "--shapes", "tiny", "--batch-sizes", "2", "--rows-per-request", "2",
-                 "--prefill-rows", "4", "--iters", "1", "--warmup", "0", "--json", str(path))
+                 "--prefill-rows", "4", "--prefill-requests", "1,3", "--iters", "1", "--warmup", "0", "--json", str(path))
     assert run_bench(args, allow_cpu=True) == 0
     out = capsys.readouterr().out
     progress = [line for line in out.splitlines() if line.startswith("[")]
-    assert len(progress) == 4 and all("µs | flashmla" in line for line in progress)
+    assert len(progress) == 6 and all("µs | flashmla" in line for line in progress)
+    assert "prefill tiny (3 requests): " in out and "4 query rows of 3 requests (2, 1, 1)" in out
     assert "peer flashmla: flash_mla python interface, use_legacy=True (version fake)" in out
     assert fake_flashmla.count("decode") >= 2 and fake_flashmla.count("sparse_fwd") >= 2
     data = json.loads(path.read_text())
     assert set(data["versions"]) >= {"torch", "triton", "cutlass_dsl", "flash_mla"}
     assert data["versions"]["torch"] == torch.__version__ and data["versions"]["flash_mla"] == "fake"
-    assert len(data["decode"]) == 2 and len(data["prefill"]) == 2
+    assert len(data["decode"]) == 2 and len(data["prefill"]) == 4
+    assert sorted((row["requests"], row["kv_format"]) for row in data["prefill"]) == [
+        (1, "fp8_uniform"), (1, "model1"), (3, "fp8_uniform"), (3, "model1")]
     for row in data["decode"]:
         assert DECODE_KEYS <= set(row), out
         assert all(row[key] is not None and row[key] > 0 for key in ("us", "flashmla_us", "torch_us")), out
@@ -84,10 +87,10 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     model1 = next(row for row in data["decode"] if row["kv_format"] == "model1")
     uniform = next(row for row in data["decode"] if row["kv_format"] == "fp8_uniform")
     assert model1["max_abs_diff_vs_flashmla"] < 2e-2 and uniform["max_abs_diff_vs_flashmla"] is None
-    prefill = next(row for row in data["prefill"] if row["kv_format"] == "model1")
-    assert pngs == [(str(tmp_path / "r_decode.png"), "decode", 2), (str(tmp_path / "r_prefill.png"), "prefill", 2)]
-    assert prefill["rows"] == 4 and prefill["flashmla_fwd_us"] > 0 and prefill["max_abs_diff_vs_flashmla"] < 2e-2
-    assert prefill["kernel"] == "triton"
+    assert pngs == [(str(tmp_path / "r_decode.png"), "decode", 2), (str(tmp_path / "r_prefill.png"), "prefill", 4)]
+    for prefill in (row for row in data["prefill"] if row["kv_format"] == "model1"):
+        assert prefill["rows"] == 4 and prefill["flashmla_fwd_us"] > 0 and prefill["max_abs_diff_vs_flashmla"] < 2e-2
+        assert prefill["kernel"] == "triton" and prefill["max_abs_diff_vs_torch"] < 2e-2
     assert data["host_us_per_call"] is None  # host overhead needs CUDA
     assert (tmp_path / "r_decode.md").exists() and (tmp_path / "r_prefill.md").exists()
 
@@ -99,7 +102,7 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     assert run_bench(args, allow_cpu=True) == 0
     data = json.loads(path.read_text())
     assert [(row["heads"], row.get("flashmla_heads")) for row in data["decode"]] == [(64, 64), (64, 64), (16, 64)]
-    assert len(data["prefill"]) == 2 and data["commands"]["decode"].endswith(" && " + args.command_line)
+    assert len(data["prefill"]) == 4 and data["commands"]["decode"].endswith(" && " + args.command_line)
     assert pngs[-1] == (str(tmp_path / "r_decode.png"), "decode", 3)
     assert "| tiny | 16 | 64 |" in (tmp_path / "r_decode.md").read_text()
 

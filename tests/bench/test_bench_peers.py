@@ -35,6 +35,20 @@ def test_torch_peer_matches_reference(fmt, dense_reference):
     torch.testing.assert_close(rows[0].float(), comp.gather(case.extra_indices[0, :5]), atol=0, rtol=0)
 
 
+def test_torch_peer_and_engine_lengths_follow_causal_hca_rows(dense_reference):
+    """HCA prefill rows read only the compressed rows before them (``extra_lengths`` < the index width):
+    the torch peer masks the rest, and the engine path's per-row lengths cover the window plus them."""
+    shape = Shape("hca_tiny", 64, 64, 32, 16, 512)
+    work = build_prefill(shape, 24, ["model1"], CPU, 3, 64, 16, requests=2)
+    case, swa, comp = work.case, work.swa["model1"], work.compressed["model1"]
+    assert int(case.extra_lengths.min()) < 32
+    want = dense_reference(case, swa, comp)
+    got = peers.torch_call(case, swa, comp)()
+    torch.testing.assert_close(got.double(), want, atol=2e-2, rtol=2e-2)
+    engine = peers.engine_workspace(case, swa, comp)
+    assert torch.equal(engine.lengths, case.lengths + case.extra_lengths)
+
+
 # ---- the engine path: dequantize model1 rows into a bf16 workspace ---------------------------------
 def test_engine_dequantize_kernel_and_workspace():
     work = build_prefill(SHAPES["tiny"], 8, ["model1"], CPU, 2, 64, 16)

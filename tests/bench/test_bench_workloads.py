@@ -16,7 +16,10 @@ def test_shapes_are_dsv4():
     for shape in (flash, pro, hca):
         assert shape.topk <= shape.compressed_rows
         assert shape.window % 64 == 0 and shape.topk % 64 == 0  # FlashMLA's index-width rule
-    assert workloads.DEFAULT_SHAPES == {"decode": ("flash_csa", "pro_csa", "hca_1m"), "prefill": ("flash_csa", "pro_csa")}
+    hca_prefill = SHAPES["hca_32k"]  # 128 window + the ≤ 256 compressed rows before each token
+    assert (hca_prefill.heads, hca_prefill.window, hca_prefill.topk, hca_prefill.compressed_rows) == (64, 128, 256, 256)
+    assert workloads.DEFAULT_SHAPES == {
+        "decode": ("flash_csa", "pro_csa", "hca_1m"), "prefill": ("flash_csa", "pro_csa", "hca_32k")}
 
 
 def test_decode_workload_layout():
@@ -65,6 +68,58 @@ def test_prefill_chunk_reads_the_window_before_each_row():
     assert torch.equal(case.indices[0, 1:], case.indices[1, :-1])  # row i+1's window is row i's moved by one
     assert case.lengths.tolist() == [64] * 8 and case.extra_lengths.tolist() == [64] * 8
     assert int(case.indices.max()) < work.swa["model1"].num_slots
+
+
+def test_ragged_lengths():
+    assert workloads.ragged_lengths(4096, 8) == [914, 796, 682, 568, 455, 341, 227, 113]
+    assert workloads.ragged_lengths(4096, 1) == [4096] and workloads.ragged_lengths(3, 3) == [1, 1, 1]
+    for rows, requests in ((4096, 8), (100, 7), (9, 4)):
+        lengths = workloads.ragged_lengths(rows, requests)
+        assert sum(lengths) == rows and len(lengths) == requests and min(lengths) >= 1
+    for bad in ((3, 4), (8, 0)):
+        try:
+            workloads.ragged_lengths(*bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad)
+
+
+def test_ragged_prefill_rows_read_their_own_requests_pages():
+    """A ragged batch: each request's rows read its own SWA and compressed pages; inside a request each
+    row's window is the previous row's moved by one; one request reproduces the single chunk."""
+    shape = SHAPES["tiny"]
+    work = build_prefill(shape, 10, ["model1"], CPU, 2, 64, 16, requests=3)
+    case = work.case
+    counts = workloads.ragged_lengths(10, 3)
+    assert counts == [6, 3, 1] and case.rows == 10 and case.batch == 3
+    starts = [0, 6, 9]
+    swa_pages = [set((case.indices[s : s + n].long() // 64).flatten().tolist()) for s, n in zip(starts, counts)]
+    comp_pages = [set((case.extra_indices[s : s + n].long() // 16).flatten().tolist()) for s, n in zip(starts, counts)]
+    for a in range(3):
+        for b in range(a + 1, 3):
+            assert not swa_pages[a] & swa_pages[b] and not comp_pages[a] & comp_pages[b]
+    for s, n in zip(starts, counts):
+        for row in range(s, s + n - 1):
+            assert torch.equal(case.indices[row, 1:], case.indices[row + 1, :-1])
+    assert not torch.equal(case.indices[5, 1:], case.indices[6, :-1])  # a new request starts at row 6
+    single = build_prefill(shape, 8, ["model1"], CPU, 2, 64, 16, requests=1).case
+    again = build_prefill(shape, 8, ["model1"], CPU, 2, 64, 16).case
+    assert torch.equal(single.indices, again.indices) and torch.equal(single.extra_indices, again.extra_indices)
+
+
+def test_hca_prefill_rows_see_the_compressed_rows_before_them():
+    shape = workloads.Shape("hca_tiny", 64, 64, 32, 16, 512)  # 32 compressed rows, every one read
+    work = build_prefill(shape, 48, ["model1"], CPU, 2, 64, 16, requests=2)
+    case = work.case
+    counts = workloads.ragged_lengths(48, 2)  # 32, 16: each chunk ends the request's 512 tokens
+    positions = [512 - n + i for n in counts for i in range(n)]
+    assert case.extra_lengths.tolist() == [min(32, (p + 1) // 16) for p in positions]
+    assert case.extra_lengths.min() < 32 and case.extra_lengths.max() == 32
+    # Every row lists the request's compressed rows in order (its length cuts the ones after it).
+    comp = work.compressed["model1"]
+    for row in (0, 47):
+        assert torch.equal(comp.gather(case.extra_indices[row]), comp.gather(case.extra_indices[0 if row < 32 else 32]))
 
 
 def test_kernel_name_falls_back_to_triton(monkeypatch):

@@ -4,7 +4,8 @@ Modes
     ``decode``: DSv4 decode/MTP launches, query rows R = batch × rows per request, over a sliding
     window source (SWA pool) plus a compressed source (CSA top-k or HCA all rows), at each shape's
     head count or at ``--heads`` (a tensor-parallel rank's share).
-    ``prefill``: one launch of ``--prefill-rows`` query rows (a prefill chunk of one request).
+    ``prefill``: one launch of ``--prefill-rows`` query rows per shape and ``--prefill-requests`` count:
+    a prefill chunk of one request, or a ragged batch of several requests' chunks of mixed lengths.
     ``engine``: DSv4 steps through :class:`sparsemla.DSv4AttentionBackend` (``--layers``, ``--context``,
     ``--engine-batch-sizes``, an extend step), eager and graphed, with the per-part breakdown
     (:mod:`.engine`).

@@ -77,6 +77,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decode query heads, e.g. 8,16,32 for a tensor-parallel rank's share (default: each "
                              "shape's own); FlashMLA runs fewer than 64 at 64, q zero-padded")
     parser.add_argument("--prefill-rows", type=int, default=4096, help="query rows of a prefill launch (default 4096)")
+    parser.add_argument("--prefill-requests", type=_ints, default=[1, 8],
+                        help="requests the prefill rows belong to, one launch per count: 1 = one request's chunk, "
+                             "more = a ragged batch of chunks of mixed lengths (default 1,8)")
     parser.add_argument("--kv-formats", type=_format_entries, default=["fp8_uniform", "model1"],
                         help="KV formats sparsemla reads, main and compressed pools alike: bf16, fp8_uniform, "
                              "model1, v41_fp8, v41_fp4 (and v41_fp8_blocks, v41_fp4_blocks: the same tokens in "
@@ -131,6 +134,8 @@ def resolve_args(args) -> list[str]:
         raise ValueError("--iters must be >= 1 and --warmup >= 0")
     if args.prefill_rows < 1:
         raise ValueError("--prefill-rows must be >= 1")
+    if any(not 1 <= requests <= args.prefill_rows for requests in args.prefill_requests):
+        raise ValueError("--prefill-requests values must lie in [1, --prefill-rows]")
     if args.swa_page_size < 1 or args.compressed_page_size < 1:
         raise ValueError("page sizes must be >= 1")
     if not args.kv_formats:

@@ -74,21 +74,29 @@ def gather_rows_bf16(cache: PagedKVCache, slots: torch.Tensor) -> torch.Tensor:
 
 def torch_sparse_attention(q, sources, sinks, softmax_scale=SOFTMAX_SCALE, compute_dtype=torch.bfloat16,
                            budget_elements=TORCH_PEER_BUDGET_ELEMENTS):
-    """The naive baseline: per chunk of rows, gather the rows of every source (cache, indices [R, K],
-    all valid) to bf16, scores by matmul, fp32 softmax with the sink, P·V by matmul.
+    """The naive baseline: per chunk of rows, gather the rows of every source (``(cache, indices [R, K])``
+    with every entry valid, or ``(cache, indices, lengths [R])``: entries at positions ≥ the row's length
+    left out) to bf16, scores by matmul, fp32 softmax with the sink, P·V by matmul.
 
     ``compute_dtype=torch.float32`` turns it into an fp32 reference (used by the FlashMLA probe).
     """
     rows, heads, _ = q.shape
-    width = sum(indices.shape[1] for _, indices in sources)
+    width = sum(source[1].shape[1] for source in sources)
     chunk = max(1, budget_elements // max(1, width * max(HEAD_DIM, heads)))
     out = torch.empty_like(q)
     sink = sinks.float() if sinks is not None else None
     for start in range(0, rows, chunk):
         stop = min(rows, start + chunk)
-        kv = torch.cat([gather_rows_bf16(cache, indices[start:stop]) for cache, indices in sources], dim=1)
+        kv = torch.cat([gather_rows_bf16(source[0], source[1][start:stop]) for source in sources], dim=1)
         kv = kv.to(compute_dtype)
         scores = torch.matmul(q[start:stop].to(compute_dtype), kv.transpose(1, 2)).float() * softmax_scale
+        if any(len(source) > 2 for source in sources):
+            valid = torch.cat([
+                torch.arange(source[1].shape[1], device=q.device)[None, :] < source[2][start:stop, None]
+                if len(source) > 2 else torch.ones_like(source[1][start:stop], dtype=torch.bool)
+                for source in sources
+            ], dim=1)  # fmt: skip
+            scores = scores.masked_fill(~valid[:, None, :], float("-inf"))
         row_max = scores.amax(dim=-1)
         if sink is not None:
             row_max = torch.maximum(row_max, sink[None, :])
@@ -102,7 +110,10 @@ def torch_sparse_attention(q, sources, sinks, softmax_scale=SOFTMAX_SCALE, compu
 
 
 def torch_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache):
-    sources = [(swa, case.indices), (compressed, case.extra_indices)]
+    sources = []
+    for cache, indices, lengths in ((swa, case.indices, case.lengths), (compressed, case.extra_indices, case.extra_lengths)):
+        full = bool((lengths >= indices.shape[1]).all())  # (checked once, before timing: masks only where needed)
+        sources.append((cache, indices) if full else (cache, indices, lengths))
     return lambda: torch_sparse_attention(case.q, sources, case.sinks)
 
 
@@ -170,7 +181,8 @@ def engine_workspace(case: Case, swa: PagedKVCache, compressed: PagedKVCache) ->
     swa_lut[swa_slots.long()] = torch.arange(n_comp, n_comp + n_swa, dtype=torch.int32, device=device)
     indices = torch.cat([swa_lut[case.indices.long()], comp_lut[case.extra_indices.long()]], dim=1)
     rows = torch.empty(n_comp + n_swa, HEAD_DIM, dtype=torch.bfloat16, device=device)
-    lengths = torch.full((case.rows,), case.width, dtype=torch.int32, device=device)
+    # Each row's entries: its whole window (the workloads' windows are full), then its compressed rows.
+    lengths = (case.lengths + case.extra_lengths).to(torch.int32)
     return EngineWorkspace(swa_slots, comp_slots, rows, indices.unsqueeze(1).contiguous(), lengths)
 
 

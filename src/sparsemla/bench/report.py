@@ -77,7 +77,7 @@ def row_key(mode: str, row: dict) -> tuple:
     if mode == "engine":
         keys = ("mode", "path", "heads", "layers", "context", "batch", "rows", "kv_format")
         return tuple(row.get(key) for key in keys)
-    return row.get("shape"), row.get("heads"), row.get("rows"), row.get("kv_format")
+    return row.get("shape"), row.get("heads"), row.get("rows"), row.get("requests", 1), row.get("kv_format")
 
 
 def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = False) -> dict:
@@ -139,8 +139,9 @@ DECODE_COLUMNS = [
     ("FlashMLA % roof", "flashmla_roofline_pct", ".1f"), ("max abs Δ vs FlashMLA", "max_abs_diff_vs_flashmla", ".1e"),
 ]  # fmt: skip
 PREFILL_COLUMNS = [
-    ("shape", "shape", "s"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("kernel", "kernel", "s"),
-    ("width", "width", "d"), ("µs", "us", ".0f"), ("FlashMLA dequant+fwd µs", "flashmla_us", ".0f"),
+    ("shape", "shape", "s"), ("R", "rows", "d"), ("requests", "requests", "d"), ("KV", "kv_format", "s"),
+    ("kernel", "kernel", "s"), ("width", "width", "d"), ("µs", "us", ".0f"),
+    ("FlashMLA dequant+fwd µs", "flashmla_us", ".0f"),
     ("÷FlashMLA", "ratio_vs_flashmla", ".2f"), ("FlashMLA fwd µs", "flashmla_fwd_us", ".0f"),
     ("÷fwd", "ratio_vs_flashmla_fwd", ".2f"), ("torch µs", "torch_us", ".0f"), ("÷torch", "ratio_vs_torch", ".3f"),
     ("TF/s", "tflops", ".0f"), ("% roof", "roofline_pct", ".1f"), ("FlashMLA % roof", "flashmla_roofline_pct", ".1f"),
@@ -242,12 +243,15 @@ def _plot_decode(ax, mine):
 
 def _plot_prefill(ax, mine):
     labels, values = [], []
-    for row in mine:
-        labels.append(f"ours {row['kv_format']}")
-        values.append(row.get("roofline_pct") or 0.0)
-    if mine and mine[0].get("flashmla_roofline_pct") is not None:
-        labels.append("FlashMLA\ndequant+fwd")
-        values.append(mine[0]["flashmla_roofline_pct"])
+    for requests in dict.fromkeys(row.get("requests", 1) for row in mine):
+        group = [row for row in mine if row.get("requests", 1) == requests]
+        suffix = "" if requests == 1 else f"\n{requests} req"
+        for row in group:
+            labels.append(f"ours {row['kv_format']}{suffix}")
+            values.append(row.get("roofline_pct") or 0.0)
+        if group[0].get("flashmla_roofline_pct") is not None:
+            labels.append(f"FlashMLA\ndequant+fwd{suffix}")
+            values.append(group[0]["flashmla_roofline_pct"])
     ax.bar(range(len(values)), values)
     ax.set_xticks(range(len(values)), labels, fontsize=8)
 

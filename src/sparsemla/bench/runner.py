@@ -13,7 +13,10 @@ from .console import attempt, finite, fmt, say
 from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
 from .peers import MODEL1_TOKEN_BYTES, engine_dequantize, engine_workspace, flashmla_heads, torch_call
 from .timing import host_time_per_call
-from .workloads import SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, format_pair, kernel_name, ours_call
+from .workloads import (
+    SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, format_pair, kernel_name, ours_call,
+    ragged_lengths,
+)
 
 
 class Run:
@@ -186,24 +189,30 @@ def _flashmla_prefill(run: Run, shape, work):
 
 
 def run_prefill(run: Run, shapes, save) -> list[dict]:
-    """One prefill chunk per shape, every format; ``save(rows)`` after each shape."""
+    """Per shape and per ``--prefill-requests`` count (one request's chunk, or a ragged batch of
+    several requests' chunks), every format; ``save(rows)`` after each."""
     args, device, timer = run.args, run.device, run.timer
     formats = args.kv_formats
     pool_formats = list(dict.fromkeys(formats + (["model1"] if run.flashmla is not None else [])))
-    run.total = len(shapes) * len(formats)
+    cases = [(shape, requests) for shape in shapes for requests in args.prefill_requests]
+    run.total = len(cases) * len(formats)
     run.done = 0
     results = []
-    for shape in shapes:
+    for shape, requests in cases:
         rows = args.prefill_rows
-        say(f"prefill {shape.name}: {shape.note}; {rows} query rows")
-        work = attempt(f"{shape.name} pools", lambda: build_prefill(
-            shape, rows, pool_formats, device, args.seed, args.swa_page_size, args.compressed_page_size))  # fmt: skip
+        label = shape.name if requests == 1 else f"{shape.name} ({requests} requests)"
+        say(f"prefill {label}: {shape.note}; {rows} query rows"
+            + (f" of {requests} requests ({', '.join(map(str, ragged_lengths(rows, requests)))})" if requests > 1 else ""))
+        work = attempt(f"{label} pools", lambda: build_prefill(
+            shape, rows, pool_formats, device, args.seed, args.swa_page_size, args.compressed_page_size, requests))  # fmt: skip
         if work is None:
             run.done += len(formats)
             continue
         case = work.case
         heads, width = shape.heads, case.width
-        flops = attention_flops(rows, heads, width)
+        # FLOPs of the entries each row reads (HCA rows read the compressed rows before them only).
+        entries = int((case.lengths.clamp(max=case.indices.shape[1]) + case.extra_lengths).sum())
+        flops = attention_flops(1, heads, entries)
         distinct = torch.unique(case.indices).numel() + torch.unique(case.extra_indices).numel()
         fmla_out = fmla_us = fwd_us = deq_us = None
         if run.flashmla is not None:
@@ -214,13 +223,13 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
         for kv_format in formats:
             nbytes = attention_bytes(rows, heads, distinct, bytes_per_token(kv_format))
             ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
-                run, f"prefill {shape.name} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
+                run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
                 workspace, out,
             )  # fmt: skip
             diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
             metrics = run.metrics(us, flops, nbytes)
             row = {
-                "shape": shape.name, "rows": rows, "kv_format": kv_format, "us": finite(us),
+                "shape": shape.name, "rows": rows, "requests": requests, "kv_format": kv_format, "us": finite(us),
                 "flashmla_us": finite(fmla_us), "flashmla_fwd_us": finite(fwd_us),
                 "ratio_vs_flashmla": finite(ratio(us, fmla_us)), "ratio_vs_flashmla_fwd": finite(ratio(us, fwd_us)),
                 "torch_us": finite(torch_us), **{k: finite(v) for k, v in metrics.items()},
@@ -235,7 +244,7 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
             }  # fmt: skip
             results.append(row)
             run.progress(
-                f"prefill {shape.name} R={rows} {kv_format:11s} {row['kernel']} {fmt(us)} µs | flashmla dequant+fwd "
+                f"prefill {label} R={rows} {kv_format:11s} {row['kernel']} {fmt(us)} µs | flashmla dequant+fwd "
                 f"{fmt(fmla_us)} µs (x{fmt(row['ratio_vs_flashmla'], '.2f')}), fwd alone {fmt(fwd_us)} µs | "
                 f"torch {fmt(torch_us)} µs | {fmt(row['tflops'])} TF/s {fmt(row['roofline_pct'])}% roofline | "
                 f"max|Δ| vs flashmla {fmt(diff, '.1e')}"

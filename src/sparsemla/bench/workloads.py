@@ -2,9 +2,11 @@
 
 Decode: R = batch × rows per request query rows (MTP rows are consecutive positions of a request)
 over a sliding-window source (the SWA pool, each request owning its ring pages) and a compressed
-source (top-k distinct compressed rows of the request, or all of them for HCA). Prefill: one chunk of
-query rows of one request at the end of its context. Every index is valid; rows are random N(0, 1),
-stored with ``PagedKVCache.store`` in every format measured, so all formats hold the same rows.
+source (top-k distinct compressed rows of the request, or all of them for HCA). Prefill: a chunk of
+query rows at the end of a request's context, or a ragged batch of several requests' chunks of mixed
+lengths (varlen prefill); HCA rows see the compressed rows before their own position. Every index is
+valid; rows are random N(0, 1), stored with ``PagedKVCache.store`` in every format measured, so all
+formats hold the same rows.
 """
 
 from __future__ import annotations
@@ -45,10 +47,12 @@ SHAPES = {
     "flash_csa": Shape("flash_csa", 64, 128, 512, 4, 8192, "V4-Flash CSA: H 64, 128 window + top-512 of 2048"),
     "pro_csa": Shape("pro_csa", 128, 128, 1024, 4, 16384, "V4-Pro CSA: H 128, 128 window + top-1024 of 4096"),
     "hca_1m": Shape("hca_1m", 64, 128, 8192, 128, 1 << 20, "V4-Flash HCA at 1M context: H 64, 128 + all 8192"),
+    "hca_32k": Shape("hca_32k", 64, 128, 256, 128, 32768,
+                     "V4-Flash HCA at 32K context: H 64, 128 window + the compressed rows before each token (≤ 256)"),
     # Test-only geometry (kept out of the defaults): small enough for the CPU interpreter.
     "tiny": Shape("tiny", 64, 64, 64, 4, 512, "test shape: H 64, 64 window + top-64 of 128"),
 }
-DEFAULT_SHAPES = {"decode": ("flash_csa", "pro_csa", "hca_1m"), "prefill": ("flash_csa", "pro_csa")}
+DEFAULT_SHAPES = {"decode": ("flash_csa", "pro_csa", "hca_1m"), "prefill": ("flash_csa", "pro_csa", "hca_32k")}
 
 
 def cdiv(a: int, b: int) -> int:
@@ -188,33 +192,56 @@ class PrefillWork:
     compressed: dict
 
 
-def build_prefill(shape, rows, formats, device, seed, swa_page_size, compressed_page_size) -> PrefillWork:
-    """One request's prefill chunk: ``rows`` new tokens at the end of ``shape.context`` tokens.
+def ragged_lengths(rows: int, requests: int) -> list[int]:
+    """Query rows per request of a ragged prefill batch: ``rows`` shared in proportion to requests,
+    requests − 1, …, 1 (the largest first; 4,096 rows over 8 requests: 914, 796, 682, 568, 455, 341,
+    227, 113)."""
+    if requests < 1 or rows < requests:
+        raise ValueError(f"a ragged batch needs 1 <= requests <= rows, got {requests} requests for {rows} rows")
+    total = requests * (requests + 1) // 2
+    lengths = [max(1, rows * weight // total) for weight in range(requests, 0, -1)]
+    lengths[0] += rows - sum(lengths)
+    return lengths
 
-    Row i attends to the window of tokens ending at its position (the chunk and the window before it
-    sit in the request's SWA pages) and to ``topk`` distinct compressed rows of the request.
+
+def build_prefill(
+    shape, rows, formats, device, seed, swa_page_size, compressed_page_size, requests: int = 1
+) -> PrefillWork:
+    """``requests`` requests' prefill chunks (:func:`ragged_lengths`; one request: all ``rows``), each
+    the last new tokens of ``shape.context`` tokens, in the request's own pages.
+
+    Row i of a chunk attends to the window of tokens ending at its position (the chunk and the window
+    before it sit in the request's SWA pages) and to ``topk`` distinct compressed rows of the request;
+    where the shape reads all its compressed rows (HCA), to those before its position (its
+    ``extra_lengths``).
     """
     generator = torch.Generator(device=device).manual_seed(seed)
-    swa_tokens = rows + shape.window - 1
-    swa_pages = cdiv(swa_tokens, swa_page_size)
+    counts = ragged_lengths(rows, requests)
+    swa_pages = cdiv(max(counts) + shape.window - 1, swa_page_size)
     comp_pages = cdiv(shape.compressed_rows, compressed_page_size)
-    swa = {fmt: PagedKVCache(swa_pages, swa_page_size, fmt, device=device) for fmt in formats}
-    compressed = {fmt: PagedKVCache(comp_pages, compressed_page_size, fmt, device=device) for fmt in formats}
+    swa = {fmt: PagedKVCache(requests * swa_pages, swa_page_size, fmt, device=device) for fmt in formats}
+    compressed = {fmt: PagedKVCache(requests * comp_pages, compressed_page_size, fmt, device=device) for fmt in formats}
     fill_caches(list(swa.values()), generator)
     fill_caches(list(compressed.values()), generator)
-    swa_table = _page_table(1, swa_pages, generator, device)
-    comp_table = _page_table(1, comp_pages, generator, device)
-    request = torch.zeros(rows, dtype=torch.long, device=device)
-    local = torch.arange(rows, device=device)[:, None] + torch.arange(shape.window, device=device)[None, :]
+    swa_table = _page_table(requests, swa_pages, generator, device)
+    comp_table = _page_table(requests, comp_pages, generator, device)
+    sizes = torch.tensor(counts, device=device)
+    request = torch.repeat_interleave(torch.arange(requests, device=device), sizes)
+    within = torch.arange(rows, device=device) - (torch.cumsum(sizes, 0) - sizes)[request]  # row in its chunk
+    local = within[:, None] + torch.arange(shape.window, device=device)[None, :]
     indices = _slots(swa_table, request, local, swa_page_size)
     picks = _pick_compressed(rows, shape.compressed_rows, shape.topk, generator, device)
     extra = _slots(comp_table, request, picks, compressed_page_size)
     q = torch.randn(rows, shape.heads, HEAD_DIM, generator=generator, device=device).to(torch.bfloat16)
     sinks = torch.randn(shape.heads, generator=generator, device=device).float()
+    extra_lengths = torch.full((rows,), shape.topk, dtype=torch.int32, device=device)
+    if shape.topk >= shape.compressed_rows:  # every compressed row, up to the row's own position
+        position = shape.context - sizes[request] + within
+        extra_lengths = ((position + 1) // shape.ratio).clamp(max=shape.compressed_rows).to(torch.int32)
     case = Case(
         q=q, indices=indices, lengths=torch.full((rows,), shape.window, dtype=torch.int32, device=device),
-        extra_indices=extra, extra_lengths=torch.full((rows,), shape.topk, dtype=torch.int32, device=device),
-        sinks=sinks, batch=1, rows_per_request=rows,
+        extra_indices=extra, extra_lengths=extra_lengths, sinks=sinks, batch=requests,
+        rows_per_request=max(counts),  # (the largest request's)
     )  # fmt: skip
     return PrefillWork(case, swa, compressed)
 
