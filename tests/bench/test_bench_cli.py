@@ -132,3 +132,6 @@ def test_format_pairs_put_the_window_and_the_compressed_rows_in_their_own_format
     assert run_bench(parse("--mode", "prefill", "--kv-formats", "v41_fp8+v41_fp4"), allow_cpu=True) == 2
     captured = capsys.readouterr()
     assert "pairs are for --mode decode" in captured.err + captured.out
+    assert run_bench(parse("--mode", "engine", "--kv-formats", "v41_fp8_blocks"), allow_cpu=True) == 2
+    captured = capsys.readouterr()
+    assert "not serving pools" in captured.err + captured.out

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import torch
 
-from ..formats import CACHE_FORMATS
+from ..formats import CACHE_FORMATS, V41_BLOCK_FORMATS
 from ..ops import SUPPORTED_HEADS
 from .console import attempt, say
 from .engine import engine_table, run_engine
@@ -142,6 +142,8 @@ def resolve_args(args) -> list[str]:
         raise ValueError("--kv-formats needs at least one format")
     if any("+" in entry for entry in args.kv_formats) and any(mode != "decode" for mode in modes):
         raise ValueError("--kv-formats: main+extra pairs are for --mode decode")
+    if "engine" in modes and any(part in V41_BLOCK_FORMATS for entry in args.kv_formats for part in entry.split("+")):
+        raise ValueError("--kv-formats: block-split V4.1 pages are not serving pools (engine mode takes per-token V4.1)")
     if args.host_calls < 0:
         raise ValueError("--host-calls must be >= 0")
     bad_heads = [h for h in args.heads or () if h not in SUPPORTED_HEADS]
