@@ -286,9 +286,7 @@ def _direct_source(cache, indices, lengths, rows, device_index):
         length_ptr = lengths.data_ptr()
     pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
     args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
-    row_stride = stride[0]
-    spec = (index_ptr % 16, length_ptr % 16, 1 if row_stride == 1 else (16 if row_stride % 16 == 0 else 0), page_spec,
-            fmt, lengths is not None)  # fmt: skip
+    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
     return args, spec, width
 
 
