@@ -22,7 +22,9 @@ from __future__ import annotations
 import ctypes
 import functools
 import inspect
+import operator
 import struct
+import threading
 from typing import NamedTuple
 
 import torch
@@ -404,9 +406,6 @@ class EagerPackedLaunch:
     __slots__ = ("_entry", "_struct", "_pick", "_slots", "_local", "_launch", "_error_name", "_function")
 
     def __init__(self, entry, struct_format: str, positions: tuple, slots: int, driver):
-        import operator
-        import threading
-
         self._entry = entry
         self._struct = struct.Struct(struct_format)
         self._pick = operator.itemgetter(*positions) if len(positions) > 1 else (lambda args: (args[positions[0]],))
