@@ -178,7 +178,7 @@ def test_compiled_forward_is_one_registered_op_and_matches_eager():
     g = torch.Generator().manual_seed(5)
     for cache in filter(None, (*backend.pools.swa_caches, *backend.pools.compressed_caches)):
         cache.store(torch.randn(cache.num_slots, 512, generator=g).to(DEVICE), torch.arange(cache.num_slots, device=DEVICE))
-    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7], device=DEVICE))
     backend.workspace.counters(8)  # buffers exist before compiling
     q = torch.randn(2, 8, 512, generator=g).to(DEVICE, torch.bfloat16)
     sinks = torch.randn(8, generator=g).to(DEVICE)

@@ -456,12 +456,44 @@ def _record_bytes(fmt):
     return {2: 576, 3: 528, 4: 288, 5: 512, 6: 256}.get(fmt, 512)
 
 
+@gluon.constexpr_function
+def _record_lines(fmt):
+    """Addresses (a power of two) :func:`_prefetch_records` issues per token of format code ``fmt``."""
+    return 8 if _record_bytes(fmt) > 512 else 4
+
+
+@gluon.constexpr_function
+def _record_stride(fmt):
+    """Bytes between those addresses: 128 for the records of five lines (576-byte model1 records start on
+    64 bytes, 528-byte ``v41_fp8`` tokens on 16), so that every line is asked for; a quarter record for
+    the others (whole lines for 512-byte rows; 288-byte ``v41_fp4`` tokens, on 32 bytes, then leave the
+    last line of half their records to the loads: asking for every line measured 2–4% slower there)."""
+    return 128 if _record_bytes(fmt) > 512 else _record_bytes(fmt) // 4
+
+
+@gluon.jit
+def _prefetch_records(cache_ptr, record, valid, record_bytes, stride, LINES: gl.constexpr):
+    """``prefetch.global.L2`` the lines at ``stride``-byte steps of the ``record_bytes``-byte records at
+    byte offsets ``record`` (one per row) from ``cache_ptr``, for the rows where ``valid``."""
+    layout: gl.constexpr = gl.BlockedLayout([1, LINES // 4], [8, 4], [4, 1], [1, 0])
+    record = gl.convert_layout(record, gl.SliceLayout(1, layout))
+    valid = gl.convert_layout(valid, gl.SliceLayout(1, layout))
+    step = gl.arange(0, LINES, layout=gl.SliceLayout(0, layout)) * stride
+    mask = (valid[:, None] & (step < record_bytes)[None, :]).to(gl.int32)
+    address = cache_ptr + record[:, None] + step[None, :]
+    gl.inline_asm_elementwise(
+        "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
+        "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
+    )  # fmt: skip
+
+
 @gluon.jit
 def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr):
     """Ask L2 for tile ``tile``'s rows (``prefetch.global.L2``: no registers, nothing waits for it), so
-    that the producer's loads of the tile, issued one tile later, find them there. Each thread
-    prefetches the line at a quarter of two rows (V4.1 tokens hold their scales); model1 rows also their
-    8-byte scale records. (``cp.async.bulk.prefetch.L2`` of whole quarters measured 8–40% slower,
+    that the producer's loads of the tile, issued one tile later, find them there: every line of each
+    token record (:func:`_prefetch_records`; as many addresses as the tile's source needs, so that 288-byte
+    tokens do not pay for 576-byte ones), model1 rows also their 8-byte scale records, block-split V4.1
+    rows their scale rows. (``cp.async.bulk.prefetch.L2`` of whole records measured 8–40% slower,
     probably because every request goes through the copy engine.)"""
     layout: gl.constexpr = gl.BlockedLayout([1, 1], [8, 4], [4, 1], [1, 0])
     rows: gl.constexpr = gl.SliceLayout(1, layout)
@@ -478,14 +510,14 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
     record_bytes = gl.where(in_main, main_record, extra_record)
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
-    quarter = gl.arange(0, 4, layout=gl.SliceLayout(0, layout))
-    mask = (valid[:, None] & (quarter >= 0)[None, :]).to(gl.int32)
     record = page * page_bytes + offset * record_bytes
-    address = cache_ptr + record[:, None] + (quarter * (record_bytes // 4))[None, :]
-    gl.inline_asm_elementwise(
-        "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-        "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
-    )  # fmt: skip
+    if _record_lines(MAIN_FMT) == _record_lines(EXTRA_FMT):
+        stride = gl.where(in_main, _record_stride(MAIN_FMT), _record_stride(EXTRA_FMT))
+        _prefetch_records(cache_ptr, record, valid, record_bytes, stride, _record_lines(MAIN_FMT))
+    elif in_main:  # the same branch for the whole program: sources hold whole tiles
+        _prefetch_records(cache_ptr, record, valid, main_record, _record_stride(MAIN_FMT), _record_lines(MAIN_FMT))
+    else:
+        _prefetch_records(cache_ptr, record, valid, extra_record, _record_stride(EXTRA_FMT), _record_lines(EXTRA_FMT))
     if (MAIN_FMT == 2) or (EXTRA_FMT == 2):
         scale_record = cache_ptr + ((page * page_bytes + page_size * 576 + offset * 8) & -16)
         gl.inline_asm_elementwise(
