@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from sparsemla.bench import report, run_bench
+from sparsemla.bench.workloads import ragged_lengths
 
 DECODE_KEYS = {"shape", "batch", "s_q", "kv_format", "us", "flashmla_us", "ratio_vs_flashmla", "torch_us", "tflops",
                "gbps", "roofline_pct", "max_abs_diff_vs_flashmla"}
@@ -145,7 +146,7 @@ def test_committed_results_follow_the_schema(name, modes, capsys, parse):
         rows = data[mode]
         assert rows, mode
         for row in rows:
-            assert row["shape"] in ("flash_csa", "pro_csa", "hca_1m")
+            assert row["shape"] in (("flash_csa", "pro_csa", "hca_1m") if mode == "decode" else ("flash_csa", "pro_csa", "hca_32k"))
             assert row["kv_format"] in ("fp8_uniform", "model1", "v41_fp8", "v41_fp8+v41_fp4")
             assert row.get("commit", data["commit"]) and row.get("versions", data["versions"])["triton"]
             for key in ("us", "flashmla_us", "ratio_vs_flashmla", "roofline_pct"):
@@ -154,10 +155,12 @@ def test_committed_results_follow_the_schema(name, modes, capsys, parse):
             assert 0 < row["roofline_pct"] < 100
             if row.get("flashmla_heads") is not None:
                 assert row["flashmla_heads"] == max(64, row["heads"])
+        keys = {report.row_key(mode, r) for r in rows}
+        assert len(keys) == len(rows)  # one row per case
         if mode == "decode":
-            keys = {report.row_key(mode, r) for r in rows}
-            assert len(keys) == len(rows)  # one row per case
             assert all(isinstance(r["batch"], int) and r["s_q"] in (1, 2) for r in rows)
+        else:
+            assert all(r["rows"] == sum(ragged_lengths(r["rows"], r["requests"])) for r in rows)
     if "prefill" in modes:
         assert isinstance(data["host_us_per_call"], float) and data["allocations_per_call"] == 0.0
     mode = "all" if "prefill" in modes else "decode"
