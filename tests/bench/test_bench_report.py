@@ -66,6 +66,12 @@ def test_json_append_from_another_commit_records_each_rows_commit(tmp_path):
     table = report.markdown_table("decode", same["decode"], same)
     assert "several runs" in table and "| commit |" in table and "| abc |" in table and "| def |" in table
     assert "several runs" not in report.markdown_table("decode", same["decode"][-2:], same)
+    prefill_row = dict(shape="pro_csa", rows=4096, requests=1, kv_format="fp8_uniform", us=500.0, flashmla_us=None)
+    report.write_json(path, "prefill", [prefill_row], later, append=True)
+    newest = dict(META, commit="fed", command="newest", versions={"triton": "3.6.0"})
+    data = report.write_json(path, "decode", [_row(heads=8, flashmla_heads=64)], newest, append=True)
+    assert data["commit"] == "fed" and data["prefill"][0]["commit"] == "def"  # the other mode keeps its commit
+    assert "commit def, an earlier run" in report.markdown_table("prefill", data["prefill"], data)
 
 
 def test_markdown_table():

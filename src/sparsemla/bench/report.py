@@ -86,8 +86,8 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     ``mode``'s list is replaced (the other mode's kept); ``append``: the run's rows replace only the
     rows of the same cases, the run's command is added to ``commands[mode]`` (joined with ``&&``), and
     metadata the run did not measure (None) keeps the file's value. When an appended run's commit or
-    versions differ from the file's, every row of the mode records its own (``commit``, ``versions``), so
-    a file that combines runs still says what produced each row.
+    versions differ from the file's, every row (of both modes) records its own (``commit``, ``versions``),
+    so a file that combines runs still says what produced each row.
     """
     path = Path(path)
     data = {}
@@ -105,6 +105,11 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     command = meta.get("command")
     if append:
         mixed = (data.get("commit"), data.get("versions")) != (meta.get("commit"), meta.get("versions"))
+        if mixed:  # the file's commit and versions change: rows of every mode keep their own
+            for other in ("decode", "prefill"):
+                for row in data[other]:
+                    row.setdefault("commit", data.get("commit"))
+                    row.setdefault("versions", data.get("versions"))
         if data[mode] and (mixed or any("commit" in row for row in data[mode])):
             for row in data[mode]:
                 row.setdefault("commit", data.get("commit"))
@@ -170,7 +175,11 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
     if not _padded(rows):
         columns = [column for column in columns if column[1] != "flashmla_heads"]
     # A file that combines runs of several commits names each row's.
-    mixed = len({str(row.get("commit")) for row in rows if row.get("commit")}) > 1
+    commits = {str(row.get("commit")) for row in rows if row.get("commit")}
+    mixed = len(commits) > 1
+    # Rows of one run carry its commit when the file's own (the latest run's) is another run's.
+    commit = next(iter(commits)) if len(commits) == 1 else str((meta or {}).get("commit", "?"))
+    when = (meta or {}).get("date", "?") if commit == str((meta or {}).get("commit")) else "an earlier run"
     if mixed:
         columns = columns + [("commit", "commit", "s")]
     meta = meta or {}
@@ -179,7 +188,7 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
     lines = [
         f"**sparsemla {mode}** on {meta.get('gpu', '?')} ({'CUDA graphs' if graph else 'eager'}; "
         + (f"rows from several runs, each row's commit in its column; latest {meta.get('date', '?')}). " if mixed else
-           f"commit {str(meta.get('commit', '?'))[:12]}, {meta.get('date', '?')}). ")
+           f"commit {commit[:12]}, {when}). ")
         + "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
         "÷peer = sparsemla µs / peer µs: lower is better, "
         "< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = max(FLOPs / 790 TF/s, "
