@@ -409,7 +409,6 @@ def _produce_v41(
     scale_ptr = bytes_ptr + scale_row[:, None] + block[None, :]
     # Rows not read get scale byte 0: their multiplier stays finite (2^(-112 - E) or 0), so their zero
     # values stay zero (a multiplier that overflowed float16 would make them 0 × inf = NaN in P·V).
-    # (One 64-bit load per row and eight scale bytes measured −4% at hca_1m B = 64 but +1…+5% elsewhere.)
     low_scales = gl.load(scale_ptr, mask=row_valid[:, None], other=0).to(gl.int32)
     high_scales = gl.load(scale_ptr + BLOCKS, mask=row_valid[:, None], other=0).to(gl.int32)
     # The rows are loaded next, before the scales are waited for (the tile's exponent needs them, and its
@@ -463,8 +462,17 @@ def _record_stride(fmt):
     """Bytes between those addresses: 128 for the records of five lines (576-byte model1 records start on
     64 bytes, 528-byte ``v41_fp8`` tokens on 16), so that every line is asked for; a quarter record for
     the others (whole lines for 512-byte rows; 288-byte ``v41_fp4`` tokens, on 32 bytes, then leave the
-    last line of half their records to the loads: asking for every line measured 2–4% slower there)."""
+    last line of half their records to the loads, which is faster for them: docs/performance.md)."""
     return 128 if _record_bytes(fmt) > 512 else _record_bytes(fmt) // 4
+
+
+@gluon.jit
+def _prefetch_l2(address, mask):
+    """``prefetch.global.L2`` each ``address`` (int64) whose ``mask`` (int32) is non-zero."""
+    gl.inline_asm_elementwise(
+        "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
+        "=r,l,r", [address, mask], dtype=gl.int32, is_pure=False, pack=1,
+    )  # fmt: skip
 
 
 @gluon.jit
@@ -477,10 +485,7 @@ def _prefetch_records(cache_ptr, record, valid, record_bytes, stride, LINES: gl.
     step = gl.arange(0, LINES, layout=gl.SliceLayout(0, layout)) * stride
     mask = (valid[:, None] & (step < record_bytes)[None, :]).to(gl.int32)
     address = cache_ptr + record[:, None] + step[None, :]
-    gl.inline_asm_elementwise(
-        "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-        "=r,l,r", [address.to(gl.int64, bitcast=True), mask], dtype=gl.int32, is_pure=False, pack=1,
-    )  # fmt: skip
+    _prefetch_l2(address.to(gl.int64, bitcast=True), mask)
 
 
 @gluon.jit
@@ -516,11 +521,7 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
         _prefetch_records(cache_ptr, record, valid, extra_record, _record_stride(EXTRA_FMT), _record_lines(EXTRA_FMT))
     if (MAIN_FMT == 2) or (EXTRA_FMT == 2):
         scale_record = cache_ptr + ((page * page_bytes + page_size * 576 + offset * 8) & -16)
-        gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-            "=r,l,r", [scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32)],
-            dtype=gl.int32, is_pure=False, pack=1,
-        )  # fmt: skip
+        _prefetch_l2(scale_record.to(gl.int64, bitcast=True), (valid & (record_bytes == 576)).to(gl.int32))
     if (MAIN_FMT >= 5) or (EXTRA_FMT >= 5):
         # Block-split V4.1 pages: the token's scale row (16 or 32 bytes, one line) after the page's data rows.
         if (MAIN_FMT >= 5) and (EXTRA_FMT >= 5):
@@ -531,11 +532,7 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
             split_rows = valid & (tile >= source[0])
         scale_bytes = gl.where(in_main, 16 if MAIN_FMT == 5 else 32, 16 if EXTRA_FMT == 5 else 32)
         scale_row = cache_ptr + page * page_bytes + page_size * record_bytes + offset * scale_bytes
-        gl.inline_asm_elementwise(
-            "{ .reg .pred p; setp.ne.b32 p, $2, 0; @p prefetch.global.L2 [$1]; mov.b32 $0, 0; }",
-            "=r,l,r", [scale_row.to(gl.int64, bitcast=True), split_rows.to(gl.int32)],
-            dtype=gl.int32, is_pure=False, pack=1,
-        )  # fmt: skip
+        _prefetch_l2(scale_row.to(gl.int64, bitcast=True), split_rows.to(gl.int32))
 
 
 @gluon.jit
