@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from sparsemla.bench import report, run_bench
-from sparsemla.bench.workloads import ragged_lengths
 
 DECODE_KEYS = {"shape", "batch", "s_q", "kv_format", "us", "flashmla_us", "ratio_vs_flashmla", "torch_us", "tflops",
                "gbps", "roofline_pct", "max_abs_diff_vs_flashmla"}
@@ -169,7 +168,7 @@ def test_committed_results_follow_the_schema(name, modes, capsys, parse):
         if mode == "decode":
             assert all(isinstance(r["batch"], int) and r["s_q"] in (1, 2) for r in rows)
         else:
-            assert all(r["rows"] == sum(ragged_lengths(r["rows"], r["requests"])) for r in rows)
+            assert all(isinstance(r["requests"], int) and 1 <= r["requests"] <= r["rows"] for r in rows)
     if name == "h200.json":  # the host case runs with the full bench
         assert isinstance(data["host_us_per_call"], float) and data["allocations_per_call"] == 0.0
     mode = "all" if "prefill" in modes else "decode"

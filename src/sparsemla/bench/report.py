@@ -174,15 +174,15 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
     columns = DECODE_COLUMNS if mode == "decode" else PREFILL_COLUMNS
     if not _padded(rows):
         columns = [column for column in columns if column[1] != "flashmla_heads"]
-    # A file that combines runs of several commits names each row's.
+    meta = meta or {}
+    # Rows from several commits name each row's; rows of one commit name it in the heading (the file's
+    # own commit and date are those of its latest run, which may have measured only the other mode).
     commits = {str(row.get("commit")) for row in rows if row.get("commit")}
     mixed = len(commits) > 1
-    # Rows of one run carry its commit when the file's own (the latest run's) is another run's.
-    commit = next(iter(commits)) if len(commits) == 1 else str((meta or {}).get("commit", "?"))
-    when = (meta or {}).get("date", "?") if commit == str((meta or {}).get("commit")) else "an earlier run"
     if mixed:
         columns = columns + [("commit", "commit", "s")]
-    meta = meta or {}
+    commit = next(iter(commits)) if len(commits) == 1 else str(meta.get("commit", "?"))
+    when = meta.get("date", "?") if commit == str(meta.get("commit")) else "an earlier run"
     graph = any(row.get("graph") for row in rows)
     switches = meta.get("switches") or {}
     lines = [

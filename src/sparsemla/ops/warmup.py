@@ -1,5 +1,5 @@
-""":func:`warmup_sparse_attention` compiles every kind of :func:`sparse_attention` call a server makes,
-so that no kernel compiles on the request path.
+""":func:`warmup_sparse_attention`: compile the kernel of every kind of :func:`sparse_attention` call a
+server makes, before it serves.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
