@@ -53,10 +53,8 @@ def _type(name: str) -> str:
 
 def compile_variant(kernel, constexprs: dict, **options):
     signature = {name: ("constexpr" if name in constexprs else _type(name)) for name in kernel.arg_names}
-    # Pointers 16-byte aligned, as launches specialise them (the host routes other calls elsewhere).
-    attrs = {(i,): [["tt.divisibility", 16]] for i, name in enumerate(kernel.arg_names) if signature[name][0] == "*"}
     source = (GluonASTSource if kernel is sparse_attention_gluon_kernel else ASTSource)(
-        kernel, signature, constexprs=constexprs, attrs=attrs
+        kernel, signature, constexprs=constexprs
     )
     return triton.compile(source, target=HOPPER, options=options)
 

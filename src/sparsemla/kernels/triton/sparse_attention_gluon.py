@@ -50,7 +50,6 @@ from __future__ import annotations
 
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
-from triton.experimental.gluon.language.nvidia.ampere import async_copy
 from triton.experimental.gluon.language.nvidia.hopper import (
     fence_async_shared,
     mbarrier,
@@ -613,18 +612,14 @@ def _ws_producer(
 @gluon.jit
 def _load_q(
     q_ptr, row64, stride_q_row, stride_q_head, group, num_heads, softmax_scale_log2, q_smem, BLOCK_H: gl.constexpr,
-    QK8: gl.constexpr = False, RELABEL_K: gl.constexpr = False,
+    QK8: gl.constexpr = False,
 ):  # fmt: skip
     """Q of this (row, head group) into shared memory as float16 (padded heads read as zeros), or
     rounded to e4m3 with QK8 (largest magnitude in [2^7, 2^8), below e4m3's 448); returns the score
-    scale (softmax scale in base 2 times the power of two Q was scaled by). With RELABEL_K column k
-    holds Q's channel :func:`_k_relabel` (k), the order in which the register operand of
-    :func:`_raw_tile_scores` presents K."""
+    scale (softmax scale in base 2 times the power of two Q was scaled by)."""
     q_layout: gl.constexpr = gl.BlockedLayout([1, 8], [2, 16], [gl.num_warps(), 1], [1, 0])
     q_heads = group * BLOCK_H + gl.arange(0, BLOCK_H, layout=gl.SliceLayout(1, q_layout))
     q_cols = gl.arange(0, 512, layout=gl.SliceLayout(0, q_layout))
-    if RELABEL_K:
-        q_cols = _k_relabel(q_cols)
     q_offsets = row64 * stride_q_row + q_heads * stride_q_head
     q = gl.load(q_ptr + q_offsets[:, None] + q_cols[None, :], mask=(q_heads < num_heads)[:, None], other=0.0)
     # Q × 2^-q_shift has its largest magnitude in [2^14, 2^15): inside float16's range with full
@@ -787,199 +782,6 @@ def _ws_consumer_swapped(
     return acc, m_i, gl.sum(l_part, axis=0), o_scale
 
 
-# ---------------------------------------------------------------------------------------------------
-# Register-operand schedule for programs of 16 heads over fp8_uniform rows (``SWAP_AB``): no float16
-# tile in shared memory. A gatherer partition copies each tile's raw e4m3 rows with ``cp.async`` into a
-# two-slot ring (32 KiB a slot; 16 B per thread, one warp per row, no registers held); the consumer
-# warpgroup turns the slot into the A operand of both products itself: Sᵀ = K·Qᵀ from ``ldmatrix``
-# + ``cvt`` (K's channels relabelled, Q's columns stored in the same order), Oᵀ = Vᵀ·Pᵀ from the slot
-# read transposed in 16-bit units (``ldmatrix.trans``) + one byte permute + ``cvt`` (output channels
-# relabelled, undone once at the end). At N = 16 heads a shared-memory A operand is read 4× per FLOP
-# more than the B operand; from registers each tile moves ~130 KiB through shared memory instead of ~224.
-# ---------------------------------------------------------------------------------------------------
-RAW_RING = gl.constexpr(2)
-GATHER_REGS = gl.constexpr(56)
-RAW_K_CHUNK = gl.constexpr(128)  # K channels per Sᵀ step: one 128-byte swizzle atom of e4m3
-RAW_S_PENDING = gl.constexpr(1)  # Sᵀ steps left in flight while the next step's operand converts
-RAW_PV_PENDING = gl.constexpr(2)  # Oᵀ products (two per 128-channel block) likewise
-
-
-@gluon.jit
-def _k_relabel(k):
-    """The channel whose value the relabelled K operand holds at position k: within each 32 channels,
-    position bits (b0, b1, b2, b3, b4) hold channel bits (b0, b2, b3, b1, b4) (the order ``ldmatrix``
-    of e4m3 + ``cvt`` leaves them in, read as a float16 operand without moving data)."""
-    return (k & -32) | (k & 1) | (((k >> 3) & 1) << 1) | (((k >> 1) & 1) << 2) | (((k >> 2) & 1) << 3) | (k & 16)
-
-
-@gluon.jit
-def _raw_row_pointers(tile, slots, rows_args, layout: gl.constexpr):
-    """Addresses of the tile's e4m3 rows, 16 bytes a thread (``layout``: one warp per 512-byte row)."""
-    in_main = tile < rows_args[0]
-    fp8_ptr = gl.where(in_main, rows_args[1], rows_args[4])
-    page_size = gl.where(in_main, rows_args[2], rows_args[5])
-    page_bytes = gl.where(in_main, rows_args[3], rows_args[6])
-    page = (slots // page_size).to(gl.int64)
-    offset = (slots % page_size).to(gl.int64)
-    cols = gl.arange(0, 512, layout=gl.SliceLayout(0, layout))
-    return fp8_ptr + gl.multiple_of(page * page_bytes + offset * 512, 16)[:, None] + cols[None, :]
-
-
-@gluon.jit
-def _ws_gatherer(raw_ring, bars, begin, end, source, rows_args, RING: gl.constexpr):
-    """Gatherer partition of the register-operand schedule: ``cp.async`` each tile's e4m3 rows into its
-    ring slot (rows not to be read are zero-filled); slot s is full at barrier s (one arrival per gatherer
-    thread, fired once its copies have landed) and empty at barrier RING + s. The next tile's slots are
-    loaded one tile ahead and its rows prefetched into L2 before the wait for an empty slot."""
-    layout: gl.constexpr = gl.BlockedLayout([1, 16], [1, 32], [gl.num_warps(), 1], [1, 0])
-    for tile in range(begin, end):
-        index = tile - begin
-        slot = index % RING
-        parity = (index // RING) & 1
-        # (Slots loaded a tile ahead with the next tile's rows prefetched into L2 spilled at 56-72
-        # registers and measured +60-75%.)
-        slots, valid = _tile_source(tile, end, *source, 64, gl.SliceLayout(1, layout))
-        mbarrier.wait(bars.index(RING + slot), parity ^ 1)  # empty: the first use of a slot passes
-        pointers = _raw_row_pointers(tile, slots, rows_args, layout)
-        async_copy.async_copy_global_to_shared(raw_ring.index(slot), pointers, mask=valid[:, None])
-        async_copy.mbarrier_arrive(bars.index(slot), increment_count=False)
-
-
-@gluon.jit
-def _raw_tile_scores(raw_tile, q_smem, BLOCK_H: gl.constexpr, s_layout: gl.constexpr):
-    """Sᵀ = K·Qᵀ [64 rows, heads] with K read from the raw e4m3 tile into registers (``ldmatrix``, 4 values
-    a register), converted to float16 and relabelled (:func:`_k_relabel`) into the A operand."""
-    fp8_operand: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=s_layout, k_width=4)
-    f16_operand: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=s_layout, k_width=2)
-    scores = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    for c in gl.static_range(512 // RAW_K_CHUNK):
-        k8 = raw_tile.slice(c * RAW_K_CHUNK, RAW_K_CHUNK, dim=1).load(fp8_operand)
-        k16 = gl.reshape(k8.to(gl.float16), [64, RAW_K_CHUNK // 32, 2, 2, 2, 2, 2])
-        k16 = gl.reshape(gl.permute(k16, [0, 1, 2, 5, 3, 4, 6]), [64, RAW_K_CHUNK])
-        a_regs = gl.convert_layout(k16, f16_operand, assert_trivial=True)
-        q_t = q_smem.slice(c * RAW_K_CHUNK, RAW_K_CHUNK, dim=1).permute((1, 0))
-        scores = warpgroup_mma(a_regs, q_t, scores, is_async=True)
-        scores = warpgroup_mma_wait(RAW_S_PENDING, deps=[scores])
-    return warpgroup_mma_wait(0, deps=[scores])
-
-
-@gluon.jit
-def _byte_pairs_float16(x):
-    """x: 16-bit units, two per register, (row 2q: channels 2u | 2u+1 << 8) and (row 2q+1: the same); one
-    byte permute gives (channel 2u: rows 2q, 2q+1) and (channel 2u+1: rows 2q, 2q+1), each converted to
-    float16x2."""
-    return gl.inline_asm_elementwise(
-        "{ .reg .b32 t; .reg .b16 lo, hi; prmt.b32 t, $2, 0, 0x3120; mov.b32 {lo, hi}, t; "
-        "cvt.rn.f16x2.e4m3x2 $0, lo; cvt.rn.f16x2.e4m3x2 $1, hi; }",
-        "=r,=r,r", [x], dtype=(gl.float16, gl.float16), is_pure=True, pack=2)
-
-
-@gluon.jit
-def _raw_tile_values(units, p_smem, block: gl.constexpr, acc_a, acc_b, o_layout: gl.constexpr):
-    """Oᵀ += Vᵀ·Pᵀ for the 128 output channels of ``block``: the raw tile viewed as 16-bit units
-    [64 rows, 256], a [64 units, 64 rows] slice loaded transposed (``ldmatrix.trans``), split into two
-    channel-relabelled [64 channels, 64 rows] A operands (``acc_a``, ``acc_b``; :func:`_channel_order`)."""
-    operand: gl.constexpr = gl.DotOperandLayout(operand_index=0, parent=o_layout, k_width=2)
-    x = units.slice(block * 64, 64, dim=1).permute((1, 0)).load(operand)
-    even, odd = _byte_pairs_float16(x)
-    y = gl.reshape(gl.join(even, odd), [4, 2, 8, 64, 2])  # (w, h, g, rows, j): unit 16w + 8h + g, channel 2u + j
-    y = gl.reshape(gl.permute(y, [1, 0, 4, 2, 3]), [2, 64, 64])  # (h, m = 16w + 8j + g, rows)
-    a0, a1 = gl.split(gl.permute(y, [1, 2, 0]))
-    a0 = gl.convert_layout(a0, operand, assert_trivial=True)
-    a1 = gl.convert_layout(a1, operand, assert_trivial=True)
-    acc_a = warpgroup_mma(a0, p_smem, acc_a, is_async=True)
-    acc_b = warpgroup_mma(a1, p_smem, acc_b, is_async=True)
-    # The previous block's pair retires here (its A registers are then free); this one stays in flight
-    # while the next block's operand is loaded and converted.
-    return warpgroup_mma_wait(RAW_PV_PENDING, deps=[acc_a, acc_b])
-
-
-@gluon.jit
-def _channel_order(a0, a1, HEADS: gl.constexpr):
-    """One 128-channel block of Oᵀ in channel order from its two relabelled accumulators: row m = 16w +
-    8j + g of accumulator h holds channel 32w + 16h + 2g + j."""
-    y = gl.join(gl.reshape(a0, [4, 2, 8, HEADS]), gl.reshape(a1, [4, 2, 8, HEADS]))  # (w, j, g, n, h)
-    return gl.reshape(gl.permute(y, [0, 4, 2, 1, 3]), [128, HEADS])
-
-
-@gluon.jit
-def _ws_consumer_registers(
-    raw_ring, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale, BLOCK_H: gl.constexpr,
-    RING: gl.constexpr,
-):  # fmt: skip
-    """Consumer warpgroup of the register-operand schedule (see above); the softmax is the swapped
-    schedule's. Returns Oᵀ [512, heads] in channel order, the running max and sum per head, and O's
-    unit per head."""
-    s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
-                                                       instr_shape=[16, BLOCK_H, 16])
-    units_layout: gl.constexpr = gl.NVMMASharedLayout.get_default_for([64, 256], gl.int16)
-    rows: gl.constexpr = gl.SliceLayout(1, s_layout)
-    heads: gl.constexpr = gl.SliceLayout(0, s_layout)
-    main_tiles = source[0]
-    score_scale = _load_q(*q_args, q_smem, BLOCK_H, False, True)
-    fence_async_shared()
-    _cta_barrier()
-    # Oᵀ as eight [64, heads] accumulators, (block, half) = 128-channel block and relabelled half.
-    o00 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o01 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o10 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o11 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o20 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o21 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o30 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o31 = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    m_i = gl.full([BLOCK_H], float("-inf"), gl.float32, heads)
-    l_part = gl.zeros([64, BLOCK_H], gl.float32, s_layout)
-    o_scale = gl.full([BLOCK_H], 1.0, gl.float32, heads) * gl.where(begin < main_tiles, main_kv_scale, extra_kv_scale)
-    for tile in range(begin, end):
-        index = tile - begin
-        slot = index % RING
-        parity = (index // RING) & 1
-        opaque = tile >> 30  # 0 (tile < 2**25): keeps the descriptors inside the loop
-        raw_tile = raw_ring.index(slot + opaque)
-        score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
-        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-        unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
-        source_switch = o_scale / unit  # exactly 1 unless the unit changed
-        o_scale = unit
-        mbarrier.wait(bars.index(slot), parity)  # full
-        scores = _raw_tile_scores(raw_tile, q_smem, BLOCK_H, s_layout)
-        scores = gl.where(score_valid[:, None], scores * (score_scale * unit)[None, :], float("-inf"))
-        m_new = gl.maximum(m_i, gl.max(scores, axis=0))
-        m_safe = gl.where(m_new == float("-inf"), 0.0, m_new)
-        alpha = gl.exp2(m_i - m_safe)
-        probs = gl.exp2(scores - m_safe[None, :])
-        l_part = l_part * alpha[None, :] + probs
-        m_i = m_new
-        rescale = (alpha * source_switch)[None, :]
-        o00 = o00 * rescale
-        o01 = o01 * rescale
-        o10 = o10 * rescale
-        o11 = o11 * rescale
-        o20 = o20 * rescale
-        o21 = o21 * rescale
-        o30 = o30 * rescale
-        o31 = o31 * rescale
-        p_smem.store(probs.to(gl.float16))
-        fence_async_shared()
-        _cta_barrier()
-        if _PUBLIC_REINTERPRET:
-            units = raw_tile.reinterpret(gl.int16, [64, 256], units_layout)
-        else:
-            units = raw_tile._reinterpret(gl.int16, [64, 256], units_layout)
-        o00, o01 = _raw_tile_values(units, p_smem, 0, o00, o01, s_layout)
-        o10, o11 = _raw_tile_values(units, p_smem, 1, o10, o11, s_layout)
-        o20, o21 = _raw_tile_values(units, p_smem, 2, o20, o21, s_layout)
-        o30, o31 = _raw_tile_values(units, p_smem, 3, o30, o31, s_layout)
-        o00, o01, o10, o11, o20, o21, o30, o31 = warpgroup_mma_wait(0, deps=[o00, o01, o10, o11, o20, o21, o30, o31])
-        _cta_barrier()  # every warp has read the slot (and P) before it is refilled
-        mbarrier.arrive(bars.index(RING + slot))  # empty
-    low = gl.join(_channel_order(o00, o01, BLOCK_H), _channel_order(o10, o11, BLOCK_H))  # (channel, head, block & 1)
-    high = gl.join(_channel_order(o20, o21, BLOCK_H), _channel_order(o30, o31, BLOCK_H))
-    acc_t = gl.reshape(gl.permute(gl.join(low, high), [3, 2, 0, 1]), [512, BLOCK_H])
-    return acc_t, m_i, gl.sum(l_part, axis=0), o_scale
-
-
 @gluon.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_gluon_kernel(
     q_ptr,
@@ -1101,10 +903,7 @@ def sparse_attention_gluon_kernel(
     # barriers of its own.
     q_smem = None
     if SWAP_AB:
-        # The raw e4m3 ring of the register-operand schedule.
-        qk_smem = gl.allocate_shared_memory(
-            gl.float8e4nv, [RAW_RING, BLOCK_N, 512], gl.NVMMASharedLayout.get_default_for([BLOCK_N, 512], gl.float8e4nv)
-        )
+        qk_smem = gl.allocate_shared_memory(gl.float16, [1, BLOCK_N, 512], k_smem_layout)  # K ring 0
         q_smem = gl.allocate_shared_memory(
             gl.float16, [BLOCK_H, 512], gl.NVMMASharedLayout.get_default_for([BLOCK_H, 512], gl.float16)
         )
@@ -1127,8 +926,7 @@ def sparse_attention_gluon_kernel(
         gl.float32, [128], gl.SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, order=[0])
     )
     for b in gl.static_range(4):
-        # The register-operand schedule's full barriers count one arrival per gatherer thread.
-        mbarrier.init(bars.index(b), count=WS_PRODUCER_WARPS * 32 if SWAP_AB and b < RAW_RING else 1)
+        mbarrier.init(bars.index(b), count=1)
     if QK8:
         p_smem = fp8_smem  # unused: P goes into the e4m3 slot of its tile
     elif SWAP_AB:  # Pᵀ [rows, heads]
@@ -1147,12 +945,13 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_registers, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
-                                          extra_kv_scale, BLOCK_H, RAW_RING)),
-                (_ws_gatherer, (qk_smem, bars, begin, end, source, rows_args, RAW_RING)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
+                                        extra_kv_scale, BLOCK_H, RING)),
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                                EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [GATHER_REGS],
+            [WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
