@@ -331,6 +331,19 @@ def test_end_to_end_against_hf(hf_steps, fmt):
     assert all(run.backend.pools.held_pages(name) == 0 for name in run.backend.pools.groups)
 
 
+def test_format_reference_applies_the_query_hook(hf_steps):
+    """``format_reference(query=)`` multiplies the hook's q: the identity gives the same bytes, a doubled
+    q (sharper softmax) a different output."""
+    from sparsemla.testing import e2e
+
+    _, _, steps = hf_steps
+    step = steps[5]
+    for layer in range(3):
+        exact = e2e.format_reference(step, layer, "fp8_uniform")
+        assert torch.equal(e2e.format_reference(step, layer, "fp8_uniform", query=lambda q: q), exact)
+        assert e2e.relative_error(e2e.format_reference(step, layer, "fp8_uniform", query=lambda q: 2 * q), exact) > 1e-3
+
+
 def test_wrong_rows_fail_the_bounds(hf_steps):
     """A window one position late (t - 128 … t - 1) fails the reference bound and the HF bound of bf16
     pools (measured: ≥ 3.2× and ≥ 2.6×): the bounds are tight enough to catch wrong rows. (The reference

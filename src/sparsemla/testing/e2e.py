@@ -200,7 +200,9 @@ def _merge_layer(records, index_topk: int) -> dict:
     )
 
 
-def format_reference(step: StepInputs, layer: int, fmt: str, scale: float = 1.0, *, device="cpu") -> torch.Tensor:
+def format_reference(
+    step: StepInputs, layer: int, fmt: str, scale: float = 1.0, *, device="cpu", query=None
+) -> torch.Tensor:
     """The exact attention HF's step would give on rows stored in ``fmt``: float64 [R, H, 512].
 
     Independent of the backend: index lists rebuilt from HF's records by
@@ -208,7 +210,8 @@ def format_reference(step: StepInputs, layer: int, fmt: str, scale: float = 1.0,
     HF's window and compressed rows passed through ``quantize``/``dequantize`` of ``fmt``, q rounded to
     bf16 as the backend gets it, :func:`sparsemla.testing.reference.sparse_attention_ref` in float64. It differs
     from the backend's output only by the kernel's own rounding, so it checks pools, metadata and
-    formats at bf16 sensitivity, in every format. Computed on ``device``; returned on the CPU.
+    formats at bf16 sensitivity, in every format. Computed on ``device``; returned on the CPU. ``query``
+    (optional) maps the float64 [rows, H, 512] q before the product, to model a kernel's rounding of it.
     """
     from ..formats import dequantize, quantize
     from .reference import sparse_attention_ref
@@ -225,8 +228,9 @@ def format_reference(step: StepInputs, layer: int, fmt: str, scale: float = 1.0,
         kwargs = {}
         if extra is not None:
             kwargs = dict(kv_extra=stored(rec.compressed_kv), extra_indices=extra, extra_lengths=extra_lengths)
+        q = rec.q.to(device, torch.bfloat16).double()
         out, _ = sparse_attention_ref(
-            rec.q.to(device, torch.bfloat16).double(), stored(rec.window_kv), indices, lengths,
+            q if query is None else query(q), stored(rec.window_kv), indices, lengths,
             sinks=rec.sinks.to(device).double(), softmax_scale=rec.scaling, **kwargs,
         )  # fmt: skip
         outs.append(out.cpu())
