@@ -8,8 +8,8 @@ per SM) and folds it into one checksum per program, so the reads are all it cost
 size: the bench's hca_1m step at 16 heads over fp8_uniform pools (each request's 8,192 compressed rows in
 its own randomly placed 64-token pages, in the order the kernel reads them, and its 128 window rows), the
 same rows sorted, rows drawn uniformly from the compressed pool, and one contiguous run of as many rows.
-L2 flushed before every launch; medians of 30 launches (CUDA events). Prints µs and TB/s (bytes read) per
-list, and whether the checksums match torch's.
+Timed like the bench (``sparsemla.bench.timing.Timer``: CUDA events, L2 flushed before every launch,
+median). Prints µs and TB/s (bytes read) per list, and whether the checksums match torch's.
 """
 
 import argparse
@@ -49,19 +49,6 @@ def expected_checksum(table: torch.Tensor, index: torch.Tensor) -> torch.Tensor:
     return rows.view(-1, ROWS_PER_PROGRAM * ROW_WORDS).sum(1)
 
 
-def median_us(fn, reps: int = 30) -> float:
-    flush = torch.empty(512 << 20, dtype=torch.int8, device="cuda")  # > L2
-    fn()
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(reps)]
-    for start, end in events:
-        flush.zero_()
-        start.record()
-        fn()
-        end.record()
-    torch.cuda.synchronize()
-    return sorted(start.elapsed_time(end) for start, end in events)[reps // 2] * 1e3
-
-
 def index_lists(batch: int, device) -> dict:
     """Name -> the (table, index list) pairs one measurement reads, for an hca_1m step of ``batch`` rows."""
     from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
@@ -89,6 +76,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--batch-sizes", default="64,256")
     args = parser.parse_args()
+    from sparsemla.bench.timing import Timer
+
+    timer = Timer(torch.device("cuda"), iters=30, warmup=1, graph=False)
     for batch in (int(b) for b in args.batch_sizes.split(",")):
         for name, parts in index_lists(batch, "cuda").items():
             sums = [torch.empty(triton.cdiv(index.numel(), ROWS_PER_PROGRAM), dtype=torch.int64, device="cuda")
@@ -98,7 +88,7 @@ def main() -> None:
                 for (table, index), checksum in zip(parts, sums):
                     gather(table, index, checksum)
 
-            us = median_us(run)
+            us = timer.measure(run)
             correct = all(torch.equal(checksum, expected_checksum(table, index))
                           for (table, index), checksum in zip(parts, sums))
             nbytes = sum(index.numel() for _, index in parts) * ROW_WORDS * 4
