@@ -109,6 +109,17 @@ def test_reference_softmax_scale_and_dtype():
     assert out_bf16.dtype == torch.float32  # half inputs are computed in float32
 
 
+def test_reference_zero_width_gives_empty_rows():
+    # No index columns in either source: every row is empty (zeros, LSE -inf), as the op returns.
+    case, _ = random_case(5, extra=False)
+    q, kv = case["q"], case["kv_main"]
+    empty = torch.empty(q.shape[0], 0, dtype=torch.int32)
+    out, lse = sparse_attention_ref(q, kv, empty, kv_extra=kv, extra_indices=empty,
+                                    sinks=torch.randn(q.shape[1]))
+    assert out.shape == q.shape and torch.all(out == 0)
+    assert lse.shape == q.shape[:2] and torch.all(lse == -math.inf)
+
+
 def test_reference_rejects_bad_arguments():
     case, _ = random_case(5, extra=False)
     q, kv, idx = case["q"], case["kv_main"], case["indices"]

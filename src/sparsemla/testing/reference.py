@@ -118,6 +118,8 @@ def sparse_attention_ref(
 
     out = torch.zeros(rows, heads, dim, dtype=dtype, device=q.device)
     lse = torch.full((rows, heads), -math.inf, dtype=dtype, device=q.device)
+    if width == 0:  # no entries at all: every row is empty (and amax has nothing to reduce)
+        return out, lse
     chunk = max(1, _GATHER_BUDGET_ELEMENTS // max(1, width * dim))
     for start in range(0, rows, chunk):
         stop = min(rows, start + chunk)
