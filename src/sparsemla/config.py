@@ -22,7 +22,7 @@ class AttentionOptions:
 
     Attributes:
         kernel: ``"auto"`` runs the fastest kernel this device has for the call (the Gluon kernel for
-            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6-3.8, else the Triton kernel);
+            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6-3.9, else the Triton kernel);
             ``"triton"`` forces the portable Triton kernel; ``"gluon"`` forces the Gluon kernel
             (``RuntimeError`` where it cannot run the call).
         cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched
@@ -32,7 +32,7 @@ class AttentionOptions:
             ``cuLaunchKernelEx`` per kernel on a parameter block packed once; other eager calls: the
             same launch on a per-thread block their arguments are packed into), ``"direct"`` (the
             compiled kernel's own launcher, skipping Triton's argument binding), ``"triton"`` (Triton's launch path on every call). The first two need Triton
-            3.6-3.8 (the versions they run on a GPU with); with another every call takes Triton's path.
+            3.6-3.9 (the versions they run on a GPU with); with another every call takes Triton's path.
         qk_fp8: opt-in, less exact: the Gluon kernel computes S = Q·Kᵀ of ``fp8_uniform`` rows on e4m3
             tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
             instead of 0.17%; the error grows with the logits).

@@ -409,7 +409,7 @@ def _gluon_device():
     return torch.cuda.is_available() and gluon_supported(torch.cuda.current_device())
 
 
-needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel needs a Hopper GPU and Triton 3.6-3.8")
+needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel needs a Hopper GPU and Triton 3.6-3.9")
 
 
 @needs_gluon

@@ -12,7 +12,7 @@ Three paths lead to the same compiled kernel (``AttentionOptions.launch``):
   launcher's parse of ~60 Python arguments.
 
 The direct and packed paths follow the launcher protocols of Triton 3.6 (arguments spread after the
-launch constants) and 3.7/3.8 (an argument tuple with its annotations and packed signature), the
+launch constants) and 3.7–3.9 (an argument tuple with its annotations and packed signature), the
 versions they are tested with on a GPU; with any other Triton version (or the interpreter) every call
 takes Triton's path.
 """
@@ -41,13 +41,13 @@ FORMAT_CODES = {
     "v41_fp4": FMT_V41_FP4, "v41_fp8_blocks": FMT_V41_FP8_BLOCKS, "v41_fp4_blocks": FMT_V41_FP4_BLOCKS,
 }  # fmt: skip
 # The Triton versions whose launcher protocols the direct and packed paths follow and were run with on a
-# GPU (read at launch registration: 3.6 spreads the arguments, 3.7/3.8 pass them as a tuple with
+# GPU (read at launch registration: 3.6 spreads the arguments, 3.7–3.9 pass them as a tuple with
 # annotations).
-_DIRECT_TRITON = triton.__version__.split(".")[:2] in (["3", "6"], ["3", "7"], ["3", "8"])
+_DIRECT_TRITON = triton.__version__.split(".")[:2] in (["3", "6"], ["3", "7"], ["3", "8"], ["3", "9"])
 
 
 def direct_launch_supported() -> bool:
-    """Whether this Triton can take the direct and packed paths (3.6–3.8, compiled, not interpreted)."""
+    """Whether this Triton can take the direct and packed paths (3.6–3.9, compiled, not interpreted)."""
     return _DIRECT_TRITON and not triton_interpreted()
 
 
@@ -279,7 +279,7 @@ _PARAM_TYPES = {
 def pack_kernel_params(signature, values) -> list | None:
     """The C values of a Triton kernel's parameters, in order: ``signature`` lists the kernel's
     argument types (Triton's strings: ``"*bf16"``, ``"i32"``, ``"fp32"``, ``"constexpr"``…), ``values``
-    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton (3.6–3.8)
+    the arguments in the same order. Constexprs are dropped and the two scratch pointers Triton (3.6–3.9)
     appends (global, profile: null) are added. None when a type is not one this packer knows."""
     signature = list(signature)
     if len(signature) != len(values):

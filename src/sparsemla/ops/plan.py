@@ -18,8 +18,11 @@ from ..cache import PagedKVCache
 from ..config import AttentionOptions
 from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
-from ..kernels.triton import gluon_unavailable_reason
+from ..kernels.triton import GLUON_TRITON_VERSIONS, gluon_unavailable_reason
 from ..workspace import SplitKVWorkspace
+
+# The Triton versions the Gluon kernel runs on, as the kernel-choice reasons print them ("3.6-3.9").
+_GLUON_RANGE = f"{GLUON_TRITON_VERSIONS[0]}-{GLUON_TRITON_VERSIONS[-1]}"
 
 SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 MAX_SPLITS = 32
@@ -128,7 +131,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (swapped 16-head programs, two per SM)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
-        return True, f"fastest available: quantized sources on Hopper with Triton 3.6-3.8{schedule}"
+        return True, f"fastest available: quantized sources on Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),

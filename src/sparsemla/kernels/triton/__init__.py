@@ -10,8 +10,8 @@ from ...config import triton_interpreted
 
 
 #: Triton versions the Gluon kernel is tested with on a Hopper GPU (3.6: torch 2.11; 3.7: torch 2.13; 3.8:
-#: torch 2.14, the SGLang and vLLM toolchain). It also compiles for sm_90 with 3.9, not yet run on a GPU.
-GLUON_TRITON_VERSIONS = ("3.6", "3.7", "3.8")
+#: torch 2.14, the SGLang and vLLM toolchain; 3.9: the next).
+GLUON_TRITON_VERSIONS = ("3.6", "3.7", "3.8", "3.9")
 
 
 @functools.lru_cache(maxsize=None)
