@@ -1,11 +1,19 @@
 """Shared test helpers: random paged problems and the reference check."""
 
+import pytest
 import torch
 
 from sparsemla import DSv4AttentionBackend, DSv4BackendConfig, PagedKVCache, sparse_attention_ref
+from sparsemla.config import triton_interpreted
 from sparsemla.serving.pools import CSA, HCA, SLIDING
 
 POISON = float("nan")
+
+# Tests that run the kernels on CPU tensors: only Triton's interpreter can (on a GPU machine, where Triton
+# compiles, their `gpu` twins run the compiled kernels instead).
+needs_interpreter = pytest.mark.skipif(
+    not triton_interpreted(), reason="CPU tensors: Triton's interpreter only (this process compiles for the GPU)"
+)
 
 
 def make_cache(num_tokens, page_size, fmt, device, generator, scale=1.0):

@@ -141,6 +141,19 @@ def test_capacity_error_names_rows_and_capacity():
     sparse_attention(**case, workspace=workspace, num_splits=2)
 
 
+def test_cpu_tensors_under_compiled_triton_get_a_clear_error(monkeypatch):
+    # On a GPU machine Triton compiles kernels, and only its interpreter can run them on CPU tensors: the
+    # op says so before any launch instead of letting the launcher reject a host pointer.
+    from sparsemla.ops import validation
+
+    cache = PagedKVCache(1, 16, "bf16", device="cpu")
+    q = torch.randn(2, 8, 512).bfloat16()
+    indices = torch.randint(0, cache.num_slots, (2, 8), dtype=torch.int32)
+    monkeypatch.setattr(validation, "triton_interpreted", lambda: False)
+    with pytest.raises(ValueError, match="q is on the CPU, but this process compiles Triton kernels.*TRITON_INTERPRET=1"):
+        sparse_attention(q, cache, indices)
+
+
 @pytest.mark.parametrize(
     "mutate, exc, message",
     [

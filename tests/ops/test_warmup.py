@@ -5,10 +5,11 @@ import pytest
 import torch
 
 import sparsemla
-from helpers import make_cache, random_indices
+from helpers import make_cache, needs_interpreter, random_indices
 from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention, warmup_sparse_attention
 
 
+@needs_interpreter
 def test_warmup_runs_each_kind_once():
     formats = ["bf16", ("fp8_uniform", "v41_fp4")]
     kinds = warmup_sparse_attention([8, 64], formats, device="cpu")

@@ -15,9 +15,9 @@ from sparsemla.serving.metadata import (
 )  # fmt: skip
 from sparsemla.serving.pools import CSA, HCA, SLIDING, SWA
 
-from helpers import make_backend, metadata_buffers, random_population
+from helpers import make_backend, metadata_buffers, needs_interpreter, random_population
 
-DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+DEVICES = [pytest.param("cpu", marks=needs_interpreter)] + (["cuda"] if torch.cuda.is_available() else [])
 
 
 def special_rows(count: int, device, dtype) -> torch.Tensor:
@@ -93,6 +93,7 @@ def reference_metadata(backend, mode, req_slots, seq_lens, extend_lens, per_requ
 CASES = ["decode", "verify", "extend", "padding", "graph_padding"]
 
 
+@needs_interpreter
 @pytest.mark.parametrize("layers", [(SLIDING, CSA, HCA), (SLIDING, CSA), (SLIDING, HCA), (SLIDING,)])
 @pytest.mark.parametrize("case", CASES)
 def test_step_metadata_kernel_matches_the_torch_chain(case, layers):
@@ -132,6 +133,7 @@ def test_step_metadata_kernel_matches_the_torch_chain(case, layers):
         assert torch.equal(a, b), name
 
 
+@needs_interpreter
 @pytest.mark.parametrize("k", [0, 1, 12])
 def test_topk_kernel_matches_the_torch_mapping(k):
     rng, gen = random.Random(k), torch.Generator().manual_seed(k)
@@ -153,6 +155,7 @@ def test_topk_kernel_matches_the_torch_mapping(k):
         assert torch.equal(got_i, want_i) and torch.equal(got_l, want_l)
 
 
+@needs_interpreter
 def test_backend_fused_and_reference_steps_write_the_same_bytes():
     """Two backends, fused and torch, run the same steps: metadata, caches and outputs match exactly."""
     for fmt, compressed in [(f, None) for f in FORMATS] + [("v41_fp8", "v41_fp4")]:
@@ -184,6 +187,7 @@ def test_backend_fused_and_reference_steps_write_the_same_bytes():
             assert torch.equal(outs[0][i], outs[1][i])
 
 
+@needs_interpreter
 def test_fused_graph_replay_hook_pads_like_the_reference():
     """The replay hook reads the caller's inputs directly (one launch) and pads the batch up to the
     captured size; every buffer equals the reference hook's (which copies into static inputs first)."""
@@ -297,6 +301,7 @@ def test_gpu_fused_step_in_a_graph_matches_eager_reference():
             assert torch.equal(a[:-1], b[:-1])
 
 
+@needs_interpreter
 @pytest.mark.parametrize("k,ids_dtype", [(0, torch.int32), (12, torch.int64)])
 def test_layer_inputs_kernel_is_the_two_stores_and_the_topk_mapping(k, ids_dtype):
     """One launch (window row, compressed row, top-k → slots) writes what store_rows twice and

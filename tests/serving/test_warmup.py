@@ -6,11 +6,12 @@ import random
 import pytest
 import torch
 
-from helpers import make_backend, random_population
+from helpers import make_backend, needs_interpreter, random_population
 from sparsemla import ForwardBatch
 from sparsemla.serving.pools import CSA, HCA, SLIDING
 
 
+@needs_interpreter
 def test_warmup_leaves_pools_and_step_state_alone():
     backend = make_backend(kv_format="model1", compressed_kv_format="v41_fp8", attention_impl="triton")
     backend.fused = True

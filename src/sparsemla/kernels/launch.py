@@ -233,6 +233,11 @@ class DirectKernel:
                     (*values, *constexprs),
                 )  # fmt: skip
                 return
+            if device < 0:  # (Triton's launcher would reject the host pointers with a less helpful message)
+                raise ValueError(
+                    f"{self.kernel.fn.__name__}: CPU tensors, but this process compiles Triton kernels for the GPU; "
+                    "move them to CUDA, or set TRITON_INTERPRET=1 before triton is imported to run on the CPU"
+                )
             compiled = self.kernel[grid](*args, **dict(zip(self.constexpr_names, constexprs)), num_warps=num_warps)
             if entry is None:
                 try:
