@@ -142,7 +142,7 @@ RESULTS = Path(__file__).resolve().parents[2] / "benchmarks" / "results"
 @pytest.mark.parametrize(
     "name, modes",
     [("h200.json", ("decode", "prefill")), ("h200_graph.json", ("decode",)), ("h200_triton38.json", ("decode", "prefill")),
-     ("h200_triton39.json", ("decode",))],
+     ("h200_triton39.json", ("decode", "prefill"))],
 )
 def test_committed_results_follow_the_schema(name, modes, capsys, parse):
     """benchmarks/results/h200*.json: one row per case with µs, FlashMLA µs, their ratio (consistent with
