@@ -157,3 +157,34 @@ def test_unreserved_pages_are_caught_in_debug_mode(backend_with_requests, monkey
     monkeypatch.setattr(backend.config, "options", AttentionOptions(debug_checks=True))
     with pytest.raises(RuntimeError, match="unreserved swa page"):
         backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, [40, 40, 40, 40]))
+
+
+@pytest.mark.parametrize("bad, match", [
+    ("slot_not_admitted", r"batch.req_slots\[1\] is 6, not an admitted request slot"),
+    ("slot_past_table", r"batch.req_slots\[0\] is 99, not an admitted request slot"),
+    ("negative_seq_len", "batch.seq_lens must not be negative, got -3"),
+    ("negative_extend_len", "batch.extend_lens must not be negative, got -1"),
+])  # fmt: skip
+def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monkeypatch, bad, match):
+    # Without the option these values would read another request's page-table row, or past the table.
+    from sparsemla import AttentionOptions
+
+    backend, slots, lengths = backend_with_requests
+    monkeypatch.setattr(backend.config, "options", AttentionOptions(debug_checks=True))
+    slots, lengths, new = list(slots), list(lengths), [1] * len(slots)
+    if bad == "slot_not_admitted":
+        slots[1] = 6
+    elif bad == "slot_past_table":
+        slots[0] = 99
+    elif bad == "negative_seq_len":
+        lengths[2] = -3
+    else:
+        new[3] = -1
+    assert 6 not in backend.pools.active_requests
+    with pytest.raises(ValueError, match=match):
+        backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
+    assert backend.metadata.mode is None
+    # -1 pads a batch and passes.
+    good_slots, good_lengths = list(backend_with_requests[1]), list(backend_with_requests[2])
+    backend.reserve(good_slots, good_lengths, [1] * len(good_slots))
+    backend.init_forward_metadata(ForwardBatch.decode(good_slots + [-1], good_lengths + [0]))

@@ -155,7 +155,9 @@ class DSv4AttentionBackend:
         """Build the step's index lists, lengths and store slots into the persistent buffers.
 
         Raises RuntimeError when the step has more query rows than were reserved (naming the config
-        value to raise), ValueError/TypeError for malformed batches. No device sync.
+        value to raise), ValueError/TypeError for malformed batches. No device sync, except with the
+        ``debug_checks`` option, which also checks the batch's values (request slots admitted or -1,
+        no negative lengths) and that every store has a reserved page.
         """
         if not isinstance(batch, ForwardBatch):
             raise TypeError(f"batch must be a ForwardBatch, got {type(batch).__name__}")
@@ -177,6 +179,8 @@ class DSv4AttentionBackend:
             if batch.num_rows != expected:
                 raise ValueError(f"batch.num_rows must be {expected} for {batch.mode} with {num_requests} requests")
         self._check_capacity(batch.mode, batch.num_rows, num_requests, batch.rows_per_request)
+        if self.config.options.debug_checks:
+            self._debug_check_requests(batch.req_slots, batch.seq_lens, batch.extend_lens)
         self._build_metadata(
             batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows,
             num_requests,
@@ -487,6 +491,20 @@ class DSv4AttentionBackend:
             if self.config.options.debug_checks:
                 debug_check_reserved(meta, self.pools.groups, num_rows)
         meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
+
+    def _debug_check_requests(self, req_slots, seq_lens, extend_lens) -> None:
+        """Host check of a step's request values (a device sync; ``debug_checks`` only): every request slot
+        is admitted or -1 (padding), and token counts are not negative. Without it a bad slot reads
+        another request's page-table row, or past the table."""
+        active = self.pools.active_requests
+        for i, slot in enumerate(req_slots.tolist()):
+            if slot != -1 and slot not in active:
+                raise ValueError(
+                    f"batch.req_slots[{i}] is {slot}, not an admitted request slot (admit() returns them; -1 pads)"
+                )
+        for name, values in (("seq_lens", seq_lens), ("extend_lens", extend_lens)):
+            if values is not None and values.numel() and int(values.min()) < 0:
+                raise ValueError(f"batch.{name} must not be negative, got {int(values.min())}")
 
     def _check_capacity(self, mode: str, num_rows: int, num_requests: int, rows_per_request: int) -> None:
         cfg = self.config
