@@ -5,7 +5,9 @@ import math
 import pytest
 import torch
 
-from sparsemla import FORMATS, AttentionOptions, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention
+from sparsemla import (
+    FORMATS, AttentionOptions, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention, sparse_attention_ref,
+)
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -703,3 +705,64 @@ def test_packed_launch_passes_one_config_and_reports_driver_errors(cooperative):
     finally:
         triton.knobs.runtime.launch_enter_hook.remove(hook)
     assert launch(0xDEF) is True and len(calls) == count + 1
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_calls_match_reference(seed):
+    # Random calls across every cache format pair, page sizes down to 1, -1 / past-the-cache / duplicated
+    # slots, widths from 0, per-row lengths, sinks (one -inf), scales and split counts: every (row, head)
+    # within the portable kernel's bf16-P error (docs/performance.md), empty rows exactly zero, the LSE's
+    # -inf pattern and values.
+    import random
+
+    from sparsemla.formats import CACHE_FORMATS
+
+    rng = random.Random(seed)
+    gen = torch.Generator().manual_seed(seed)
+    formats = sorted(CACHE_FORMATS)
+    for _ in range(3):
+        rows, heads = rng.randint(1, 4), rng.choice([8, 16, 32, 64, 128])
+        caches = []
+        for fmt, page_sizes in ((rng.choice(formats), [1, 2, 16, 64]), (rng.choice(formats), [1, 8, 64])):
+            scale = rng.choice([1.0, 0.37]) if fmt == "fp8_uniform" else 1.0
+            cache = PagedKVCache(rng.randint(1, 4), rng.choice(page_sizes), fmt, device=DEVICE, scale=scale)
+            values = torch.randn(cache.num_slots, 512, generator=gen) * rng.choice([1e-3, 1.0, 30.0])
+            cache.store(values.to(DEVICE), torch.arange(cache.num_slots, device=DEVICE))
+            caches.append(cache)
+        lists, masked, lengths = [], [], []
+        for cache, width in zip(caches, (rng.randint(0, 70), rng.randint(0, 140))):
+            slots = torch.randint(-1, cache.num_slots + 3, (rows, width), generator=gen, dtype=torch.int32)
+            if width and rng.random() < 0.3:
+                slots[:, : width // 2] = slots[:, :1]  # duplicates count twice
+            lists.append(slots.to(DEVICE))
+            masked.append(torch.where(slots >= cache.num_slots, -1, slots).to(DEVICE))  # never read
+            lengths.append(torch.randint(0, width + 1, (rows,), generator=gen, dtype=torch.int32).to(DEVICE)
+                           if rng.random() < 0.7 else None)  # fmt: skip
+        q = (torch.randn(rows, heads, 512, generator=gen) * rng.choice([0.01, 1.0, 10.0])).bfloat16().to(DEVICE)
+        sinks = None
+        if rng.random() < 0.7:
+            sinks = torch.randn(heads, generator=gen) * rng.choice([1.0, 100.0])
+            sinks[0] = float("-inf")
+            sinks = sinks.to(DEVICE)
+        scale = rng.choice([None, 0.01, 0.1, 1.0])
+        splits = rng.choice([None, 1, 2, 3, 7])
+        out = torch.full((rows, heads, 512), POISON, dtype=torch.bfloat16, device=DEVICE)
+        out, lse = sparse_attention(
+            q, caches[0], lists[0], lengths[0], extra_cache=caches[1], extra_indices=lists[1], extra_lengths=lengths[1],
+            sinks=sinks, softmax_scale=scale, workspace=SplitKVWorkspace(DEVICE, rows), num_splits=splits, out=out,
+            return_lse=True,
+        )  # fmt: skip
+        ref, ref_lse = sparse_attention_ref(
+            q.double(), caches[0].dense().double(), masked[0], lengths[0], kv_extra=caches[1].dense().double(),
+            extra_indices=masked[1], extra_lengths=lengths[1], sinks=None if sinks is None else sinks.double(),
+            softmax_scale=scale,
+        )  # fmt: skip
+        norms = ref.norm(dim=-1)
+        assert torch.all(out[norms == 0] == 0)
+        # Relative per (row, head); the absolute floor covers heads whose sink outweighs every row by more
+        # than float32's range (the exact output is below 1e-30 there, the kernel's is 0).
+        error = (out.double() - ref).norm(dim=-1)
+        assert torch.all(error <= 5e-3 * norms + 1e-30), (seed, (error / norms.clamp_min(1e-300)).max())
+        assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse))
+        finite = torch.isfinite(ref_lse)
+        torch.testing.assert_close(lse.double()[finite], ref_lse[finite], atol=2e-3, rtol=1e-4)
