@@ -7,6 +7,8 @@ import sparsemla
 from sparsemla import AttentionOptions, PagedKVCache, SplitKVWorkspace, default_options, sparse_attention
 from sparsemla.config import ENVIRONMENT
 
+from helpers import needs_interpreter
+
 
 def test_defaults_and_validation():
     options = AttentionOptions()
@@ -56,6 +58,7 @@ def _small_call(options):
     return sparse_attention(q, cache, indices, workspace=SplitKVWorkspace("cpu", 4), options=options)
 
 
+@needs_interpreter
 def test_options_are_checked_and_forcing_an_unavailable_kernel_names_the_reason():
     with pytest.raises(TypeError, match="options must be an AttentionOptions"):
         _small_call({"kernel": "triton"})
@@ -64,6 +67,7 @@ def test_options_are_checked_and_forcing_an_unavailable_kernel_names_the_reason(
     assert _small_call(AttentionOptions(kernel="triton", launch="triton")).shape == (2, 8, 512)
 
 
+@needs_interpreter
 def test_debug_checks_option_rejects_out_of_range_slots():
     g = torch.Generator().manual_seed(4)
     cache = PagedKVCache(1, 16, "bf16")

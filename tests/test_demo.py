@@ -6,10 +6,13 @@ import pytest
 
 pytest.importorskip("transformers.models.deepseek_v4")
 
-from sparsemla import cli, demo
+from sparsemla import cli, config, demo
 from sparsemla.testing import e2e  # noqa: E402
 
+from helpers import needs_interpreter
 
+
+@needs_interpreter
 def test_demo_runs_and_passes(capsys):
     status = cli.main(["demo", "--device", "cpu", "--formats", "bf16", "--decode-steps", "1"])
     out = capsys.readouterr().out
@@ -21,6 +24,7 @@ def test_demo_runs_and_passes(capsys):
     assert "PASS" in out.splitlines()[-1]
 
 
+@needs_interpreter
 def test_demo_fails_beyond_the_bound(capsys, monkeypatch):
     monkeypatch.setitem(demo.SIZES, "small", dict(model=dict(num_attention_heads=8), prefills=[(5, 3), (4, 2)]))
     monkeypatch.setitem(e2e.ERROR_BOUNDS, "bf16", 1e-9)
@@ -32,3 +36,10 @@ def test_demo_fails_beyond_the_bound(capsys, monkeypatch):
         cli.main(["demo", "--device", "cpu", "--formats", "fp4"])
     with pytest.raises(SystemExit, match="--graphs needs a CUDA device"):
         cli.main(["demo", "--device", "cpu", "--graphs", "on"])
+
+
+def test_demo_on_the_cpu_of_a_gpu_machine_says_how(monkeypatch):
+    # Where Triton compiles (a GPU is present), CPU tensors need its interpreter, set before start.
+    monkeypatch.setattr(config, "triton_interpreted", lambda: False)
+    with pytest.raises(SystemExit, match="--device cpu on a machine with a GPU: set TRITON_INTERPRET=1"):
+        cli.main(["demo", "--device", "cpu", "--formats", "bf16"])

@@ -9,7 +9,7 @@ import math
 
 import pytest
 import torch
-from helpers import make_cache, random_indices, reference
+from helpers import make_cache, needs_interpreter, random_indices, reference
 
 import sparsemla
 from sparsemla import PagedKVCache, flash_mla, sparse_attention_ref
@@ -66,6 +66,7 @@ def _sinks(kind, heads, generator):
     return sinks
 
 
+@needs_interpreter
 @pytest.mark.parametrize("heads,s_q,fmt,extra_fmt,sinks_kind,use_lengths,pad", DECODE_CASES)
 def test_decode_matches_reference(heads, s_q, fmt, extra_fmt, sinks_kind, use_lengths, pad):
     g = torch.Generator().manual_seed(heads + s_q)
@@ -167,6 +168,7 @@ def test_decode_rejects(match, change, exc):
         flash_mla.flash_mla_with_kvcache(**args)
 
 
+@needs_interpreter
 def test_decode_ignores_what_flashmla_ignores_and_checks_reuse():
     args = _decode_args()
     out, lse = flash_mla.flash_mla_with_kvcache(**args)
@@ -203,6 +205,7 @@ def test_v41_sizes_follow_formats():
             assert flash_mla._detect_format(k_cache, "k_cache", "f") == flash_mla.FORMAT_BY_BYTES[width]
 
 
+@needs_interpreter
 @pytest.mark.parametrize("heads,sinks_kind,use_lengths", [(8, "inf", True), (64, None, False), (128, "finite", True)])
 def test_prefill_matches_reference(heads, sinks_kind, use_lengths):
     g = torch.Generator().manual_seed(heads)

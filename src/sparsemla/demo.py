@@ -77,6 +77,11 @@ def run_demo(args) -> int:
     graphs = getattr(args, "graphs", None) or ("both" if device.type == "cuda" else "off")
     if graphs != "off" and device.type != "cuda":
         raise SystemExit("--graphs needs a CUDA device")
+    from sparsemla.config import triton_interpreted
+
+    if device.type == "cpu" and not triton_interpreted():
+        raise SystemExit("--device cpu on a machine with a GPU: set TRITON_INTERPRET=1 in the environment first "
+                         "(Triton runs kernels on the CPU only in its interpreter)")
     graph_modes = {"off": [False], "on": [True], "both": [False, True]}[graphs]
     decode_steps = getattr(args, "decode_steps", 32)
     quiet = getattr(args, "quiet", False)

@@ -7,6 +7,8 @@ import torch
 
 from sparsemla.bench import cli, run_bench
 
+from helpers import needs_interpreter
+
 DECODE_KEYS = {"shape", "batch", "s_q", "kv_format", "us", "flashmla_us", "ratio_vs_flashmla", "torch_us", "tflops",
                "gbps", "roofline_pct", "max_abs_diff_vs_flashmla", "heads", "kernel"}
 
@@ -58,6 +60,7 @@ def test_needs_cuda_without_override(parse, capsys):
     assert "needs a CUDA GPU" in capsys.readouterr().out
 
 
+@needs_interpreter
 def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     """The whole run (decode then prefill) on the interpreter, then tensor-parallel rows appended:
     progress, tables, JSON."""
@@ -112,6 +115,7 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
     assert "| tiny |" in capsys.readouterr().out
 
 
+@needs_interpreter
 def test_format_pairs_put_the_window_and_the_compressed_rows_in_their_own_formats(tmp_path, capsys, parse):
     """``--kv-formats v41_fp8+v41_fp4``: the window pool in v41_fp8, the compressed pool in v41_fp4; the
     row's bytes count each source in its own format, the torch peer reads both and agrees."""

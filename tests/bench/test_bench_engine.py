@@ -8,6 +8,8 @@ from sparsemla.bench import cli, run_bench
 from sparsemla.bench.engine import ENGINE_FIELDS, layer_types
 from sparsemla.serving.pools import CSA, HCA, SLIDING
 
+from helpers import needs_interpreter
+
 
 def test_layer_types():
     assert layer_types(5) == (SLIDING, CSA, HCA, CSA, HCA)
@@ -23,6 +25,7 @@ def test_engine_defaults_and_errors(parse, capsys):
     assert "--layers >= 1" in capsys.readouterr().out
 
 
+@needs_interpreter
 def test_engine_rows_on_cpu(tmp_path, capsys, parse):
     path = tmp_path / "r.json"
     path.write_text(json.dumps({"decode": [{"shape": "x", "us": 1.0}]}))

@@ -9,6 +9,8 @@ from sparsemla.bench import peers, runner
 from sparsemla.bench.timing import Timer
 from sparsemla.bench.workloads import SHAPES
 
+from helpers import needs_interpreter
+
 CPU = torch.device("cpu")
 
 
@@ -16,6 +18,7 @@ def _run(args, flashmla=None, use_torch=False):
     return runner.Run(args, CPU, Timer(CPU, args.iters, args.warmup, False), flashmla, use_torch)
 
 
+@needs_interpreter
 def test_decode_rows_at_tensor_parallel_heads(fake_flashmla, parse, capsys):
     args = parse("--shapes", "tiny", "--heads", "16", "--batch-sizes", "2", "--rows-per-request", "1",
                  "--kv-formats", "model1", "--iters", "1", "--warmup", "0")
@@ -33,6 +36,7 @@ def test_decode_rows_at_tensor_parallel_heads(fake_flashmla, parse, capsys):
     assert "tiny H=16 B=2 s_q=1" in capsys.readouterr().out
 
 
+@needs_interpreter
 def test_decode_rows_default_to_the_shape_heads_and_count_progress(parse, capsys):
     args = parse("--shapes", "tiny", "--batch-sizes", "1", "--rows-per-request", "1", "--kv-formats",
                  "fp8_uniform", "--iters", "1", "--warmup", "0")

@@ -2,7 +2,7 @@
 
 import pytest
 import torch
-from helpers import make_cache, random_indices
+from helpers import make_cache, needs_interpreter, random_indices
 
 import sparsemla  # noqa: F401  (registers the ops)
 from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
@@ -48,6 +48,7 @@ def test_names():
     assert torch.ops.sparsemla.sparse_attention_out.default is not None
 
 
+@needs_interpreter
 def test_op_matches_sparse_attention():
     p = _problem()
     out, lse = torch.ops.sparsemla.sparse_attention(*_op_args(p))
@@ -67,6 +68,7 @@ def test_op_matches_sparse_attention():
     torch.testing.assert_close(got[1], want[1], atol=0, rtol=0)
 
 
+@needs_interpreter
 def test_op_errors_name_the_argument():
     p = _problem(extra=False)
     args = list(_op_args(p))
@@ -85,6 +87,7 @@ def test_op_errors_name_the_argument():
         sparse_attention_op(p["q"], p["cache"].data, p["indices"])
 
 
+@needs_interpreter
 @pytest.mark.parametrize("extra", [False, True])
 def test_opcheck(extra):
     p = _problem(extra=extra)
@@ -93,6 +96,7 @@ def test_opcheck(extra):
     torch.library.opcheck(torch.ops.sparsemla.sparse_attention_out.default, (*_op_args(p), out, lse))
 
 
+@needs_interpreter
 def test_opcheck_with_workspace_buffers():
     p = _problem(extra=False)
     workspace = SplitKVWorkspace("cpu", 4)
@@ -137,6 +141,7 @@ class _Attention(torch.nn.Module):
         return out.float() + 1, lse * 2
 
 
+@needs_interpreter
 @pytest.mark.parametrize("use_out", [False, True])
 def test_compile_fullgraph_matches_eager(use_out):
     torch._dynamo.reset()
@@ -151,6 +156,7 @@ def test_compile_fullgraph_matches_eager(use_out):
     assert explanation.graph_break_count == 0 and explanation.graph_count == 1
 
 
+@needs_interpreter
 def test_compile_flash_mla_decode_fullgraph():
     from sparsemla import flash_mla  # noqa: PLC0415
 

@@ -36,6 +36,8 @@ import torch
 from sparsemla import FORMATS, DSv4AttentionBackend, DSv4BackendConfig, ForwardBatch
 from sparsemla.serving.pools import CSA, HCA, SLIDING
 
+from helpers import needs_interpreter
+
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
 PREFILLS = [(150, 90), (70, 60), (20, 12)]
 DECODE_STEPS = 32
@@ -389,6 +391,7 @@ def test_graph_replay_path_against_hf(hf_steps):
         assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (result.index, result.format_errors)
 
 
+@needs_interpreter
 @pytest.mark.parametrize("fused", [True, False])
 def test_serving_kernels_against_hf(hf_steps, fused):
     """Metadata, stores and CSA slots by the serving kernels (the interpreter on a CPU) or by the torch
