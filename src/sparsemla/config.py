@@ -31,8 +31,9 @@ class AttentionOptions:
         launch: ``"packed"`` (bound calls and the serving backend's eager layers: one
             ``cuLaunchKernelEx`` per kernel on a parameter block packed once; other eager calls: the
             same launch on a per-thread block their arguments are packed into), ``"direct"`` (the
-            compiled kernel's own launcher, skipping Triton's argument binding), ``"triton"`` (Triton's launch path on every call). The first two need Triton
-            3.6-3.9 (the versions they run on a GPU with); with another every call takes Triton's path.
+            compiled kernel's own launcher, skipping Triton's argument binding), ``"triton"`` (Triton's
+            launch path on every call). The first two need Triton 3.6-3.9 (the versions they run on a GPU
+            with); with another every call takes Triton's path.
         qk_fp8: opt-in, less exact: the Gluon kernel computes S = Q·Kᵀ of ``fp8_uniform`` rows on e4m3
             tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
             instead of 0.17%; the error grows with the logits).

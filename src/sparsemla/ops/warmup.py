@@ -1,9 +1,10 @@
 """:func:`warmup_sparse_attention`: one tiny call of every kind of :func:`sparse_attention` call a server
-makes, so that each kind's kernel is compiled when the server starts rather than on its first request.
+makes, so that every kernel a server needs is compiled ahead of its requests.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
-a split launch merges do. Triton keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``, default ``~/.triton/cache``): a second process warms up from the cache.
+a split launch merges do. Triton keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``,
+default ``~/.triton/cache``): a second process warms up from the cache.
 """
 
 from __future__ import annotations

@@ -503,8 +503,9 @@ class DSv4AttentionBackend:
                     f"batch.req_slots[{i}] is {slot}, not an admitted request slot (admit() returns them; -1 pads)"
                 )
         for name, values in (("seq_lens", seq_lens), ("extend_lens", extend_lens)):
-            if values is not None and values.numel() and int(values.min()) < 0:
-                raise ValueError(f"batch.{name} must not be negative, got {int(values.min())}")
+            lowest = int(values.min()) if values is not None and values.numel() else 0
+            if lowest < 0:
+                raise ValueError(f"batch.{name} must not be negative, got {lowest}")
 
     def _check_capacity(self, mode: str, num_rows: int, num_requests: int, rows_per_request: int) -> None:
         cfg = self.config

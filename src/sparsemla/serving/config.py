@@ -63,8 +63,8 @@ class DSv4BackendConfig:
             syncs; for CPU runs where the interpreter is too slow).
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
-            step's request slots, lengths and reserved pages on the host); None takes :func:`sparsemla.default_options` once, when
-            the config is made.
+            step's request slots, lengths and reserved pages on the host); None takes
+            :func:`sparsemla.default_options` once, when the config is made.
     """
 
     num_heads: int
