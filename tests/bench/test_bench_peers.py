@@ -14,6 +14,8 @@ from sparsemla.bench import peers
 from sparsemla.bench.console import PeerUnsupported
 from sparsemla.bench.workloads import SHAPES, Shape, build_decode_pools, build_prefill, decode_case
 
+from helpers import needs_interpreter
+
 CPU = torch.device("cpu")
 
 
@@ -50,6 +52,7 @@ def test_torch_peer_and_engine_lengths_follow_causal_hca_rows(dense_reference):
 
 
 # ---- the engine path: dequantize model1 rows into a bf16 workspace ---------------------------------
+@needs_interpreter  # the dequantize kernel on CPU tensors
 def test_engine_dequantize_kernel_and_workspace():
     work = build_prefill(SHAPES["tiny"], 8, ["model1"], CPU, 2, 64, 16)
     case, swa, comp = work.case, work.swa["model1"], work.compressed["model1"]
@@ -146,6 +149,7 @@ def test_probe_cases_cover_each_flashmla_head_count(parse):
     assert [(c["heads"], c["batch"]) for c in peers.probe_cases(["decode"], shapes, args)] == [(8, 2), (8, 4), (128, 2), (128, 4)]
 
 
+@needs_interpreter  # the probe runs both kernels on CPU tensors
 def test_probe_child_runs_the_cases(fake_flashmla, capsys):
     cases = [dict(mode="decode", shape="tiny", batch=2, rpr=2, heads=64), dict(mode="decode", shape="tiny", batch=1,
              rpr=1, heads=16), dict(mode="prefill", shape="tiny", rows=4)]  # fmt: skip

@@ -9,7 +9,7 @@ from sparsemla import (
     FORMATS, AttentionOptions, PagedKVCache, SplitKVWorkspace, bind_sparse_attention, sparse_attention,
     sparse_attention_ref,
 )  # fmt: skip
-from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
+from helpers import POISON, assert_matches_reference, make_cache, needs_interpreter, random_indices, reference
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
 
@@ -528,6 +528,7 @@ def test_workspace_generation_counts_reallocations():
 
 
 
+@needs_interpreter  # CPU tensors (the launcher is stubbed, the checks are not)
 def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
     """The direct path of a bound call (GPU only at run time), with the launcher stubbed: each row
     count is prepared once, exactly as the functional call would pack it, and prepared again after the
