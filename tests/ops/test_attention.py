@@ -176,6 +176,8 @@ def test_cpu_tensors_under_compiled_triton_get_a_clear_error(monkeypatch):
         (lambda c: c.update(num_splits=0), ValueError, "num_splits must lie in"),
         (lambda c: c.update(out=torch.empty(4, 8, 512, device=DEVICE)), TypeError, "out must be a bfloat16"),
         (lambda c: c.update(workspace="ws"), TypeError, "workspace must be a SplitKVWorkspace"),
+        (lambda c: c.update(softmax_scale=float("nan")), ValueError, "softmax_scale must be finite"),
+        (lambda c: c.update(softmax_scale=-float("inf")), ValueError, "softmax_scale must be finite"),
     ],
 )
 def test_bad_arguments_raise_before_launch(mutate, exc, message):
@@ -302,7 +304,8 @@ def test_direct_launch_key_separates_what_triton_specialises():
     "change",
     [
         dict(q="float32"), dict(indices="int64"), dict(lengths="short"), dict(sinks="short"), dict(out="shape"),
-        dict(softmax_scale=1), dict(num_splits=0), dict(extra_indices="drop"), dict(workspace="small"),
+        dict(softmax_scale=1), dict(softmax_scale=float("nan")), dict(softmax_scale=float("inf")), dict(num_splits=0),
+        dict(extra_indices="drop"), dict(workspace="small"),
     ],
 )
 def test_direct_launch_declines_unusual_calls(change):

@@ -83,7 +83,7 @@ def sparse_attention(
         extra_cache, extra_indices, extra_lengths: the second source (compressed rows), same rules;
             its page size and format may differ from ``cache``'s.
         sinks: fp32 [H] per-head sink logits (not scaled); ``-inf`` = no sink.
-        softmax_scale: default ``512 ** -0.5``.
+        softmax_scale: a finite float (ValueError otherwise); default ``512 ** -0.5``.
         workspace: :class:`SplitKVWorkspace` enabling split-KV; without one the op runs unsplit.
             R must not exceed ``workspace.max_query_rows`` (RuntimeError).
         num_splits: None picks splits with :func:`choose_num_splits`; an int forces that many

@@ -344,7 +344,7 @@ def prepare_launch(
             return None
     if softmax_scale is None:
         softmax_scale = DEFAULT_SOFTMAX_SCALE
-    elif type(softmax_scale) is not float:
+    elif type(softmax_scale) is not float or softmax_scale - softmax_scale != 0.0:  # (not finite: the checks name it)
         return None
     if workspace is not None and (
         type(workspace) is not SplitKVWorkspace or workspace.device_index != device_index

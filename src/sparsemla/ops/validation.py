@@ -3,6 +3,8 @@ before any launch."""
 
 from __future__ import annotations
 
+import math
+
 import torch
 
 from ..cache import PagedKVCache
@@ -100,6 +102,8 @@ def validate_call(
             fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)}")
     if softmax_scale is not None and (not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool)):
         fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
+    if softmax_scale is not None and not math.isfinite(softmax_scale):
+        fail(ValueError, f"softmax_scale must be finite, got {softmax_scale}")  # (NaN or inf: every output NaN)
     if out is not None:
         if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
             fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
