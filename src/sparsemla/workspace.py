@@ -77,7 +77,7 @@ class SplitKVWorkspace:
     Args:
         device: the GPU (or CPU for interpreter runs) the kernels run on.
         max_query_rows: initial capacity in query rows (grow with :meth:`reserve`).
-        sm_count: SM count used for sizing; default: the device's.
+        sm_count: SM count used for sizing, an int > 0; default: the device's.
 
     Buffers are made per head count on first use (:meth:`counters`), zeroed once and reused.
     """
@@ -90,7 +90,11 @@ class SplitKVWorkspace:
         self.device = torch.device(device)
         if self.device.type == "cuda" and self.device.index is None:
             self.device = torch.device("cuda", torch.cuda.current_device())
-        self.sm_count = int(sm_count) if sm_count is not None else device_sm_count(self.device)
+        if sm_count is not None and (not isinstance(sm_count, int) or isinstance(sm_count, bool)):
+            raise TypeError(f"sm_count must be an int or None, got {type(sm_count).__name__}")
+        if sm_count is not None and sm_count <= 0:
+            raise ValueError(f"sm_count must be > 0, got {sm_count}")
+        self.sm_count = sm_count if sm_count is not None else device_sm_count(self.device)
         # CUDA device index (-1 on the CPU), compared on the launch path without making device objects.
         self.device_index = self.device.index if self.device.type == "cuda" else -1
         self.max_query_rows = max_query_rows

@@ -1,0 +1,71 @@
+"""SplitKVWorkspace: constructor checks, the public sizing helpers, buffers and their growth."""
+
+import pytest
+import torch
+
+from sparsemla import SplitKVWorkspace
+from sparsemla.workspace import query_row_capacity
+
+
+@pytest.mark.parametrize(
+    "kwargs, exc, message",
+    [
+        (dict(max_query_rows=0), ValueError, "max_query_rows must be > 0"),
+        (dict(max_query_rows=2.0), TypeError, "max_query_rows must be an int"),
+        (dict(max_query_rows=True), TypeError, "max_query_rows must be an int"),
+        (dict(max_query_rows=4, sm_count=0), ValueError, "sm_count must be > 0"),
+        (dict(max_query_rows=4, sm_count=-8), ValueError, "sm_count must be > 0"),
+        (dict(max_query_rows=4, sm_count=8.0), TypeError, "sm_count must be an int or None"),
+        (dict(max_query_rows=4, sm_count="8"), TypeError, "sm_count must be an int or None"),
+    ],
+)
+def test_constructor_names_the_bad_argument(kwargs, exc, message):
+    with pytest.raises(exc, match=message):
+        SplitKVWorkspace("cpu", **kwargs)
+
+
+@pytest.mark.parametrize("heads", [8, 16, 32, 64, 128])
+def test_buffers_have_the_documented_sizes_and_zero_counters(heads):
+    workspace = SplitKVWorkspace("cpu", 37, sm_count=5)
+    counters, partial_o, partial_lse = workspace.buffers(heads)
+    groups = -(-heads // 16)
+    # one counter per (row, group of >= 16 heads), at least sm_count, rounded up to 8
+    assert counters.numel() * 4 == SplitKVWorkspace.counter_bytes(37, heads, 5) == 4 * (-(-max(37 * groups, 5) // 8) * 8)
+    assert counters.dtype == torch.int32 and not counters.any()
+    padded = groups * 16
+    assert (partial_o.numel() + partial_lse.numel()) * 4 == SplitKVWorkspace.scratch_bytes(37, heads, 5)
+    assert partial_lse.numel() == SplitKVWorkspace.split_pairs(5) * padded == 10 * padded
+    assert workspace.counters(heads) is counters  # made once, then reused
+
+
+def test_reserve_grows_the_counters_only_and_counts_generations():
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    counters, partial_o, partial_lse = workspace.buffers(64)
+    workspace.reserve(2)  # never shrinks: nothing changes
+    assert workspace.generation == 0 and workspace.counters(64) is counters
+    workspace.reserve(100)
+    grown, same_o, same_lse = workspace.buffers(64)
+    assert workspace.generation == 1 and workspace.max_query_rows == 100
+    assert grown.numel() == SplitKVWorkspace.counter_bytes(100, 64, 8) // 4 and not grown.any()
+    assert same_o is partial_o and same_lse is partial_lse
+    with pytest.raises(TypeError, match="query_rows must be an int"):
+        workspace.reserve(200.0)
+
+
+def test_check_rows_names_rows_and_capacity():
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    workspace.check_rows(4)
+    with pytest.raises(RuntimeError, match=r"5 query rows exceed the workspace capacity of 4 rows"):
+        workspace.check_rows(5)
+
+
+def test_query_row_capacity():
+    # decode/verify: requests x draft tokens; prefill: the chunk (or all prefill tokens without chunking)
+    assert query_row_capacity(8192, 16384, 256, 3) == 8192
+    assert query_row_capacity(512, 16384, 256, 3) == 768
+    assert query_row_capacity(0, 16384, 256, 0) == 16384
+    assert query_row_capacity(-1, 4096, 64, 1) == 4096
+    with pytest.raises(ValueError, match="num_draft_tokens must be >= 0"):
+        query_row_capacity(8192, 16384, 256, -1)
+    with pytest.raises(TypeError, match="max_running_requests must be an int"):
+        query_row_capacity(8192, 16384, 256.0, 3)
