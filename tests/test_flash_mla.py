@@ -169,6 +169,65 @@ def test_decode_rejects(match, change, exc):
 
 
 @needs_interpreter
+@pytest.mark.parametrize("match,change,exc", DECODE_ERRORS, ids=[e[0] for e in DECODE_ERRORS])
+def test_decode_rejects_after_a_checked_call(match, change, exc):
+    """A call whose arguments differ from the last checked call's is checked again in full."""
+    args = _decode_args()
+    flash_mla.flash_mla_with_kvcache(**args)
+    assert args["tile_scheduler_metadata"]._checked is not None
+    change(args)
+    with pytest.raises(exc) as raised:
+        flash_mla.flash_mla_with_kvcache(**args)
+    # (a new page size is also a new shape for the metadata, which may be what is reported first)
+    assert match in str(raised.value) or "made for other arguments" in str(raised.value), raised.value
+
+
+@needs_interpreter
+def test_decode_repeat_calls_skip_the_checks_and_follow_new_contents(monkeypatch):
+    g = torch.Generator().manual_seed(11)
+    cache, slots = make_cache(40, 16, "model1", "cpu", g)
+    extra, extra_slots = make_cache(30, 8, "fp8_uniform", "cpu", g)
+    meta = flash_mla.get_mla_metadata()[0]
+    b, s_q, heads = 2, 2, 16
+    args = dict(block_table=None, cache_seqlens=None, head_dim_v=512, tile_scheduler_metadata=meta)
+
+    def call(q, k_cache, indices, extra_indices, lengths, sinks):
+        return flash_mla.flash_mla_with_kvcache(
+            q, k_cache, **args, indices=indices, attn_sink=sinks, extra_k_cache=kcache_view(extra),
+            extra_indices_in_kvcache=extra_indices, topk_length=lengths,
+        )  # fmt: skip
+
+    def inputs():
+        q = torch.randn(b, s_q, heads, 512, generator=g).bfloat16()
+        indices = random_indices(b * s_q, 12, slots, g, "cpu").view(b, s_q, 12)
+        extra_indices = random_indices(b * s_q, 9, extra_slots, g, "cpu").view(b, s_q, 9)
+        lengths = torch.randint(0, 13, (b,), generator=g, dtype=torch.int32)
+        return q, indices, extra_indices, lengths, torch.randn(heads, generator=g)
+
+    def expected(q, source, indices, extra_indices, lengths, sinks):
+        row_lengths = lengths.repeat_interleave(s_q)
+        return sparse_attention_ref(
+            q.view(b * s_q, heads, 512).double(), source.dense().double(), indices.view(b * s_q, 12), row_lengths,
+            kv_extra=extra.dense().double(), extra_indices=extra_indices.view(b * s_q, 9), sinks=sinks.double(),
+        )  # fmt: skip
+
+    def call_and_check(source):
+        q, indices, extra_indices, lengths, sinks = inputs()
+        out, lse = call(q, kcache_view(source), indices, extra_indices, lengths, sinks)
+        ref_out, ref_lse = expected(q, source, indices, extra_indices, lengths, sinks)
+        check(out.view(b * s_q, heads, 512), lse.transpose(1, 2).reshape(b * s_q, heads), ref_out, ref_lse)
+
+    other, _ = make_cache(40, 16, "model1", "cpu", g)
+    for source in (cache, other):  # another cache buffer (address) is checked once, like the first
+        call_and_check(source)
+        # Same shapes, dtypes, devices and cache buffer, new contents: no check runs again.
+        with monkeypatch.context() as patch:
+            patch.setattr(flash_mla, "_check_q", lambda *a: pytest.fail("checked again"))
+            call_and_check(source)
+            call_and_check(source)
+
+
+@needs_interpreter
 def test_decode_ignores_what_flashmla_ignores_and_checks_reuse():
     args = _decode_args()
     out, lse = flash_mla.flash_mla_with_kvcache(**args)

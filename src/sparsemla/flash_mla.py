@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Optional, Tuple
+from typing import NamedTuple, Optional, Tuple
 
 import torch
 
@@ -124,6 +124,9 @@ class FlashMLASchedMeta:
     # calls with s_q > 1 (FlashMLA's lengths are per batch row; sparsemla's per query row).
     _caches: dict = dataclasses.field(default_factory=dict, repr=False)
     _lengths: dict = dataclasses.field(default_factory=dict, repr=False)
+    # (signature, _DecodePlan) of the last checked eager call: a call with the same signature skips the
+    # checks (every one of them depends only on what the signature holds).
+    _checked: Optional[tuple] = dataclasses.field(default=None, repr=False)
 
 
 def get_mla_metadata(*args, **kwargs) -> Tuple[FlashMLASchedMeta, None]:
@@ -315,11 +318,28 @@ def flash_mla_with_kvcache(
         natural log, sink excluded, +inf for a query with no valid key (whose output is zeros).
         ``softmax_lse`` is a transposed view of ``[b, s_q, h_q]`` storage (FlashMLA's layout for s_q = 1).
         Nothing but these outputs is allocated after the first call, and nothing waits on the device.
+
+    Host cost: an eager call whose tensors have the shapes, strides, dtypes and devices (and whose caches
+    the buffers) of the previous checked call on the same metadata, with the same other arguments, skips
+    the checks above and goes straight to the launch; any other call is checked in full.
     """
     fn = "flash_mla_with_kvcache"
     meta = tile_scheduler_metadata
     if not isinstance(meta, FlashMLASchedMeta):
         _fail(TypeError, fn, f"tile_scheduler_metadata must be a FlashMLASchedMeta (get_mla_metadata), got {type(meta).__name__}")
+    signature = None
+    if not torch.compiler.is_compiling():
+        signature = (
+            _tensor_key(q), _tensor_key(k_cache), k_cache.data_ptr() if type(k_cache) is torch.Tensor else None,
+            _tensor_key(indices), _tensor_key(attn_sink), _tensor_key(extra_k_cache),
+            extra_k_cache.data_ptr() if type(extra_k_cache) is torch.Tensor else None,
+            _tensor_key(extra_indices_in_kvcache), _tensor_key(topk_length), _tensor_key(extra_topk_length),
+            num_splits, softmax_scale, causal, is_fp8_kvcache, head_dim_v, enable_batch_invariant, kv_format,
+        )  # fmt: skip
+        checked = meta._checked
+        if checked is not None and checked[0] == signature:
+            return _run_decode(checked[1], meta, q, indices, extra_indices_in_kvcache, topk_length, extra_topk_length,
+                               attn_sink)  # fmt: skip
     if num_splits is not None:
         _fail(ValueError, fn, "num_splits must be None (the split counts live in tile_scheduler_metadata)")
     if indices is None:
@@ -382,17 +402,55 @@ def flash_mla_with_kvcache(
     if softmax_scale is None:
         softmax_scale = HEAD_DIM**-0.5
     cache = _source(k_cache, "k_cache", fn, fmt, k_cache.shape[1], meta)
-    extra_cache = extra_indices = None
+    extra_cache = None
     if extra_k_cache is not None:
         extra_cache = _source(extra_k_cache, "extra_k_cache", fn, extra_fmt, extra_k_cache.shape[1], meta)
-        extra_indices = _rows(extra_indices_in_kvcache, "extra_indices_in_kvcache", (rows, extra_topk), fn)
-    main_indices = _rows(indices, "indices", (rows, topk), fn)
+        _rows(extra_indices_in_kvcache, "extra_indices_in_kvcache", (rows, extra_topk), fn)
+    _rows(indices, "indices", (rows, topk), fn)
+    plan = _DecodePlan(b, s_q, h_q, topk, extra_topk, cache, extra_cache, softmax_scale,
+                       1 if enable_batch_invariant else None)  # fmt: skip
+    result = _run_decode(plan, meta, q, indices, extra_indices_in_kvcache, topk_length, extra_topk_length, attn_sink)
+    if signature is not None:
+        meta._checked = (signature, plan)
+    return result
+
+
+class _DecodePlan(NamedTuple):
+    """What a checked :func:`flash_mla_with_kvcache` call resolved: shapes, the sources, scale and splits."""
+
+    b: int
+    s_q: int
+    h_q: int
+    topk: int
+    extra_topk: Optional[int]
+    cache: object  # PagedKVCache, or (bytes, format, page size) under torch.compile
+    extra_cache: object
+    softmax_scale: float
+    splits: Optional[int]
+
+
+def _tensor_key(value) -> object:
+    """What the checks read of an argument: a tensor's shape, strides, dtype and device; None for None.
+    Anything else (a tensor subclass included) gets a key that equals nothing, so its call is checked."""
+    if value is None:
+        return None
+    if type(value) is not torch.Tensor:
+        return object()
+    return value.shape, value.stride(), value.dtype, value.get_device()
+
+
+def _run_decode(plan, meta, q, indices, extra_indices, topk_length, extra_topk_length, attn_sink):
+    """The decode launch of checked arguments, in FlashMLA's output layout."""
+    b, s_q, h_q = plan.b, plan.s_q, plan.h_q
+    rows = b * s_q
+    extra_rows = None
+    if plan.extra_cache is not None:
+        extra_rows = extra_indices.view(rows, plan.extra_topk)
     lengths = _row_lengths(meta, "topk_length", topk_length, b, s_q)
     extra_lengths = _row_lengths(meta, "extra_topk_length", extra_topk_length, b, s_q)
-    splits = 1 if enable_batch_invariant else None
     out, lse = _attend(
-        q.view(rows, h_q, HEAD_DIM), cache, main_indices, lengths, extra_cache, extra_indices, extra_lengths,
-        attn_sink, softmax_scale, meta.workspace, splits,
+        q.view(rows, h_q, HEAD_DIM), plan.cache, indices.view(rows, plan.topk), lengths, plan.extra_cache,
+        extra_rows, extra_lengths, attn_sink, plan.softmax_scale, meta.workspace, plan.splits,
     )  # fmt: skip
     lse = lse.nan_to_num_(nan=float("nan"), posinf=_INF, neginf=_INF)  # no valid key: +inf, as FlashMLA
     return out.view(b, s_q, h_q, HEAD_DIM), lse.view(b, s_q, h_q).transpose(1, 2)
