@@ -111,6 +111,20 @@ def test_flashmla_adapter_decode_matches_reference(fake_flashmla, dense_referenc
         peer.decode(decode_case(npools, 1, 1), npools.swa["model1"], npools.compressed["model1"])
 
 
+@needs_interpreter  # sparsemla's kernel on CPU tensors
+@pytest.mark.parametrize("heads", [16, 64])
+def test_dropin_call_runs_flashmlas_arguments_through_sparsemla(dense_reference, heads):
+    """The host case's one-import switch: FlashMLA's arguments (no padding) into sparsemla.flash_mla."""
+    pools = build_decode_pools(SHAPES["tiny"], 2, 2, ["model1"], CPU, 5, 64, 16, heads=heads)
+    case = decode_case(pools, 2, 2, heads=heads)
+    swa, comp = pools.swa["model1"], pools.compressed["model1"]
+    call = peers.dropin_call(case, swa, comp)
+    for _ in range(2):  # the second call takes the checked-call path
+        got = call()
+        assert got.shape == case.q.shape
+        torch.testing.assert_close(got.double(), dense_reference(case, swa, comp), atol=2e-2, rtol=2e-2)
+
+
 def test_flashmla_runs_a_tensor_parallel_share_at_64_padded_heads(fake_flashmla, dense_reference):
     """16 heads: q zero-padded to 64, the pad heads' sinks −inf, the first 16 heads of the output returned."""
     peer = peers.FlashMLA()

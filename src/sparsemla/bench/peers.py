@@ -225,6 +225,44 @@ def _check_widths(*widths: int) -> None:
             raise PeerUnsupported(f"FlashMLA needs index widths that are multiples of 64, got {width}")
 
 
+def flashmla_decode_arguments(case: Case, swa: PagedKVCache, compressed: PagedKVCache, heads: int) -> dict:
+    """``flash_mla_with_kvcache``'s keyword arguments (all but the metadata) for ``case`` over two model1
+    pools, at ``heads`` heads (≥ the case's: q zero-padded and the pad heads' sinks −inf, made here,
+    outside any timing)."""
+    rows, q, sinks = case.rows, case.q, case.sinks
+    if heads != case.heads:
+        q = torch.zeros(rows, heads, HEAD_DIM, dtype=case.q.dtype, device=case.q.device)
+        q[:, : case.heads] = case.q
+        sinks = torch.full((heads,), -math.inf, dtype=torch.float32, device=case.sinks.device)
+        sinks[: case.heads] = case.sinks
+    batch, s_q = case.batch, case.rows_per_request
+    # Per-request valid widths (FlashMLA's topk_length is [batch]); every index here is valid.
+    return dict(
+        q=q.view(batch, s_q, heads, HEAD_DIM), k_cache=flashmla_kv_view(swa), block_table=None, cache_seqlens=None,
+        head_dim_v=HEAD_DIM, num_splits=None, softmax_scale=SOFTMAX_SCALE, causal=False, is_fp8_kvcache=True,
+        indices=case.indices.view(batch, s_q, -1), attn_sink=sinks, extra_k_cache=flashmla_kv_view(compressed),
+        extra_indices_in_kvcache=case.extra_indices.view(batch, s_q, -1),
+        topk_length=case.lengths.view(batch, s_q)[:, 0].contiguous(),
+        extra_topk_length=case.extra_lengths.view(batch, s_q)[:, 0].contiguous(),
+    )  # fmt: skip
+
+
+def dropin_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache):
+    """A callable running the case through :mod:`sparsemla.flash_mla` (FlashMLA's interface on sparsemla:
+    the one-import switch) with FlashMLA's arguments over the model1 pools; returns out [R, H, 512]."""
+    from .. import flash_mla
+
+    arguments = flashmla_decode_arguments(case, swa, compressed, case.heads)
+    meta = flash_mla.get_mla_metadata()[0]
+
+    def call():
+        return flash_mla.flash_mla_with_kvcache(**arguments, tile_scheduler_metadata=meta)[0].view(
+            case.rows, case.heads, HEAD_DIM
+        )
+
+    return call
+
+
 class FlashMLA:
     """Calls into sgl-flash-mla: its Python interface, or its legacy ops directly when the package's
     ``__init__`` does not import (its SM100 ``cuda.abi3.so`` is loaded first and is not needed here)."""
@@ -272,30 +310,16 @@ class FlashMLA:
         if padded is None:
             raise PeerUnsupported(f"FlashMLA runs 64 or 128 heads, got {heads}")
         _check_widths(case.indices.shape[1], case.extra_indices.shape[1])
-        q, sinks = case.q, case.sinks
-        if padded != heads:
-            q = torch.zeros(rows, padded, HEAD_DIM, dtype=case.q.dtype, device=case.q.device)
-            q[:, :heads] = case.q
-            sinks = torch.full((padded,), -math.inf, dtype=torch.float32, device=case.sinks.device)
-            sinks[:heads] = case.sinks
-        batch, s_q = case.batch, case.rows_per_request
-        q = q.view(batch, s_q, padded, HEAD_DIM)
-        k_cache, extra_k_cache = flashmla_kv_view(swa), flashmla_kv_view(compressed)
-        indices = case.indices.view(batch, s_q, -1)
-        extra_indices = case.extra_indices.view(batch, s_q, -1)
-        # Per-request valid widths (FlashMLA's topk_length is [batch]); every index here is valid.
-        topk_length = case.lengths.view(batch, s_q)[:, 0].contiguous()
-        extra_topk_length = case.extra_lengths.view(batch, s_q)[:, 0].contiguous()
+        arguments = flashmla_decode_arguments(case, swa, compressed, padded)
+        q, k_cache, indices, sinks = arguments["q"], arguments["k_cache"], arguments["indices"], arguments["attn_sink"]
+        extra_k_cache, extra_indices = arguments["extra_k_cache"], arguments["extra_indices_in_kvcache"]
+        topk_length, extra_topk_length = arguments["topk_length"], arguments["extra_topk_length"]
         if self.module is not None:
             sched_meta = self.module.get_mla_metadata()[0]
 
             def call():
                 out, _ = self.module.flash_mla_with_kvcache(
-                    q=q, k_cache=k_cache, block_table=None, cache_seqlens=None, head_dim_v=HEAD_DIM,
-                    tile_scheduler_metadata=sched_meta, num_splits=None, softmax_scale=SOFTMAX_SCALE,
-                    causal=False, is_fp8_kvcache=True, indices=indices, attn_sink=sinks,
-                    extra_k_cache=extra_k_cache, extra_indices_in_kvcache=extra_indices,
-                    topk_length=topk_length, extra_topk_length=extra_topk_length, use_legacy=True,
+                    **arguments, tile_scheduler_metadata=sched_meta, use_legacy=True
                 )  # fmt: skip
                 return out.view(rows, padded, HEAD_DIM)[:, :heads]
 

@@ -212,7 +212,9 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
         lines += ["", f"Host: {host:.1f} µs per eager sparse_attention call (flash_csa B=1), "
                       f"{fmt(meta.get('allocations_per_call'), '.2f')} allocations per call with out=; "
                       f"{fmt(meta.get('bound_host_us_per_call'))} µs per bound call (bind_sparse_attention), "
-                      f"{fmt(meta.get('bound_allocations_per_call'), '.2f')} allocations; FlashMLA "
+                      f"{fmt(meta.get('bound_allocations_per_call'), '.2f')} allocations; "
+                      f"{fmt(meta.get('dropin_host_us_per_call'))} µs through sparsemla.flash_mla (FlashMLA's "
+                      f"interface), {fmt(meta.get('dropin_allocations_per_call'), '.2f')} allocations; FlashMLA "
                       f"{fmt(meta.get('flashmla_host_us_per_call'))} µs, "
                       f"{fmt(meta.get('flashmla_allocations_per_call'), '.2f')} allocations."]
     return "\n".join(lines)

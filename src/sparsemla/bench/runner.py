@@ -11,7 +11,7 @@ from ..ops import bind_sparse_attention
 from ..workspace import SplitKVWorkspace
 from .console import attempt, finite, fmt, say
 from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
-from .peers import MODEL1_TOKEN_BYTES, engine_dequantize, engine_workspace, flashmla_heads, torch_call
+from .peers import MODEL1_TOKEN_BYTES, dropin_call, engine_dequantize, engine_workspace, flashmla_heads, torch_call
 from .timing import host_time_per_call
 from .workloads import (
     SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, format_pair, kernel_name, ours_call,
@@ -257,12 +257,15 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
 
 
 HOST_FIELDS = ("host_us_per_call", "allocations_per_call", "host_gpu_us_per_call", "bound_host_us_per_call",
-               "bound_allocations_per_call", "flashmla_host_us_per_call", "flashmla_allocations_per_call")
+               "bound_allocations_per_call", "dropin_host_us_per_call", "dropin_allocations_per_call",
+               "flashmla_host_us_per_call", "flashmla_allocations_per_call")
 
 
 def measure_host(run: Run) -> dict:
     """Eager host cost of one small decode call (flash_csa, B=1), and allocations per call with ``out=``
-    given; the same for a bound call and for FlashMLA. All None without CUDA or with ``--host-calls 0``."""
+    given; the same for a bound call, for the call through :mod:`sparsemla.flash_mla` with FlashMLA's
+    arguments (``dropin``: the one-import switch; it allocates its outputs, as FlashMLA does) and for
+    FlashMLA. All None without CUDA or with ``--host-calls 0``."""
     args, device = run.args, run.device
     result = dict.fromkeys(HOST_FIELDS)
     if device.type != "cuda" or args.host_calls == 0:
@@ -293,6 +296,10 @@ def measure_host(run: Run) -> dict:
     measured = attempt("bound call host overhead", lambda: per_call(bound)) if bound is not None else None
     if measured is not None:
         result["bound_host_us_per_call"], result["bound_allocations_per_call"] = measured
+    dropin = attempt("flash_mla drop-in call", lambda: dropin_call(case, pools.swa["model1"], pools.compressed["model1"]))
+    measured = attempt("flash_mla drop-in host overhead", lambda: per_call(dropin)) if dropin is not None else None
+    if measured is not None:
+        result["dropin_host_us_per_call"], result["dropin_allocations_per_call"] = measured
     if run.flashmla is not None:
         fn = attempt("flashmla host overhead", lambda: run.flashmla.decode(case, pools.swa["model1"], pools.compressed["model1"]))
         measured = attempt("flashmla host overhead", lambda: per_call(fn)) if fn is not None else None
@@ -302,6 +309,7 @@ def measure_host(run: Run) -> dict:
         f"{fmt(result['host_us_per_call'])} µs/call (GPU {fmt(result['host_gpu_us_per_call'])} µs), "
         f"{fmt(result['allocations_per_call'], '.2f')} allocations/call with out=; bound call "
         f"{fmt(result['bound_host_us_per_call'])} µs/call, {fmt(result['bound_allocations_per_call'], '.2f')} "
-        "allocations/call; flashmla "
+        f"allocations/call; sparsemla.flash_mla {fmt(result['dropin_host_us_per_call'])} µs/call, "
+        f"{fmt(result['dropin_allocations_per_call'], '.2f')} allocations/call; flashmla "
         f"{fmt(result['flashmla_host_us_per_call'])} µs/call, {fmt(result['flashmla_allocations_per_call'], '.2f')} allocations/call")
     return {k: finite(v) for k, v in result.items()}
