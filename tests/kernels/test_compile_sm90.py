@@ -8,7 +8,19 @@ from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).with_name("compile_sm90.py")
+HERE = Path(__file__).parent
+
+
+def _compiled_lines(script: str, timeout: int, **env_extra) -> list[str]:
+    """Run ``script`` (beside this file) with the package importable; its "ok" lines (fails on an error)."""
+    import sparsemla
+
+    env = dict(os.environ, **env_extra)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(sparsemla.__file__).parents[1]), env.get("PYTHONPATH")]))
+    result = subprocess.run([sys.executable, str(HERE / script)], env=env, capture_output=True, text=True,
+                            timeout=timeout)  # fmt: skip
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-4000:]
+    return [line for line in result.stdout.splitlines() if line.startswith("ok ")]
 
 
 def _nvidia_backend() -> bool:
@@ -21,20 +33,14 @@ def _nvidia_backend() -> bool:
 
 @pytest.mark.skipif(not _nvidia_backend(), reason="Triton's NVIDIA backend is not installed")
 def test_triton_kernels_compile_for_hopper(tmp_path):
-    import sparsemla
-
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(sparsemla.__file__).parents[1]), env.get("PYTHONPATH")]))
-    env["TRITON_CACHE_DIR"] = str(tmp_path)  # compile for real, not from an earlier run's cache
-    result = subprocess.run([sys.executable, str(SCRIPT)], env=env, capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-4000:]
-    compiled = [line for line in result.stdout.splitlines() if line.startswith("ok ")]
+    # (an empty cache directory: compile for real, not from an earlier run's cache)
+    compiled = _compiled_lines("compile_sm90.py", 600, TRITON_CACHE_DIR=str(tmp_path))
     import triton
 
     from sparsemla.kernels.triton import GLUON_TRITON_VERSIONS
 
     gluon = ".".join(triton.__version__.split(".")[:2]) in GLUON_TRITON_VERSIONS  # (13 Gluon variants then)
-    assert len(compiled) == 23 + 13 * gluon, result.stdout
+    assert len(compiled) == 23 + 13 * gluon, compiled
 
 
 def _cute_dsl() -> bool:
@@ -47,12 +53,5 @@ def _cute_dsl() -> bool:
 
 @pytest.mark.skipif(not _cute_dsl(), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
 def test_cute_kernels_compile_for_hopper():
-    import sparsemla
-
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(sparsemla.__file__).parents[1]), env.get("PYTHONPATH")]))
-    script = SCRIPT.with_name("compile_cute_sm90.py")
-    result = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-4000:]
-    compiled = [line for line in result.stdout.splitlines() if line.startswith("ok ")]
-    assert len(compiled) == 13, result.stdout
+    compiled = _compiled_lines("compile_cute_sm90.py", 900)
+    assert len(compiled) == 13, compiled
