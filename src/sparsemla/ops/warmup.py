@@ -1,5 +1,5 @@
-""":func:`warmup_sparse_attention`: one tiny call of every kind of :func:`sparse_attention` call a server
-makes, so that every kernel a server needs is compiled ahead of its requests.
+""":func:`warmup_sparse_attention` compiles the kernel of every kind of :func:`sparse_attention` call a
+server makes, by one tiny call of each kind, before the server takes requests.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
