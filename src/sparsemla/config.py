@@ -140,6 +140,14 @@ def triton_interpreted() -> bool:
     return _read_interpret()[0] == "1"
 
 
+# What a call with CPU tensors is told when Triton compiles for the GPU (its launcher would reject the
+# host pointers with a less helpful message).
+CPU_TENSORS_NEED_INTERPRETER = (
+    "this process compiles Triton kernels for the GPU; move the tensors to CUDA, or set TRITON_INTERPRET=1 "
+    "before triton is imported to run on the CPU"
+)
+
+
 def use_interpreter_without_gpu(cuda_available: bool) -> None:
     """Without a GPU, run Triton kernels in Triton's CPU interpreter; must happen before ``triton.jit``
     sees a kernel (the package calls it at import)."""

@@ -30,7 +30,7 @@ from typing import NamedTuple
 import torch
 import triton
 
-from ..config import triton_interpreted
+from ..config import CPU_TENSORS_NEED_INTERPRETER, triton_interpreted
 from .triton.sparse_attention import (
     FMT_BF16, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP4, FMT_V41_FP4_BLOCKS, FMT_V41_FP8, FMT_V41_FP8_BLOCKS, LOG2E,
     sparse_attention_kernel,
@@ -233,11 +233,8 @@ class DirectKernel:
                     (*values, *constexprs),
                 )  # fmt: skip
                 return
-            if device < 0:  # (Triton's launcher would reject the host pointers with a less helpful message)
-                raise ValueError(
-                    f"{self.kernel.fn.__name__}: CPU tensors, but this process compiles Triton kernels for the GPU; "
-                    "move them to CUDA, or set TRITON_INTERPRET=1 before triton is imported to run on the CPU"
-                )
+            if device < 0:
+                raise ValueError(f"{self.kernel.fn.__name__}: CPU tensors, but {CPU_TENSORS_NEED_INTERPRETER}")
             compiled = self.kernel[grid](*args, **dict(zip(self.constexpr_names, constexprs)), num_warps=num_warps)
             if entry is None:
                 try:

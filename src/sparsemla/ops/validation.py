@@ -8,7 +8,7 @@ import math
 import torch
 
 from ..cache import PagedKVCache
-from ..config import AttentionOptions, triton_interpreted
+from ..config import CPU_TENSORS_NEED_INTERPRETER, AttentionOptions, triton_interpreted
 from ..formats import HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import MAX_SPLITS, SUPPORTED_HEADS
@@ -83,9 +83,7 @@ def validate_call(
         fail(ValueError, "q must be contiguous along its last dim (stride(2) == 1)")
     device = q.device
     if device.type == "cpu" and not triton_interpreted():
-        # (Triton's launcher would reject the host pointers with a less helpful message)
-        fail(ValueError, "q is on the CPU, but this process compiles Triton kernels for the GPU; move the tensors "
-                         "to CUDA, or set TRITON_INTERPRET=1 before triton is imported to run on the CPU")
+        fail(ValueError, f"q is on the CPU, but {CPU_TENSORS_NEED_INTERPRETER}")
     _check_index_source("indices", cache, indices, lengths, rows, device, "cache", options.debug_checks)
     if (extra_cache is None) != (extra_indices is None):
         fail(ValueError, "extra_cache and extra_indices must be given together")

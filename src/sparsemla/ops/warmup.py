@@ -1,5 +1,5 @@
 """:func:`warmup_sparse_attention` compiles the kernel of every kind of :func:`sparse_attention` call a
-server makes, by one tiny call of each kind, before the server takes requests.
+server makes (one tiny call per kind), so that no request pays for a compile.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
