@@ -22,6 +22,11 @@ def test_defaults_and_validation():
     with pytest.raises(TypeError, match="AttentionOptions.qk_fp8"):
         AttentionOptions(qk_fp8=1)
     assert options.replace(kernel="triton").kernel == "triton" and options.kernel == "auto"
+    assert options.empty_row_lse == float("-inf") and options.lse_mode == 1
+    assert AttentionOptions(empty_row_lse=float("inf")).lse_mode == 2
+    for bad in (0.0, float("nan"), -1e30, 1):
+        with pytest.raises(ValueError, match="AttentionOptions.empty_row_lse"):
+            AttentionOptions(empty_row_lse=bad)
 
 
 def test_environment_supplies_defaults_at_call_time(monkeypatch):

@@ -38,6 +38,8 @@ class AttentionOptions:
             tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
             instead of 0.17%; the error grows with the logits).
         debug_checks: host-side checks of index and length values (a device sync: not for CUDA graphs).
+        empty_row_lse: the LSE a kernel writes for a row with no valid entry: ``-inf`` (the log of an
+            empty sum) or ``+inf`` (FlashMLA's convention, which :mod:`sparsemla.flash_mla` keeps).
     """
 
     kernel: str = "auto"
@@ -45,6 +47,7 @@ class AttentionOptions:
     launch: str = "packed"
     qk_fp8: bool = False
     debug_checks: bool = False
+    empty_row_lse: float = float("-inf")
 
     def __post_init__(self):
         for name, choices in (("kernel", KERNELS), ("launch", LAUNCHES)):
@@ -55,6 +58,14 @@ class AttentionOptions:
             value = getattr(self, name)
             if not isinstance(value, bool):
                 raise TypeError(f"AttentionOptions.{name} must be a bool, got {type(value).__name__}")
+        if type(self.empty_row_lse) is not float or abs(self.empty_row_lse) != float("inf"):
+            raise ValueError(f"AttentionOptions.empty_row_lse must be float('-inf') or float('inf'), "
+                             f"got {self.empty_row_lse!r}")  # fmt: skip
+
+    @property
+    def lse_mode(self) -> int:
+        """The kernels' ``WRITE_LSE`` value when an LSE is written: 1 (``-inf`` for empty rows) or 2 (``+inf``)."""
+        return 2 if self.empty_row_lse > 0 else 1
 
     def replace(self, **changes) -> AttentionOptions:
         """A copy with ``changes`` applied (validated)."""

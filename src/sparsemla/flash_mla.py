@@ -41,6 +41,7 @@ Under ``torch.compile`` both functions call the registered op (:mod:`sparsemla.o
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from typing import NamedTuple, Optional, Tuple
 
@@ -49,7 +50,7 @@ import torch
 from .cache import PagedKVCache
 from .formats import HEAD_DIM, get_format
 from .ops.attention import SUPPORTED_HEADS, sparse_attention
-from .config import default_options
+from .config import AttentionOptions, default_options
 from .ops import custom_ops  # noqa: F401  (registers torch.ops.sparsemla.*)
 from .workspace import SplitKVWorkspace
 
@@ -452,29 +453,36 @@ def _run_decode(plan, meta, q, indices, extra_indices, topk_length, extra_topk_l
         q.view(rows, h_q, HEAD_DIM), plan.cache, indices.view(rows, plan.topk), lengths, plan.extra_cache,
         extra_rows, extra_lengths, attn_sink, plan.softmax_scale, meta.workspace, plan.splits,
     )  # fmt: skip
-    lse = lse.nan_to_num_(nan=float("nan"), posinf=_INF, neginf=_INF)  # no valid key: +inf, as FlashMLA
     return out.view(b, s_q, h_q, HEAD_DIM), lse.view(b, s_q, h_q).transpose(1, 2)
 
 
 def _attend(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits):
-    """``(out, lse)`` of sparsemla's op: eager calls go straight to :func:`sparse_attention`; traced ones
+    """``(out, lse)`` of sparsemla's op, the LSE +inf for a query with no valid key (as FlashMLA): eager
+    calls go straight to :func:`sparse_attention`, whose kernels write that +inf themselves; traced ones
     to the registered op (``cache``/``extra_cache`` then being ``(bytes, format, page size)``)."""
     if not torch.compiler.is_compiling():
         return sparse_attention(
             q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
             extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits,
-            return_lse=True,
+            return_lse=True, options=_positive_empty_lse(default_options()),
         )  # fmt: skip
     buffers = (None, None, None)
     if workspace is not None:
         buffers = workspace._buffers[q.shape[1]]  # made by the first, eager, call
     extra = (None, "bf16", 1) if extra_cache is None else extra_cache
     options = default_options()
-    return torch.ops.sparsemla.sparse_attention(
+    out, lse = torch.ops.sparsemla.sparse_attention(
         q, cache[0], cache[1], cache[2], 1.0, indices, lengths, extra[0], extra[1], extra[2], 1.0, extra_indices,
         extra_lengths, sinks, None if scale is None else float(scale), *buffers, splits, options.kernel,
         options.cooperative, options.launch, options.qk_fp8, options.debug_checks,
     )  # fmt: skip
+    return out, lse.nan_to_num(nan=float("nan"), posinf=_INF, neginf=_INF)  # (the registered op writes -inf)
+
+
+@functools.lru_cache(maxsize=16)
+def _positive_empty_lse(options: AttentionOptions) -> AttentionOptions:
+    """``options`` with ``empty_row_lse=+inf``: FlashMLA's LSE for a query with no valid key."""
+    return options.replace(empty_row_lse=_INF)
 
 
 def _max_logits(q, kv_rows, indices, lengths, sm_scale):
@@ -559,7 +567,6 @@ def flash_mla_sparse_fwd(
     out, lse = _attend(q, cache, main_indices, topk_length, None, None, None, attn_sink, float(sm_scale), None, None)
     if return_log2_lse is False:
         return out, None, None
-    lse = lse.nan_to_num_(nan=float("nan"), posinf=_INF, neginf=_INF)
     max_logits = None
     if return_max_logits:
         max_logits = _max_logits(q, kv[:, 0], main_indices, topk_length, float(sm_scale))

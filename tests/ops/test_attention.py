@@ -77,6 +77,24 @@ def test_matches_reference(fmt, heads, num_splits, with_extra):
     assert torch.count_nonzero(workspace.counters(heads)) == 0, "counters not reset"
 
 
+@pytest.mark.parametrize("num_splits", [1, 3])
+def test_empty_row_lse_option_gives_positive_infinity(num_splits):
+    """``AttentionOptions(empty_row_lse=+inf)``: the kernel writes +inf for a row with no valid entry (both
+    the unsplit epilogue and the split merge), every other LSE and the output as with the default."""
+    case, sinks = problem(17 + num_splits, 64, "fp8_uniform", "fp8_uniform")
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert torch.isneginf(ref_lse[-1]).all() and torch.isfinite(ref_lse[:-1]).all()
+    out = torch.full_like(case["q"], POISON)
+    lse = torch.full(case["q"].shape[:2], math.nan, dtype=torch.float32, device=DEVICE)
+    sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
+                     options=AttentionOptions(empty_row_lse=math.inf))  # fmt: skip
+    assert torch.isposinf(lse[-1]).all()
+    assert_matches_reference(out[:-1], lse[:-1], ref_out[:-1], ref_lse[:-1])
+    assert torch.all(out[-1] == 0)
+    assert torch.count_nonzero(workspace.counters(64)) == 0
+
+
 def test_no_sinks_no_lengths_no_workspace():
     case, _ = problem(7, 16, "model1", None, with_lengths=False)
     out = sparse_attention(**case)
@@ -383,15 +401,17 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.ops.plan as attn
 
     # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, in programs
-    # of 64 heads; 8 and 16 heads over fp8_uniform sources only in programs of 16 heads with swapped
-    # products (the rows as M), two per SM.
+    # of 64 heads; fewer heads in programs with swapped products (the rows as M): 8 and 16 heads over
+    # fp8_uniform sources in programs of 16 heads, two per SM, otherwise programs of 32, one per SM.
     for heads in (8, 16, 32, 64, 128):
         for tile_scales, uniform in ((False, True), (False, False), (True, False)):
             config = attn.kernel_config(heads, tile_scales, True, True, uniform)
-            swapped = heads <= 16 and uniform
-            assert config["kernel"] == "gluon" and config["block_h"] == (16 if swapped else 64)
-            assert config["swap_ab"] == swapped and config.get("programs_per_sm", 1) == (2 if swapped else 1)
-            assert config.get("maxnreg") == (128 if swapped else None)
+            swapped = heads <= 32
+            two_per_sm = heads <= 16 and uniform
+            block_h = (16 if two_per_sm else 32) if swapped else 64
+            assert config["kernel"] == "gluon" and config["block_h"] == block_h
+            assert config["swap_ab"] == swapped and config.get("programs_per_sm", 1) == (2 if two_per_sm else 1)
+            assert config.get("maxnreg") == (128 if two_per_sm else None)
     # A bf16 source or no Gluon on the device: the Triton kernels.
     assert attn.kernel_config(64, True, False, True)["kernel"] == "triton"
     assert attn.kernel_config(64, False, False, True)["kernel"] == "triton"

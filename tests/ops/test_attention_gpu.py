@@ -419,7 +419,8 @@ def test_gluon_kernel_serves_quantized_programs(fmt):
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"  # padded to 64 heads
+    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"
+    assert attn.kernel_config(32, fmt == "model1", True, True, fmt == "fp8_uniform")["block_h"] == 32  # swapped
     assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
@@ -601,21 +602,21 @@ def test_gluon_v41_nan_tile_reads_as_nan(fmt):
 @pytest.mark.parametrize("num_splits", [1, 3, 16, 32])
 @pytest.mark.parametrize("rows", [4, 8])
 def test_gluon_small_head_counts(heads, fmt, num_splits, rows):
-    """8, 16 and 32 heads run on the Gluon kernel (fp8_uniform at 8 / 16 heads: swapped programs of 16
-    heads, two per SM; otherwise 64-head programs): padded heads are never written, partials use the
-    workspace's per-head-count sizing (both merges)."""
+    """8, 16 and 32 heads run on the Gluon kernel in swapped programs (8 / 16 heads over fp8_uniform: of
+    16 heads, two per SM; otherwise of 32 heads, one per SM): padded heads are never written, partials
+    use the workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
     _check_forced_splits(case, sinks, num_splits)
 
 
 @needs_gluon
-@pytest.mark.parametrize("heads", [8, 16])
+@pytest.mark.parametrize("heads", [8, 16, 32])
 @pytest.mark.parametrize("rows", [1, 64, 200])
-def test_gluon_two_programs_per_sm_split_automatically(heads, rows):
-    """The swapped 16-head programs run two per SM: the automatic split count fills 2 x SMs programs and
-    such launches are cooperative (every program resident) up to that; a poisoned output and the
-    counters are checked as with forced splits."""
+def test_gluon_swapped_programs_split_automatically(heads, rows):
+    """The swapped programs (16 heads two per SM, 32 heads one): the automatic split count fills the
+    SMs' program slots and such launches are cooperative (every program resident) up to that; a
+    poisoned output and the counters are checked as with forced splits."""
     case, sinks = decode_problem(heads + rows, rows, heads, "fp8_uniform", extra_width=2048)
     assert sparsemla.describe_kernel(heads, "fp8_uniform", device=DEVICE)[0] == "gluon"
     workspace = SplitKVWorkspace(DEVICE, rows)
@@ -623,6 +624,29 @@ def test_gluon_two_programs_per_sm_split_automatically(heads, rows):
     out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True)
     ref_out, ref_lse = reference(**case, sinks=sinks)
     assert_matches_reference(out, lse, ref_out, ref_lse)
+    assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@needs_gluon
+@pytest.mark.parametrize("heads", [16, 32, 64])
+@pytest.mark.parametrize("num_splits", [1, 3, 32])
+def test_gluon_empty_row_lse_option(heads, num_splits):
+    """``AttentionOptions(empty_row_lse=+inf)`` in every Gluon epilogue (64-head, swapped 16- and 32-head
+    programs; unsplit, cooperative merge, last-arrival merge at 8 rows × 32 splits): +inf for the empty
+    row, everything else as the reference."""
+    from sparsemla import AttentionOptions
+
+    case, sinks = decode_problem(heads + num_splits, 8, heads, "fp8_uniform", extra_width=1024)
+    case["lengths"][2] = case["extra_lengths"][2] = 0
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    out = torch.full_like(case["q"], POISON)
+    lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
+    sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
+                     options=AttentionOptions(empty_row_lse=float("inf")))  # fmt: skip
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    assert torch.isposinf(lse[2]).all() and torch.all(out[2] == 0)
+    keep = [0, 1, 3, 4, 5, 6, 7]
+    assert_matches_reference(out[keep], lse[keep], ref_out[keep], ref_lse[keep])
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 

@@ -499,6 +499,7 @@ def launch_sparse_attention(
     qk_fp8: bool = False,
     maxnreg: int | None = None,
     programs_per_sm: int = 1,
+    lse_mode: int = 1,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
@@ -507,7 +508,8 @@ def launch_sparse_attention(
     ``staged_partials`` (:func:`sparsemla.ops.plan.stage_partials`, Gluon kernel only) writes split
     partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3;
     ``maxnreg`` caps the registers per thread for the schedule's occupancy (``programs_per_sm``, which
-    only the split choice uses; both from ``kernel_config``).
+    only the split choice uses; both from ``kernel_config``); ``lse_mode`` (``AttentionOptions.lse_mode``)
+    the LSE of an empty row when ``lse`` is given: 1 ``-inf``, 2 ``+inf``.
 
     All validation happens in :func:`sparsemla.ops.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.
@@ -536,7 +538,7 @@ def launch_sparse_attention(
         softmax_scale * LOG2E,
         num_splits,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
-                           lse is not None, mode, block_h, block_n, swap_ab, pipelined, staged_partials, qk_fp8),
+                           0 if lse is None else lse_mode, mode, block_h, block_n, swap_ab, pipelined, staged_partials, qk_fp8),
         num_warps=num_warps,
         num_stages=num_stages,
         launch_cooperative_grid=mode == 2,

@@ -91,7 +91,8 @@ def sparse_attention(
             A split launch of the Gluon kernel whose programs all fit on the GPU is a cooperative
             launch (:func:`sparsemla.ops.plan.split_mode`; ``options.cooperative=False`` turns that off).
         out: optional bf16 [R, H, 512] output (last dim contiguous), written in place.
-        return_lse: also return fp32 [R, H] natural-log LSE (sink excluded, -inf for empty rows).
+        return_lse: also return fp32 [R, H] natural-log LSE (sink excluded; for a row with no valid
+            entry ``options.empty_row_lse``, default -inf).
         lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated
             for it); returned with ``return_lse``.
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
@@ -167,7 +168,7 @@ def sparse_attention(
     compiled = launch_sparse_attention(
         q, out, lse, sinks, main, extra, counters, partial_o, partial_lse,
         softmax_scale=float(softmax_scale), num_splits=num_splits, split_mode=mode, staged_partials=staged,
-        qk_fp8=options.qk_fp8 and kernel == "gluon", **config,
+        qk_fp8=options.qk_fp8 and kernel == "gluon", lse_mode=options.lse_mode, **config,
     )  # fmt: skip
     if direct and q.is_cuda:
         # Register the compiled kernel for direct launches of calls of the same kind.

@@ -52,11 +52,12 @@ def kernel_config(
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
     Every source quantized (no bf16), Gluon allowed: the Gluon kernel
-    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (32 heads, and 8 / 16 over
-    model1 or V4.1 rows, padded to 64), 64-row tiles, float16 products split over two warpgroups, a
-    producer partition converting the next tile while the consumers multiply; 8 and 16 heads over
-    fp8_uniform rows (``uniform_fp8``) in programs of 16 heads with swapped products, two per SM
-    (``programs_per_sm``, ``maxnreg``). H ≥ 64 otherwise, bf16 / fp8_uniform sources: the
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 over model1
+    or V4.1 rows padded to 64), 64-row tiles, float16 products split over two warpgroups, a producer
+    partition converting the next tile while the consumers multiply; over fp8_uniform rows
+    (``uniform_fp8``) 8 and 16 heads in programs of 16 heads with swapped products, two per SM
+    (``programs_per_sm``, ``maxnreg``), and 32 heads in swapped programs of 32, one per SM. H ≥ 64
+    otherwise, bf16 / fp8_uniform sources: the
     pipelined Triton kernel: programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
@@ -72,6 +73,12 @@ def kernel_config(
             # tiles and 32 heads as two such programs measured slower than 64-head programs.)
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", maxnreg=128, programs_per_sm=2)  # fmt: skip
+        if num_heads <= 32:
+            # The same swapped products with N = 32, one program per SM (Oᵀ takes 128 registers per
+            # thread, which leaves the producer room for model1 / V4.1 scales) and a two-slot ring: each
+            # row converted once for all 32 heads; 8 / 16 heads over model1 or V4.1 rows padded to 32.
+            return dict(block_h=32, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
+                        kernel="gluon")  # fmt: skip
         return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")
     if num_heads >= 64:
         if not tile_scales:
@@ -129,6 +136,8 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     if unavailable is None:
         if num_heads <= 16 and uniform_fp8(formats):
             schedule = " (swapped 16-head programs, two per SM)"
+        elif num_heads == 32 and uniform_fp8(formats):
+            schedule = " (swapped 32-head programs)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
         return True, f"fastest available: quantized sources on Hopper with Triton {_GLUON_RANGE}{schedule}"
@@ -233,8 +242,9 @@ def kernel_plan(
     config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
     mode, staged=False, qk_fp8=False,
 ) -> KernelPlan:  # fmt: skip
-    """The :class:`KernelPlan` of a call of this kind (``mode``: :func:`split_mode`; ``staged``:
-    :func:`stage_partials`; ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only).
+    """The :class:`KernelPlan` of a call of this kind (``write_lse``: 0 no LSE, else
+    ``AttentionOptions.lse_mode``; ``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`;
+    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
@@ -356,7 +366,7 @@ def prepare_launch(
     gluon = select_kernel(options.kernel, device_index, num_heads, (main_fmt, extra_fmt))[0]
     plan_args = (
         kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
-        has_extra, has_extra and extra_lengths is not None, sinks is not None, lse is not None,
+        has_extra, has_extra and extra_lengths is not None, sinks is not None, 0 if lse is None else options.lse_mode,
     )  # fmt: skip
     plan = kernel_plan(*plan_args, 0, False, options.qk_fp8)
     if num_splits is None:

@@ -464,6 +464,14 @@ def _store_chunk(ptr, rows, cols, value, mask, INTERPRETED: tl.constexpr = False
 UNSPECIALISED = ("main_width", "main_num_slots", "extra_width", "extra_num_slots", "num_heads", "num_splits")
 
 
+
+@triton.jit
+def _empty_row_lse(lse, WRITE_LSE: tl.constexpr):
+    """An LSE as written: ``WRITE_LSE`` 2 turns an empty row's -inf into +inf (FlashMLA's convention)."""
+    if WRITE_LSE == 2:
+        lse = tl.where(lse == float("-inf"), float("inf"), lse)
+    return lse
+
 @triton.jit(do_not_specialize=UNSPECIALISED)
 def sparse_attention_kernel(
     q_ptr,
@@ -642,7 +650,7 @@ def sparse_attention_kernel(
         _store_chunk(out_ptr, out_rows, 256 + cols, acc2 * inv, out_mask, DOT_FP32)
         _store_chunk(out_ptr, out_rows, 384 + cols, acc3 * inv, out_mask, DOT_FP32)
         if WRITE_LSE:
-            lse = (m_safe + tl.log2(l_i)) * 0.6931471805599453
+            lse = _empty_row_lse((m_safe + tl.log2(l_i)) * 0.6931471805599453, WRITE_LSE)
             tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
         # Scratch is [row, group, split, BLOCK_H, 512] (normalised partial O) and
@@ -691,7 +699,7 @@ def sparse_attention_kernel(
                     merged += weight[:, None] * part
                 _store_chunk(out_ptr, out_rows, chunk * 128 + cols, merged, out_mask, DOT_FP32)
             if WRITE_LSE:
-                lse = (max_safe + tl.log2(weight_sum)) * 0.6931471805599453
+                lse = _empty_row_lse((max_safe + tl.log2(weight_sum)) * 0.6931471805599453, WRITE_LSE)
                 tl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
             # Self-reset: the next launch (or graph replay) finds the counter at zero.
             tl.atomic_xchg(counter, 0, sem="relaxed", scope="gpu")

@@ -1,14 +1,15 @@
-"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64 or 16 heads per program, on Hopper.
+"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64, 32 or 16 heads per program, on Hopper.
 
 Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
 (so the host path packs and launches both alike); used for calls whose sources all hold quantized rows
-(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 32 heads (and 8 / 16 over
-model1 or V4.1 rows) run padded to a 64-head program (masked loads and stores; split partials use
-``num_heads`` rounded up to 16 rows, the workspace's sizing); 8 and 16 heads over fp8_uniform rows run
-``SWAP_AB`` programs of 16 heads: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head
-multiplied), one consumer and one producer warpgroup, one ring slot, ~84 KiB of shared memory and 128
-registers per thread (the host's ``maxnreg``), so that two programs share an SM
-(``_ws_consumer_swapped``, ``_finish_swapped``). Written in Gluon because ``triton.language`` gives no
+(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 8, 16 and 32 heads over
+model1 or V4.1 rows run padded to a 64-head program (masked loads and stores; split partials use
+``num_heads`` rounded up to 16 rows, the workspace's sizing); over fp8_uniform rows they run ``SWAP_AB``
+programs: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head multiplied), one consumer
+and one producer warpgroup (``_ws_consumer_swapped``, ``_finish_swapped``). Programs of 16 heads (8 and
+16) have one ring slot, ~84 KiB of shared memory and 128 registers per thread (the host's ``maxnreg``),
+so that two programs share an SM; programs of 32 heads, whose Oᵀ alone takes 128 registers per thread,
+run one per SM with a two-slot ring. Written in Gluon because ``triton.language`` gives no
 control over what limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
@@ -725,14 +726,15 @@ def _ws_consumer(
 
 @gluon.jit
 def _ws_consumer_swapped(
-    qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale, BLOCK_H: gl.constexpr,
-    RING: gl.constexpr,
+    qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
+    BLOCK_H: gl.constexpr, RING: gl.constexpr, TILE_FACTORS: gl.constexpr,
 ):  # fmt: skip
-    """Consumer partition of the swapped schedule (programs of 16 heads over fp8_uniform rows,
-    ``SWAP_AB``; one warpgroup): the tile's rows are the products' M dimension, so no padded head is
-    computed. Sᵀ = K·Qᵀ [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512,
-    heads] with Vᵀ the ring slot read transposed; a tile's unit is its source's KV scale. Returns Oᵀ,
-    the running max and sum per head, and O's unit per head."""
+    """Consumer partition of the swapped schedule (programs of 16 or 32 heads, ``SWAP_AB``; one
+    warpgroup): the tile's rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ
+    [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the
+    ring slot read transposed. A tile's unit is its source's KV scale, or with TILE_FACTORS (model1 /
+    V4.1 rows) the one the producer stored for its slot. Returns Oᵀ, the running max and sum per head,
+    and O's unit per head."""
     # Sᵀ [64, heads] and Oᵀ [512, heads] share one accumulator layout (N = the program's heads).
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_H, 16])
@@ -759,8 +761,11 @@ def _ws_consumer_swapped(
         k_tile = qk_smem.index(slot + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
         mbarrier.wait(bars.index(slot), parity)  # full
-        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-        unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
+        if TILE_FACTORS:
+            unit = factor_smem.index(slot).slice(0, BLOCK_H).load(heads)
+        else:
+            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+            unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
         source_switch = o_scale / unit  # exactly 1 unless the unit changed
         o_scale = unit
         scores = warpgroup_mma(k_tile, q_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
@@ -839,8 +844,8 @@ def sparse_attention_gluon_kernel(
     STAGED_PARTIALS: gl.constexpr = False,
     QK_FP8: gl.constexpr = False,
 ):
-    gl.static_assert((BLOCK_H == 64) or (SWAP_AB and (BLOCK_H == 16)),
-                     "programs of 64 heads, or 16 with the swapped products")
+    gl.static_assert((BLOCK_H == 64) or (SWAP_AB and ((BLOCK_H == 16) or (BLOCK_H == 32))),
+                     "programs of 64 heads, or 16 / 32 with the swapped products")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
     gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
     gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
@@ -851,11 +856,13 @@ def sparse_attention_gluon_kernel(
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
     gl.static_assert(gl.num_warps() == (4 if SWAP_AB else 8), "two consumer warpgroups (one when swapped)")
-    gl.static_assert((not SWAP_AB) or ((MAIN_FMT == 1) and (EXTRA_FMT == 1)), "swapped programs read fp8_uniform")
-    # Ring slots of float16 tiles: two for 64-head programs; one for the swapped 16-head programs, whose
-    # ~83 KiB of shared memory (and 128 registers per thread) let two programs share an SM, each
-    # converting while the other multiplies.
-    RING: gl.constexpr = 1 if SWAP_AB else 2
+    gl.static_assert((not SWAP_AB) or (BLOCK_H == 32) or ((MAIN_FMT == 1) and (EXTRA_FMT == 1)),
+                     "swapped 16-head programs read fp8_uniform")
+    # Ring slots of float16 tiles: one for the swapped 16-head programs, whose ~83 KiB of shared memory
+    # (and 128 registers per thread) let two programs share an SM, each converting while the other
+    # multiplies; two elsewhere (a swapped 32-head program's Oᵀ alone takes 128 registers per thread, so
+    # it runs alone on its SM and its own producer converts the next tile meanwhile).
+    RING: gl.constexpr = 1 if (SWAP_AB and BLOCK_H == 16) else 2
 
     # O [heads, 512]: each warpgroup owns 256 output channels.
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
@@ -903,7 +910,7 @@ def sparse_attention_gluon_kernel(
     # barriers of its own.
     q_smem = None
     if SWAP_AB:
-        qk_smem = gl.allocate_shared_memory(gl.float16, [1, BLOCK_N, 512], k_smem_layout)  # K ring 0
+        qk_smem = gl.allocate_shared_memory(gl.float16, [RING, BLOCK_N, 512], k_smem_layout)  # K ring
         q_smem = gl.allocate_shared_memory(
             gl.float16, [BLOCK_H, 512], gl.NVMMASharedLayout.get_default_for([BLOCK_H, 512], gl.float16)
         )
@@ -945,13 +952,13 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
-                                        extra_kv_scale, BLOCK_H, RING)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source,
+                                        main_kv_scale, extra_kv_scale, BLOCK_H, RING, TILE_FACTORS)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS],
+            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
@@ -984,7 +991,7 @@ def sparse_attention_gluon_kernel(
             out_tile = (acc * inv[:, None]).to(gl.bfloat16)
             _store_out_staged(out_tile, qk_smem, out_ptr, row64, stride_out_row, stride_out_head, group, num_heads)
             if WRITE_LSE:
-                lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+                lse = _empty_row_lse((m_safe + gl.log2(l_o)) * 0.6931471805599453, WRITE_LSE)
                 gl.store(lse_ptr + row64 * num_heads + heads_o, lse, mask=head_ok_o)
         else:
             # Scratch is [row, group, split, part_h, 512] (normalised partial O) and
@@ -1057,7 +1064,7 @@ def _finish_swapped(
 ):  # fmt: skip
     """The swapped schedule's epilogue: Oᵀ [512, heads] normalised and stored through a layout in which
     each thread holds 8 consecutive channels of one head (16-byte stores), or stored as the split's
-    partial (``BLOCK_H`` rows: the workspace's ``num_heads`` rounded up to 16) before the merge."""
+    partial (the workspace's ``num_heads`` rounded up to 16 rows) before the merge."""
     store_layout: gl.constexpr = gl.BlockedLayout([8, 1], [32, 1], [1, gl.num_warps()], [0, 1])
     heads_layout: gl.constexpr = gl.SliceLayout(0, store_layout)
     acc_t = gl.convert_layout(acc_t, store_layout)
@@ -1074,17 +1081,29 @@ def _finish_swapped(
         offsets = (row64 * stride_out_row + heads * stride_out_head)[None, :] + channels[:, None]
         gl.store(out_ptr + offsets, (acc_t * inv[None, :]).to(gl.bfloat16), mask=head_ok[None, :])
         if WRITE_LSE:
-            lse = (m_safe + gl.log2(l_o)) * 0.6931471805599453
+            lse = _empty_row_lse((m_safe + gl.log2(l_o)) * 0.6931471805599453, WRITE_LSE)
             gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
+        # Partials of part_h rows: the workspace's num_heads rounded up to 16 (less than BLOCK_H where a
+        # 32-head program runs 8 or 16 heads).
+        part_h = gl.minimum((num_heads + 15) // 16 * 16, BLOCK_H)
+        part_ok = local < part_h
         slot = (row64 * num_groups + group) * num_splits
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        part_rows = ((slot + split) * BLOCK_H + local) * 512
-        gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :])
-        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local, m_o + gl.log2(l_o))
+        part_rows = ((slot + split) * part_h + local) * 512
+        gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :], mask=part_ok[None, :])
+        gl.store(partial_lse_ptr + (slot + split) * part_h + local, m_o + gl.log2(l_o), mask=part_ok)
         _arrive_and_merge(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                          counters_ptr, row64, group, num_groups, slot, BLOCK_H, num_heads, split, num_splits, BLOCK_H,
+                          counters_ptr, row64, group, num_groups, slot, part_h, num_heads, split, num_splits, BLOCK_H,
                           HAS_SINKS, WRITE_LSE, IS_SPLIT)  # fmt: skip
+
+
+@gluon.jit
+def _empty_row_lse(lse, WRITE_LSE: gl.constexpr):
+    """An LSE as written: ``WRITE_LSE`` 2 turns an empty row's -inf into +inf (FlashMLA's convention)."""
+    if WRITE_LSE == 2:
+        lse = gl.where(lse == float("-inf"), float("inf"), lse)
+    return lse
 
 
 @gluon.jit
@@ -1191,7 +1210,7 @@ def _merge_share(
         gl.store(out_ptr + out_offsets + unit * COLS, merged.to(gl.bfloat16), mask=out_mask)
     if WRITE_LSE:
         if split == 0:
-            lse_out = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
+            lse_out = _empty_row_lse((max_safe + gl.log2(weight_sum)) * 0.6931471805599453, WRITE_LSE)
             gl.store(lse_ptr + row64 * num_heads + heads_g, lse_out, mask=heads_g < num_heads)
 
 
@@ -1238,7 +1257,7 @@ def _merge_splits(
         gl.store(out_ptr + out_offsets[:, None] + (chunk * 256 + cols)[None, :], merged.to(gl.bfloat16),
                  mask=head_ok[:, None])  # fmt: skip
     if WRITE_LSE:
-        lse = (max_safe + gl.log2(weight_sum)) * 0.6931471805599453
+        lse = _empty_row_lse((max_safe + gl.log2(weight_sum)) * 0.6931471805599453, WRITE_LSE)
         gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
 
 
