@@ -401,12 +401,12 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     import sparsemla.ops.plan as attn
 
     # Quantized sources (no bf16) on a Hopper device with a verified Triton: the Gluon kernel, in programs
-    # of 64 heads; fewer heads in programs with swapped products (the rows as M): 8 and 16 heads over
-    # fp8_uniform sources in programs of 16 heads, two per SM, otherwise programs of 32, one per SM.
+    # of 64 heads; over fp8_uniform sources only, 8 and 16 heads in programs of 16 heads with swapped
+    # products (the rows as M), two per SM, and 32 heads in swapped programs of 32, one per SM.
     for heads in (8, 16, 32, 64, 128):
         for tile_scales, uniform in ((False, True), (False, False), (True, False)):
             config = attn.kernel_config(heads, tile_scales, True, True, uniform)
-            swapped = heads <= 32
+            swapped = heads <= 32 and uniform
             two_per_sm = heads <= 16 and uniform
             block_h = (16 if two_per_sm else 32) if swapped else 64
             assert config["kernel"] == "gluon" and config["block_h"] == block_h

@@ -420,7 +420,10 @@ def test_gluon_kernel_serves_quantized_programs(fmt):
 
     assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
     assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True, fmt == "fp8_uniform")["block_h"] == 32  # swapped
+    # 32 heads: swapped 32-head programs over fp8_uniform rows, padded 64-head programs over model1.
+    assert attn.kernel_config(32, fmt == "model1", True, True, fmt == "fp8_uniform")["block_h"] == (
+        32 if fmt == "fp8_uniform" else 64
+    )
     assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
@@ -602,9 +605,9 @@ def test_gluon_v41_nan_tile_reads_as_nan(fmt):
 @pytest.mark.parametrize("num_splits", [1, 3, 16, 32])
 @pytest.mark.parametrize("rows", [4, 8])
 def test_gluon_small_head_counts(heads, fmt, num_splits, rows):
-    """8, 16 and 32 heads run on the Gluon kernel in swapped programs (8 / 16 heads over fp8_uniform: of
-    16 heads, two per SM; otherwise of 32 heads, one per SM): padded heads are never written, partials
-    use the workspace's per-head-count sizing (both merges)."""
+    """8, 16 and 32 heads run on the Gluon kernel (fp8_uniform: swapped programs of 16 heads, two per SM,
+    or of 32 heads, one per SM; otherwise 64-head programs): padded heads are never written, partials use
+    the workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)
     _check_forced_splits(case, sinks, num_splits)

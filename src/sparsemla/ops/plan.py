@@ -73,10 +73,10 @@ def kernel_config(
             # tiles and 32 heads as two such programs measured slower than 64-head programs.)
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", maxnreg=128, programs_per_sm=2)  # fmt: skip
-        if num_heads <= 32:
+        if num_heads == 32 and uniform_fp8:
             # The same swapped products with N = 32, one program per SM (Oᵀ takes 128 registers per
-            # thread, which leaves the producer room for model1 / V4.1 scales) and a two-slot ring: each
-            # row converted once for all 32 heads; 8 / 16 heads over model1 or V4.1 rows padded to 32.
+            # thread) and a two-slot ring: each row converted once for all 32 heads, no padded head.
+            # (model1 tiles in these programs measured 1.2-1.3x the padded 64-head programs' time.)
             return dict(block_h=32, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon")  # fmt: skip
         return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")

@@ -726,15 +726,14 @@ def _ws_consumer(
 
 @gluon.jit
 def _ws_consumer_swapped(
-    qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
-    BLOCK_H: gl.constexpr, RING: gl.constexpr, TILE_FACTORS: gl.constexpr,
+    qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale, BLOCK_H: gl.constexpr,
+    RING: gl.constexpr,
 ):  # fmt: skip
-    """Consumer partition of the swapped schedule (programs of 16 or 32 heads, ``SWAP_AB``; one
-    warpgroup): the tile's rows are the products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ
-    [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the
-    ring slot read transposed. A tile's unit is its source's KV scale, or with TILE_FACTORS (model1 /
-    V4.1 rows) the one the producer stored for its slot. Returns Oᵀ, the running max and sum per head,
-    and O's unit per head."""
+    """Consumer partition of the swapped schedule (programs of 16 or 32 heads over fp8_uniform rows,
+    ``SWAP_AB``; one warpgroup): the tile's rows are the products' M dimension, so no padded head is
+    computed. Sᵀ = K·Qᵀ [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512,
+    heads] with Vᵀ the ring slot read transposed; a tile's unit is its source's KV scale. Returns Oᵀ,
+    the running max and sum per head, and O's unit per head."""
     # Sᵀ [64, heads] and Oᵀ [512, heads] share one accumulator layout (N = the program's heads).
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_H, 16])
@@ -761,11 +760,8 @@ def _ws_consumer_swapped(
         k_tile = qk_smem.index(slot + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
         mbarrier.wait(bars.index(slot), parity)  # full
-        if TILE_FACTORS:
-            unit = factor_smem.index(slot).slice(0, BLOCK_H).load(heads)
-        else:
-            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-            unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
+        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+        unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
         source_switch = o_scale / unit  # exactly 1 unless the unit changed
         o_scale = unit
         scores = warpgroup_mma(k_tile, q_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
@@ -856,8 +852,7 @@ def sparse_attention_gluon_kernel(
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
     gl.static_assert(gl.num_warps() == (4 if SWAP_AB else 8), "two consumer warpgroups (one when swapped)")
-    gl.static_assert((not SWAP_AB) or (BLOCK_H == 32) or ((MAIN_FMT == 1) and (EXTRA_FMT == 1)),
-                     "swapped 16-head programs read fp8_uniform")
+    gl.static_assert((not SWAP_AB) or ((MAIN_FMT == 1) and (EXTRA_FMT == 1)), "swapped programs read fp8_uniform")
     # Ring slots of float16 tiles: one for the swapped 16-head programs, whose ~83 KiB of shared memory
     # (and 128 registers per thread) let two programs share an SM, each converting while the other
     # multiplies; two elsewhere (a swapped 32-head program's Oᵀ alone takes 128 registers per thread, so
@@ -952,13 +947,13 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source,
-                                        main_kv_scale, extra_kv_scale, BLOCK_H, RING, TILE_FACTORS)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
+                                        extra_kv_scale, BLOCK_H, RING)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS_MODEL1 if TILE_FACTORS else WS_PRODUCER_REGS],
+            [WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
@@ -1064,7 +1059,7 @@ def _finish_swapped(
 ):  # fmt: skip
     """The swapped schedule's epilogue: Oᵀ [512, heads] normalised and stored through a layout in which
     each thread holds 8 consecutive channels of one head (16-byte stores), or stored as the split's
-    partial (the workspace's ``num_heads`` rounded up to 16 rows) before the merge."""
+    partial (``BLOCK_H`` rows: the workspace's ``num_heads`` rounded up to 16) before the merge."""
     store_layout: gl.constexpr = gl.BlockedLayout([8, 1], [32, 1], [1, gl.num_warps()], [0, 1])
     heads_layout: gl.constexpr = gl.SliceLayout(0, store_layout)
     acc_t = gl.convert_layout(acc_t, store_layout)
@@ -1084,17 +1079,13 @@ def _finish_swapped(
             lse = _empty_row_lse((m_safe + gl.log2(l_o)) * 0.6931471805599453, WRITE_LSE)
             gl.store(lse_ptr + row64 * num_heads + heads, lse, mask=head_ok)
     else:
-        # Partials of part_h rows: the workspace's num_heads rounded up to 16 (less than BLOCK_H where a
-        # 32-head program runs 8 or 16 heads).
-        part_h = gl.minimum((num_heads + 15) // 16 * 16, BLOCK_H)
-        part_ok = local < part_h
         slot = (row64 * num_groups + group) * num_splits
         inv = gl.where(l_o > 0, 1.0 / l_o, 0.0)
-        part_rows = ((slot + split) * part_h + local) * 512
-        gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :], mask=part_ok[None, :])
-        gl.store(partial_lse_ptr + (slot + split) * part_h + local, m_o + gl.log2(l_o), mask=part_ok)
+        part_rows = ((slot + split) * BLOCK_H + local) * 512
+        gl.store(partial_o_ptr + part_rows[None, :] + channels[:, None], acc_t * inv[None, :])
+        gl.store(partial_lse_ptr + (slot + split) * BLOCK_H + local, m_o + gl.log2(l_o))
         _arrive_and_merge(out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, partial_o_ptr, partial_lse_ptr,
-                          counters_ptr, row64, group, num_groups, slot, part_h, num_heads, split, num_splits, BLOCK_H,
+                          counters_ptr, row64, group, num_groups, slot, BLOCK_H, num_heads, split, num_splits, BLOCK_H,
                           HAS_SINKS, WRITE_LSE, IS_SPLIT)  # fmt: skip
 
 
