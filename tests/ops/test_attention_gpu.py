@@ -86,9 +86,12 @@ def _capture(fn):
     return graph
 
 
-def test_cuda_graph_replay_on_new_inputs():
-    rows, heads = 8, 64
-    case, sinks = decode_problem(10, rows, heads, "fp8_uniform")
+@pytest.mark.parametrize("heads", [16, 32, 64])
+def test_cuda_graph_replay_on_new_inputs(heads):
+    """Each schedule of fp8_uniform rows (swapped 16- and 32-head programs, 64-head programs), split
+    automatically, captured once and replayed on new contents."""
+    rows = 8
+    case, sinks = decode_problem(10 + heads, rows, heads, "fp8_uniform")
     workspace = SplitKVWorkspace(DEVICE, rows)
     workspace.counters(heads)
     out = torch.empty_like(case["q"])
