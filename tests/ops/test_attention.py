@@ -431,6 +431,12 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2
+    # ... but short splits fill one program per SM (flash_csa / pro_csa widths at B = 64, 128), except in
+    # launches under a quarter of the SM count in programs (B = 8, 32: unchanged).
+    assert attn.choose_num_splits(128, 16, 8320, 132, True, 16, 2) == 2
+    assert [attn.choose_num_splits(b, 16, 640, 132, True, 16, 2) for b in (8, 32, 64, 128)] == [10, 8, 2, 1]
+    assert [attn.choose_num_splits(b, 16, 1152, 132, True, 16, 2) for b in (8, 32, 64, 128)] == [18, 8, 2, 1]
+    assert attn.choose_num_splits(8, 16, 8320, 132, True, 16, 2) == 32
     assert attn.split_mode("gluon", 64, 4, -1, True, 2) == 1  # (no device: nothing is resident)
 
 

@@ -35,6 +35,12 @@ AUTO_MAX_SPLITS = 16
 # With the cooperative merge (every split merges a share: its cost does not grow with the split
 # count) each split needs only one 64-row tile.
 COOPERATIVE_SPLIT_WIDTH = 64
+# Programs that share an SM (the swapped 16-head ones, two per SM) hide each other's latency only over
+# long splits: on the H200, splitting to fill the second slot paid at hca_1m (33-65 tiles per split,
+# B = 64 / 128: 125 / 227 µs against 131 / 240 at one program per SM) and cost at flash_csa and pro_csa
+# (3-9 tiles per split: B = 64 26.4 against 23.9 µs, B = 128 35.2 against 30.3). Measured from 64
+# programs on 132 SMs up; smaller launches, which split for latency, keep filling both slots.
+SHARED_SM_SPLIT_TILES = 16
 # Split programs of at least this many 64-row tiles write their partial through shared memory
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
@@ -181,20 +187,25 @@ def choose_num_splits(
     :func:`split_mode`) at ``MAX_SPLITS`` and one 64-entry tile per split; otherwise (the last split
     merges them all, a cost that grows with the split count) at ``AUTO_MAX_SPLITS`` and
     ``MIN_SPLIT_WIDTH`` entries per split. ``block_h`` (heads per program) and ``per_sm`` (programs an
-    SM runs at once) come from the call's :func:`kernel_config` (default: the portable kernel's).
+    SM runs at once) come from the call's :func:`kernel_config` (default: the portable kernel's). Where
+    SMs run ``per_sm`` > 1 programs and the launch has at least a quarter of the SM count in programs,
+    splitting to fill the extra program slots is kept only while each split keeps
+    ``SHARED_SM_SPLIT_TILES`` 64-entry tiles; shorter splits fill one program per SM.
     """
     if block_h is None:
         block_h = kernel_config(num_heads)["block_h"]
     programs = query_rows * -(-num_heads // block_h)
-    slots = sm_count * per_sm
-    if programs >= slots or query_rows == 0:
+    if programs >= sm_count * per_sm or query_rows == 0:
         return 1
     if cooperative:
         by_work, cap = -(-index_width // COOPERATIVE_SPLIT_WIDTH), MAX_SPLITS
     else:
         by_work, cap = index_width // MIN_SPLIT_WIDTH, AUTO_MAX_SPLITS
     by_scratch = SplitKVWorkspace.split_pairs(sm_count) // query_rows
-    return max(1, min(slots // programs, by_work, cap, by_scratch))
+    splits = max(1, min(sm_count * per_sm // programs, by_work, cap, by_scratch))
+    if per_sm > 1 and 4 * programs >= sm_count and -(-index_width // (64 * splits)) < SHARED_SM_SPLIT_TILES:
+        splits = max(1, min(sm_count // programs, by_work, cap, by_scratch))
+    return splits
 
 
 @functools.lru_cache(maxsize=None)
