@@ -457,26 +457,25 @@ def _run_decode(plan, meta, q, indices, extra_indices, topk_length, extra_topk_l
 
 
 def _attend(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, splits):
-    """``(out, lse)`` of sparsemla's op, the LSE +inf for a query with no valid key (as FlashMLA): eager
-    calls go straight to :func:`sparse_attention`, whose kernels write that +inf themselves; traced ones
-    to the registered op (``cache``/``extra_cache`` then being ``(bytes, format, page size)``)."""
+    """``(out, lse)`` of sparsemla's op, the kernels writing FlashMLA's +inf LSE for a query with no valid
+    key: eager calls go straight to :func:`sparse_attention`; traced ones to the registered op
+    (``cache``/``extra_cache`` then being ``(bytes, format, page size)``)."""
+    options = _positive_empty_lse(default_options())
     if not torch.compiler.is_compiling():
         return sparse_attention(
             q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
             extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=workspace, num_splits=splits,
-            return_lse=True, options=_positive_empty_lse(default_options()),
+            return_lse=True, options=options,
         )  # fmt: skip
     buffers = (None, None, None)
     if workspace is not None:
         buffers = workspace._buffers[q.shape[1]]  # made by the first, eager, call
     extra = (None, "bf16", 1) if extra_cache is None else extra_cache
-    options = default_options()
-    out, lse = torch.ops.sparsemla.sparse_attention(
+    return torch.ops.sparsemla.sparse_attention(
         q, cache[0], cache[1], cache[2], 1.0, indices, lengths, extra[0], extra[1], extra[2], 1.0, extra_indices,
         extra_lengths, sinks, None if scale is None else float(scale), *buffers, splits, options.kernel,
-        options.cooperative, options.launch, options.qk_fp8, options.debug_checks,
+        options.cooperative, options.launch, options.qk_fp8, options.debug_checks, options.empty_row_lse,
     )  # fmt: skip
-    return out, lse.nan_to_num(nan=float("nan"), posinf=_INF, neginf=_INF)  # (the registered op writes -inf)
 
 
 @functools.lru_cache(maxsize=16)

@@ -8,7 +8,7 @@ import sparsemla  # noqa: F401  (registers the ops)
 from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
 from sparsemla.ops.custom_ops import OP_NAMES, sparse_attention_op
 
-OPTIONS = ("auto", True, "packed", False, False)
+OPTIONS = ("auto", True, "packed", False, False, float("-inf"))
 
 
 def _problem(device="cpu", heads=8, rows=2, seed=0, extra=True):
@@ -66,6 +66,23 @@ def test_op_matches_sparse_attention():
     want = _eager(p, workspace=workspace, num_splits=2)
     torch.testing.assert_close(got[0], want[0], atol=0, rtol=0)
     torch.testing.assert_close(got[1], want[1], atol=0, rtol=0)
+
+
+@needs_interpreter
+def test_op_carries_the_empty_row_lse_option():
+    """``AttentionOptions.empty_row_lse`` reaches the kernels through the registered ops: +inf for a row
+    with no valid entry, the other rows as the eager call."""
+    p = _problem(extra=False)
+    p["lengths"][1] = 0
+    options = AttentionOptions(empty_row_lse=float("inf"))
+    got_out, got_lse = sparse_attention_op(
+        p["q"], p["cache"], p["indices"], p["lengths"], sinks=p["sinks"], softmax_scale=0.07, return_lse=True,
+        options=options,
+    )  # fmt: skip
+    want_out, want_lse = _eager(p, options=options)
+    assert torch.isposinf(got_lse[1]).all() and torch.isfinite(got_lse[0]).all()
+    assert torch.equal(got_out, want_out) and torch.equal(got_lse, want_lse)
+    assert torch.isneginf(_eager(p)[1][1]).all()  # the default: -inf
 
 
 @needs_interpreter

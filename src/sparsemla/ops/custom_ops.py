@@ -5,7 +5,7 @@ Two ops, registered when :mod:`sparsemla` is imported:
 
 ``torch.ops.sparsemla.sparse_attention(...) -> (Tensor out, Tensor lse)``
     out bf16 ``[R, H, 512]`` (strides of ``q``), lse fp32 ``[R, H]`` (natural log, sink excluded,
-    ``-inf`` for a row with no valid entry).
+    ``empty_row_lse`` for a row with no valid entry).
 ``torch.ops.sparsemla.sparse_attention_out(..., Tensor(a!) out, Tensor(b!)? lse) -> ()``
     the same, written into caller buffers (``lse`` may be None).
 
@@ -14,14 +14,14 @@ Arguments, in order (the op only takes tensors and scalars)::
     q, cache, cache_format, cache_page_size, cache_scale, indices, lengths,
     extra_cache, extra_format, extra_page_size, extra_scale, extra_indices, extra_lengths,
     sinks, softmax_scale, counters, partial_o, partial_lse, num_splits,
-    kernel, cooperative, launch, qk_fp8, debug_checks
+    kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse
 
 A cache is its byte tensor, uint8 ``[num_pages, page_bytes]`` contiguous (``PagedKVCache.data``, or any
 buffer of that shape; the page stride may exceed the format's page size), plus its format name, page
 size and per-tensor scale (``fp8_uniform``; 1.0 otherwise). ``extra_cache=None`` means no second
 source (``extra_format`` etc. are then ignored). ``counters``/``partial_o``/``partial_lse`` are a
 :class:`~sparsemla.SplitKVWorkspace`'s buffers for ``H`` heads (``workspace.buffers(H)``), all three or
-none; the op writes them (the counters come back to zero). The last five arguments are the fields of
+none; the op writes them (the counters come back to zero). The last six arguments are the fields of
 :class:`~sparsemla.AttentionOptions`. Every check of :func:`sparsemla.sparse_attention` applies, with
 the same errors.
 
@@ -51,8 +51,11 @@ _Tensor = torch.Tensor
 
 
 @functools.lru_cache(maxsize=64)
-def _options(kernel: str, cooperative: bool, launch: str, qk_fp8: bool, debug_checks: bool) -> AttentionOptions:
-    return AttentionOptions(kernel=kernel, cooperative=cooperative, launch=launch, qk_fp8=qk_fp8, debug_checks=debug_checks)
+def _options(
+    kernel: str, cooperative: bool, launch: str, qk_fp8: bool, debug_checks: bool, empty_row_lse: float
+) -> AttentionOptions:
+    return AttentionOptions(kernel=kernel, cooperative=cooperative, launch=launch, qk_fp8=qk_fp8,
+                            debug_checks=debug_checks, empty_row_lse=empty_row_lse)  # fmt: skip
 
 
 # Workspaces rebuilt around buffers passed to the op, by the buffers' addresses and sizes. An entry keeps
@@ -94,7 +97,8 @@ def _workspace(counters, partial_o, partial_lse, num_heads: int) -> SplitKVWorks
 
 def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
          extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, lse, want_lse):  # fmt: skip
+         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse,
+         want_lse):  # fmt: skip
     main = PagedKVCache.from_buffer(cache, cache_page_size, cache_format, cache_scale)
     extra = None
     if extra_cache is not None:
@@ -103,7 +107,7 @@ def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths,
     return sparse_attention(
         q, main, indices, lengths, extra_cache=extra, extra_indices=extra_indices, extra_lengths=extra_lengths,
         sinks=sinks, softmax_scale=softmax_scale, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
-        return_lse=want_lse, options=_options(kernel, cooperative, launch, qk_fp8, debug_checks),
+        return_lse=want_lse, options=_options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse),
     )  # fmt: skip
 
 
@@ -116,11 +120,12 @@ def _sparse_attention(
     sinks: Optional[_Tensor], softmax_scale: Optional[float],
     counters: Optional[_Tensor], partial_o: Optional[_Tensor], partial_lse: Optional[_Tensor],
     num_splits: Optional[int], kernel: str, cooperative: bool, launch: str, qk_fp8: bool, debug_checks: bool,
+    empty_row_lse: float,
 ) -> tuple[_Tensor, _Tensor]:  # fmt: skip
     return _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, None, None, True,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, None, None, True,
     )  # fmt: skip
 
 
@@ -128,7 +133,7 @@ def _sparse_attention(
 def _sparse_attention_fake(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache,
                            extra_format, extra_page_size, extra_scale, extra_indices, extra_lengths, sinks,
                            softmax_scale, counters, partial_o, partial_lse, num_splits, kernel, cooperative, launch,
-                           qk_fp8, debug_checks):  # fmt: skip
+                           qk_fp8, debug_checks, empty_row_lse):  # fmt: skip
     if q.dim() != 3:
         raise ValueError(f"sparse_attention: q must have shape [R, H, {HEAD_DIM}], got {list(q.shape)}")
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
@@ -143,12 +148,12 @@ def _sparse_attention_out(
     sinks: Optional[_Tensor], softmax_scale: Optional[float],
     counters: Optional[_Tensor], partial_o: Optional[_Tensor], partial_lse: Optional[_Tensor],
     num_splits: Optional[int], kernel: str, cooperative: bool, launch: str, qk_fp8: bool, debug_checks: bool,
-    out: _Tensor, lse: Optional[_Tensor],
+    empty_row_lse: float, out: _Tensor, lse: Optional[_Tensor],
 ) -> None:  # fmt: skip
     _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, out, lse, False,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse, False,
     )  # fmt: skip
 
 
@@ -213,7 +218,7 @@ def sparse_attention_op(
         q, cache.data, cache.fmt, cache.page_size, cache.scale, indices, lengths, *extra, extra_indices,
         extra_lengths, sinks, None if softmax_scale is None else float(softmax_scale), counters, partial_o,
         partial_lse, num_splits, options.kernel, options.cooperative, options.launch, options.qk_fp8,
-        options.debug_checks,
+        options.debug_checks, options.empty_row_lse,
     )  # fmt: skip
     if out is None:
         if lse is not None:
