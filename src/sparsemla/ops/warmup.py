@@ -1,5 +1,5 @@
-""":func:`warmup_sparse_attention` compiles the kernel of every kind of :func:`sparse_attention` call a
-server makes (one tiny call per kind), so that no request pays for a compile.
+"""Compiling ahead of serving: :func:`warmup_sparse_attention` makes one tiny call of each kind of
+:func:`sparse_attention` call a server makes, which compiles that kind's kernel.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
