@@ -66,8 +66,7 @@ def gluon_checked() -> bool:
 
 def attention_variants(gluon=False):
     """(label, constexprs, options): every format as main and extra source, each head-count schedule, split;
-    with ``gluon``, the Gluon kernel's 64/128-head variants (unsplit, last-arrival and cooperative; every
-    quantized format)."""
+    with ``gluon``, the Gluon kernel's variants (unsplit, last-arrival and cooperative; every format)."""
     names = [n for n in sparse_attention_kernel.arg_names if n.isupper()]
     cases = (
         (8, 0, 0, 0), (16, 2, 4, 1), (32, 3, 0, 1), (64, 1, 1, 0), (64, 1, 1, 1), (64, 0, 3, 1), (64, 2, 2, 1),
@@ -79,7 +78,8 @@ def attention_variants(gluon=False):
                  (64, 3, 4, 0, False, False), (64, 3, 3, 2, False, False), (128, 4, 2, 1, False, False),
                  (16, 1, 1, 0, False, False), (8, 1, 1, 2, False, False), (16, 1, 1, 1, False, False),
                  (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False), (64, 5, 6, 2, False, False),
-                 (16, 6, 3, 1, False, False))
+                 (16, 6, 3, 1, False, False), (64, 0, 0, 0, False, False), (128, 0, 2, 2, False, False),
+                 (16, 1, 0, 1, False, False))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1})

@@ -179,7 +179,7 @@ def test_ten_thousand_random_calls_leave_counters_zero():
         splits = rng.choice((None, 1, 2, 3, 7))
         out = sparse_attention(**sub, sinks=sinks, workspace=workspace, num_splits=splits)
         if call % 1000 == 0:
-            ref_out, _ = reference(**sub, sinks=sinks)
+            ref_out, _ = reference(**{k: v for k, v in sub.items() if k != "options"}, sinks=sinks)
             assert_matches_reference(out, None, ref_out, None)
             checked += 1
     torch.cuda.synchronize()
@@ -348,18 +348,20 @@ def test_eager_packed_launches_from_two_threads():
         assert_matches_reference(out, None, want, None)
 
 
-def _assert_new_sizes_do_not_recompile(kernel, fmt):
+def _assert_new_sizes_do_not_recompile(kernel, fmt, options=None):
     """Widths, row counts and split counts are not specialised: one compiled kernel per kind (unsplit,
     split, and for the Gluon kernel split with staged partials) serves them all; every output is
     checked."""
     workspace = SplitKVWorkspace(DEVICE, 256)
     case, sinks = decode_problem(5, 256, 64, fmt, extra_width=1024)
+    case["options"] = options
     sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
     for rows in (1, 64):  # split: 18 splits of one tile; 2 splits of nine tiles (staged partials)
         prefix = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
         sparse_attention(**prefix, sinks=sinks, workspace=workspace)
     torch.cuda.synchronize()
     compiled_before = sum(len(cache[0]) for cache in kernel.device_caches.values())
+    assert compiled_before > 0, "the kernel under test did not run"
     for rows in (1, 3, 17, 64, 200, 256):
         for width in (512, 777, 1024):
             sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
@@ -367,7 +369,7 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt):
             sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
             out = torch.full_like(sub["q"], POISON)
             sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
-            ref_out, _ = reference(**sub, sinks=sinks)
+            ref_out, _ = reference(**{k: v for k, v in sub.items() if k != "options"}, sinks=sinks)
             assert_matches_reference(out, None, ref_out, None)
     compiled_after = sum(len(cache[0]) for cache in kernel.device_caches.values())
     assert compiled_after == compiled_before
@@ -376,7 +378,9 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt):
 def test_direct_launch_new_sizes_do_not_recompile():
     from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel
 
-    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "bf16")
+    from sparsemla import AttentionOptions
+
+    _assert_new_sizes_do_not_recompile(sparse_attention_kernel, "bf16", AttentionOptions(kernel="triton"))
 
 
 def test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path():
@@ -416,18 +420,17 @@ needs_gluon = pytest.mark.skipif(not _gluon_device(), reason="the Gluon kernel n
 
 
 @needs_gluon
-@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1"])
-def test_gluon_kernel_serves_quantized_programs(fmt):
+@pytest.mark.parametrize("fmt", ["fp8_uniform", "model1", "bf16"])
+def test_gluon_kernel_serves_every_format(fmt):
     import sparsemla.ops.plan as attn
     from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
 
-    assert attn.kernel_config(64, fmt == "model1", True, True)["kernel"] == "gluon"
-    assert attn.kernel_config(32, fmt == "model1", True, True)["kernel"] == "gluon"
-    # 32 heads: swapped 32-head programs over fp8_uniform rows, padded 64-head programs over model1.
-    assert attn.kernel_config(32, fmt == "model1", True, True, fmt == "fp8_uniform")["block_h"] == (
+    assert sparsemla.describe_kernel(64, fmt, device=DEVICE)[0] == "gluon"
+    assert sparsemla.describe_kernel(32, fmt, "bf16", device=DEVICE)[0] == "gluon"
+    # 32 heads: swapped 32-head programs over fp8_uniform rows, padded 64-head programs over the others.
+    assert attn.kernel_config(32, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform")["block_h"] == (
         32 if fmt == "fp8_uniform" else 64
     )
-    assert attn.kernel_config(64, fmt == "model1", False, True)["kernel"] == "triton"  # a bf16 source
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
     case["num_splits"] = 1
@@ -519,6 +522,40 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
     extra, extra_slots = make_cache(4096, 64, "fp8_uniform", DEVICE, g, scale=4.0)
     q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
     _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, empty_row=True)
+
+
+@needs_gluon
+@pytest.mark.parametrize("extra_fmt", ["bf16", "fp8_uniform", "model1"])
+@pytest.mark.parametrize("heads", [16, 64, 128])
+@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny", "float32_range"])
+@pytest.mark.parametrize("num_splits", [1, None])
+def test_gluon_bf16_value_ranges(extra_fmt, heads, values, num_splits):
+    """bf16 rows have float32's exponent range: each tile is stored in units of a power of two chosen
+    from its rows' largest exponent. Values beyond float16's range, tokens 2^-8 … 2^8 apart in one
+    tile, tiny values, and values near float32's extremes (|K| ~ 1e30 and ~1e-30 in alternate tiles of
+    one row), beside a bf16, fp8_uniform (with a KV scale) or model1 source."""
+    g = torch.Generator().manual_seed(heads * 3 + len(values) + (num_splits or 0) + len(extra_fmt))
+    rows, tokens = 9, 2048
+    if values == "float32_range":
+        # 64-token runs alternate between 1e30 and 1e-30: the large rows score O(1) against Q × 1e-30, the
+        # small ones ~0; the small rows' units are more than 2^90 below (the producer's floor).
+        magnitudes = torch.where((torch.arange(tokens) // 64) % 2 == 0, 1e30, 1e-30)
+        q_scale, unit = 1e-30, 1e30
+    else:
+        magnitudes, q_scale, unit = _token_magnitudes(values, tokens, g)
+    main, main_slots = _cache_with_token_magnitudes("bf16", tokens, magnitudes, g)
+    if extra_fmt == "bf16":
+        extra, extra_slots = _cache_with_token_magnitudes("bf16", tokens, magnitudes.flip(0), g)
+    else:
+        from sparsemla import PagedKVCache
+
+        # (fp8_uniform: a KV scale that keeps the stored values inside e4m3's range)
+        scale = unit / 32 if extra_fmt == "fp8_uniform" else 1.0
+        extra = PagedKVCache(tokens // 64 + 1, 64, extra_fmt, device=DEVICE, scale=scale)
+        extra_slots = torch.randperm(extra.num_slots, generator=g)[:tokens].to(DEVICE)
+        extra.store((torch.randn(tokens, 512, generator=g) * unit).to(DEVICE), extra_slots)
+    q = (torch.randn(rows, heads, 512, generator=g) * q_scale).to(DEVICE, torch.bfloat16)
+    _check_two_sources(q, main, main_slots, extra, extra_slots, g, num_splits, unit=unit, empty_row=True)
 
 
 @needs_gluon
@@ -662,6 +699,7 @@ def test_gluon_new_sizes_do_not_recompile():
 
     _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "fp8_uniform")
     _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "model1")
+    _assert_new_sizes_do_not_recompile(sparse_attention_gluon_kernel, "bf16")
 
 
 @needs_gluon

@@ -45,8 +45,6 @@ SHARED_SM_SPLIT_TILES = 16
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
-# Formats the Gluon kernel reads: every quantized one (bf16 sources run on the portable Triton kernel).
-GLUON_FORMATS = frozenset(("fp8_uniform", "model1", "v41_fp8", "v41_fp4", "v41_fp8_blocks", "v41_fp4_blocks"))
 
 
 @functools.lru_cache(maxsize=None)
@@ -57,9 +55,9 @@ def kernel_config(
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
-    Every source quantized (no bf16), Gluon allowed: the Gluon kernel
-    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 over model1
-    or V4.1 rows padded to 64), 64-row tiles, float16 products split over two warpgroups, a producer
+    Gluon allowed: the Gluon kernel
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 over bf16,
+    model1 or V4.1 rows padded to 64), 64-row tiles, float16 products split over two warpgroups, a producer
     partition converting the next tile while the consumers multiply; over fp8_uniform rows
     (``uniform_fp8``) 8 and 16 heads in programs of 16 heads with swapped products, two per SM
     (``programs_per_sm``, ``maxnreg``), and 32 heads in swapped programs of 32, one per SM. H ≥ 64
@@ -72,7 +70,7 @@ def kernel_config(
     tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``. The
     returned dict is shared between calls: do not modify it.
     """
-    if fp8_tiles and gluon:
+    if gluon:
         if num_heads <= 16 and uniform_fp8:
             # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
             # registers per thread (4 consumer + 4 producer warps) and one ring slot. (model1 / V4.1
@@ -123,22 +121,13 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     raises RuntimeError with the reason. With ``"auto"``, a Hopper GPU that would run the Gluon kernel
     for this call but cannot (another Triton version) warns once, saying why.
     """
-    wants_gluon = all(fmt in GLUON_FORMATS for fmt in formats)
     if kernel_option == "triton":
         return False, "forced by options (kernel='triton')"
     unavailable = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
     if kernel_option == "gluon":
-        if not wants_gluon:
-            raise RuntimeError(
-                f"sparse_attention: options.kernel='gluon' needs quantized sources (fp8_uniform, model1, v41_fp8, "
-                f"v41_fp4, either V4.1 page layout); got {formats}"
-            )
         if unavailable is not None:
             raise RuntimeError(f"sparse_attention: options.kernel='gluon' cannot run here: {unavailable}")
         return True, "forced by options (kernel='gluon')"
-    if not wants_gluon:
-        others = sorted(set(fmt for fmt in formats if fmt not in GLUON_FORMATS))
-        return False, f"the portable Triton kernel is the only one for {'/'.join(others)} sources"
     if unavailable is None:
         if num_heads <= 16 and uniform_fp8(formats):
             schedule = " (swapped 16-head programs, two per SM)"
@@ -146,7 +135,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (swapped 32-head programs)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
-        return True, f"fastest available: quantized sources on Hopper with Triton {_GLUON_RANGE}{schedule}"
+        return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
             ("gluon", device_index),

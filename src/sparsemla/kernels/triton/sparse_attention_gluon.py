@@ -1,9 +1,9 @@
-"""Gluon kernel: DSv4 sparse attention by query row for quantized rows, 64, 32 or 16 heads per program, on Hopper.
+"""Gluon kernel: DSv4 sparse attention by query row, 64, 32 or 16 heads per program, on Hopper.
 
 Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
-(so the host path packs and launches both alike); used for calls whose sources all hold quantized rows
-(``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``), at every head count: 8, 16 and 32 heads over
-model1 or V4.1 rows run padded to a 64-head program (masked loads and stores; split partials use
+(so the host path packs and launches both alike); used for every source format (``bf16``,
+``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``) at every head count: 8, 16 and 32 heads over
+bf16, model1 or V4.1 rows run padded to a 64-head program (masked loads and stores; split partials use
 ``num_heads`` rounded up to 16 rows, the workspace's sizing); over fp8_uniform rows they run ``SWAP_AB``
 programs: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head multiplied), one consumer
 and one producer warpgroup (``_ws_consumer_swapped``, ``_finish_swapped``). Programs of 16 heads (8 and
@@ -30,7 +30,8 @@ control over what limits the Triton kernels (docs/performance.md):
   chosen from the tile's UE8M0 bytes and RoPE exponents (every value below 2^E, so float16 holds it),
   and passes the unit per ring slot; the consumers scale the tile's scores by it and rescale O where it
   changes, as for the per-source KV scale (``_produce_model1``); V4.1 tiles the same way, their unit
-  chosen from the scale bytes alone (``_produce_v41``);
+  chosen from the scale bytes alone (``_produce_v41``), bf16 tiles from the rows' own exponents
+  (``_produce_bf16``: bf16 has float32's range, so each tile is scaled into float16's, exactly);
 - the unsplit output leaves through a free ring slot (``_store_out_staged``): stored straight from the
   accumulator layout, every warp instruction wrote half sectors of eight rows, ~7.8 µs per wave of
   programs; read back row-wise, each warp writes 512 contiguous bytes. Split partials take
@@ -278,6 +279,55 @@ def _produce_model1(
 
 
 @gluon.jit
+def _bf16_row_exponents(half):
+    """Per row of a [rows, 256] bf16 half, the least E with every finite value below 2^E (a value with
+    biased exponent x is below 2^(x - 126)); Inf and NaN are left out (they stay Inf / NaN whatever the
+    unit)."""
+    field = (half.to(gl.int16, bitcast=True).to(gl.int32) >> 7) & 0xFF
+    return gl.max(gl.where(field == 255, 0, field), axis=1) - 126
+
+
+@gluon.jit
+def _produce_bf16(
+    k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
+    cache_ptr, page_size, page_bytes, source, layout: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
+):  # fmt: skip
+    """Gather one tile of bf16 rows (1,024 bytes each), choose the tile's power of two E (every value
+    below 2^E, and E ≥ ``exponent_floor``), wait for the slot, store the rows as float16 in units of
+    2^(E - 15) and the unit into ``factor_slot``. Returns E.
+
+    bf16 has float32's exponent range, float16 does not: scaled into [0, 2^15) every value keeps its 8
+    significant bits down to 2^-29 of the tile's largest (float16's subnormals below that), so the
+    products see the rows exactly, in float16, as for the quantized formats, and P stays float16 (P
+    rounded to bf16 is what limits the portable kernel's accuracy on bf16 rows). The rows are read
+    twice, half by half: once for E, once (from L1/L2) to convert after the slot wait; holding the
+    whole tile (64 KiB) would take 128 of the producer's 120 registers."""
+    cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
+    page = (slots // page_size).to(gl.int64)
+    offset = (slots % page_size).to(gl.int64)
+    mask = valid[:, None]
+    record = (cache_ptr + gl.multiple_of(page * page_bytes + offset * 1024, 64)).to(gl.pointer_type(gl.bfloat16),
+                                                                                    bitcast=True)  # fmt: skip
+    base = record[:, None] + cols[None, :]
+    row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0))
+    row_exponent = gl.maximum(row_exponent, _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0)))
+    _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
+    row_exponent = gl.where(valid, row_exponent, -1000)
+    # Same floor and clamp as model1 tiles (_produce_model1).
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+    multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
+
+    mbarrier.wait(empty_bar, empty_parity)
+    low = gl.load(base, mask=mask, other=0.0)
+    k_tile.slice(0, 256, dim=1).store((low.to(gl.float32) * multiplier).to(gl.float16))
+    high = gl.load(base + 256, mask=mask, other=0.0)
+    k_tile.slice(256, 256, dim=1).store((high.to(gl.float32) * multiplier).to(gl.float16))
+    unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
+    factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
+    return tile_exponent
+
+
+@gluon.jit
 def _load_v41_half(cache_ptr, token, valid, HALF: gl.constexpr, FMT: gl.constexpr, layout: gl.constexpr):
     """The raw bytes (uint8) of columns 256·HALF … 256·HALF + 255 of a tile of V4.1 tokens as [rows,
     blocks, bytes per block] (``v41_fp8``: 8 × 32 e4m3; ``v41_fp4``: 16 × 8 bytes of code pairs), zeros for rows
@@ -449,7 +499,7 @@ def _produce_v41(
 @gluon.constexpr_function
 def _record_bytes(fmt):
     """Bytes :func:`_prefetch_rows` reads per token of format code ``fmt`` at stride ``fmt``'s record."""
-    return {2: 576, 3: 528, 4: 288, 5: 512, 6: 256}.get(fmt, 512)
+    return {0: 1024, 2: 576, 3: 528, 4: 288, 5: 512, 6: 256}.get(fmt, 512)
 
 
 @gluon.constexpr_function
@@ -549,14 +599,16 @@ def _produce_tile(
     layout: gl.constexpr = gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0])
     slot_layout: gl.constexpr = gl.SliceLayout(1, layout)
     k_tile = qk_smem.index(slot)
-    if FMT >= 2:  # model1 and V4.1 tiles: a power-of-two unit per tile
+    if FMT != 1:  # bf16, model1 and V4.1 tiles: a power-of-two unit per tile
         in_main = tile < source[0]
         fp8_ptr = gl.where(in_main, source[3], source[10])
         page_size = gl.where(in_main, source[4], source[11])
         page_bytes = gl.where(in_main, source[5], source[12])
         tile_args = (k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
                      ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source)  # fmt: skip
-        if FMT == 2:
+        if FMT == 0:
+            tile_exponent = _produce_bf16(*tile_args, layout, MAIN_FMT, EXTRA_FMT)
+        elif FMT == 2:
             tile_exponent = _produce_model1(*tile_args, layout, MAIN_FMT, EXTRA_FMT)
         else:
             tile_exponent = _produce_v41(*tile_args, FMT, layout, MAIN_FMT, EXTRA_FMT)
@@ -586,7 +638,7 @@ def _ws_producer(
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
     wait until the consumers released the slot, convert into it, signal it full. ``RING`` slots (1 or 2)
     in ``qk_smem``; slot s is full at barrier s and empty at barrier 2 + s."""
-    TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT != 1) or (EXTRA_FMT != 1)
     slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
     # The next tile's slots are loaded one tile ahead: its rows are prefetched into L2 while this tile
@@ -843,10 +895,10 @@ def sparse_attention_gluon_kernel(
     gl.static_assert((BLOCK_H == 64) or (SWAP_AB and ((BLOCK_H == 16) or (BLOCK_H == 32))),
                      "programs of 64 heads, or 16 / 32 with the swapped products")
     gl.static_assert(BLOCK_N == 64, "tiles of 64 rows")
-    gl.static_assert((MAIN_FMT >= 1) and (MAIN_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
-    gl.static_assert((EXTRA_FMT >= 1) and (EXTRA_FMT <= 6), "quantized rows (fp8_uniform, model1, V4.1 either layout)")
-    # model1 and V4.1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
-    TILE_FACTORS: gl.constexpr = (MAIN_FMT >= 2) or (EXTRA_FMT >= 2)
+    gl.static_assert((MAIN_FMT >= 0) and (MAIN_FMT <= 6), "bf16, fp8_uniform, model1 or V4.1 rows (either layout)")
+    gl.static_assert((EXTRA_FMT >= 0) and (EXTRA_FMT <= 6), "bf16, fp8_uniform, model1 or V4.1 rows (either layout)")
+    # bf16, model1 and V4.1 tiles hold their own unit (a power of two chosen per tile by the producer partition).
+    TILE_FACTORS: gl.constexpr = (MAIN_FMT != 1) or (EXTRA_FMT != 1)
     QK8: gl.constexpr = QK_FP8 and not TILE_FACTORS and not SWAP_AB  # (e4m3 S: 64-head programs only)
     # Per-thread running sums where the 16-register tile of column sums spilled inside the loop: the
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
