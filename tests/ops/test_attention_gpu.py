@@ -527,16 +527,20 @@ def test_gluon_scales_and_query_magnitudes(heads, q_scale, num_splits):
 @needs_gluon
 @pytest.mark.parametrize("extra_fmt", ["bf16", "fp8_uniform", "model1"])
 @pytest.mark.parametrize("heads", [16, 64, 128])
-@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny", "float32_range"])
+@pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny", "float32_range", "halves_apart"])
 @pytest.mark.parametrize("num_splits", [1, None])
 def test_gluon_bf16_value_ranges(extra_fmt, heads, values, num_splits):
     """bf16 rows have float32's exponent range: each tile is stored in units of a power of two chosen
-    from its rows' largest exponent. Values beyond float16's range, tokens 2^-8 … 2^8 apart in one
-    tile, tiny values, and values near float32's extremes (|K| ~ 1e30 and ~1e-30 in alternate tiles of
-    one row), beside a bf16, fp8_uniform (with a KV scale) or model1 source."""
+    from its rows' largest exponent. Values beyond float16's range, tokens 2^-8 … 2^8 apart in one tile,
+    tiny values, values near float32's extremes (|K| ~ 1e30 and ~1e-30 in alternate tiles of one row),
+    and rows whose two 256-column halves are 2^10 apart (the main source's high halves larger: the
+    producer guesses each tile's unit from its low half and converts that again), beside a bf16, fp8_uniform
+    (with a KV scale) or model1 source."""
     g = torch.Generator().manual_seed(heads * 3 + len(values) + (num_splits or 0) + len(extra_fmt))
     rows, tokens = 9, 2048
-    if values == "float32_range":
+    if values == "halves_apart":
+        magnitudes, q_scale, unit = torch.ones(tokens), 1e-2, 2.0**10
+    elif values == "float32_range":
         # 64-token runs alternate between 1e30 and 1e-30: the large rows score O(1) against Q × 1e-30, the
         # small ones ~0; the small rows' units are more than 2^90 below (the producer's floor).
         magnitudes = torch.where((torch.arange(tokens) // 64) % 2 == 0, 1e30, 1e-30)
@@ -544,8 +548,16 @@ def test_gluon_bf16_value_ranges(extra_fmt, heads, values, num_splits):
     else:
         magnitudes, q_scale, unit = _token_magnitudes(values, tokens, g)
     main, main_slots = _cache_with_token_magnitudes("bf16", tokens, magnitudes, g)
+    if values == "halves_apart":
+        rows_of = main.gather(main_slots.long())
+        rows_of[:, 256:] *= 2.0**10
+        main.store(rows_of, main_slots)
     if extra_fmt == "bf16":
         extra, extra_slots = _cache_with_token_magnitudes("bf16", tokens, magnitudes.flip(0), g)
+        if values == "halves_apart":  # the other way round: the low half 2^10 larger
+            rows_of = extra.gather(extra_slots.long())
+            rows_of[:, :256] *= 2.0**10
+            extra.store(rows_of, extra_slots)
     else:
         from sparsemla import PagedKVCache
 
