@@ -279,21 +279,12 @@ def _produce_model1(
 
 
 @gluon.jit
-def _bf16_exponent(half, valid, exponent_floor):
-    """The least E ≥ ``exponent_floor`` with every value of the valid rows of a [rows, 256] bf16 half
-    below 2^E (a value with biased exponent x is below 2^(x - 126)), clamped as model1 tiles' are (so
-    that 2^(E - 15) and 2^(15 - E) are normal float32 numbers). Inf / NaN give the largest E: their
-    query row's output is NaN whatever the unit."""
-    magnitude = gl.max(half.to(gl.int16, bitcast=True) & 0x7FFF, axis=1).to(gl.int32)
-    row_exponent = gl.where(valid, (magnitude >> 7) - 126, -1000)
-    return gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
-
-
-@gluon.jit
-def _bf16_float16(half, tile_exponent):
-    """A bf16 half in units of 2^(E - 15), as float16: exact for every value above 2^(E - 29)."""
-    multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
-    return (half.to(gl.float32) * multiplier).to(gl.float16)
+def _bf16_row_exponents(half):
+    """Per row of a [rows, 256] bf16 half, the least E with every finite value below 2^E (a value with
+    biased exponent x is below 2^(x - 126)); Inf and NaN are left out (they stay Inf / NaN whatever the
+    unit)."""
+    field = (half.to(gl.int16, bitcast=True).to(gl.int32) >> 7) & 0xFF
+    return gl.max(gl.where(field == 255, 0, field), axis=1) - 126
 
 
 @gluon.jit
@@ -301,17 +292,16 @@ def _produce_bf16(
     k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
     cache_ptr, page_size, page_bytes, source, layout: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
 ):  # fmt: skip
-    """Gather one tile of bf16 rows (1,024 bytes each), wait for the slot, store the rows as float16 in
-    units of 2^(E - 15) (every value below 2^E, E ≥ ``exponent_floor``) and the unit into
-    ``factor_slot``. Returns E.
+    """Gather one tile of bf16 rows (1,024 bytes each), choose the tile's power of two E (every value
+    below 2^E, and E ≥ ``exponent_floor``), wait for the slot, store the rows as float16 in units of
+    2^(E - 15) and the unit into ``factor_slot``. Returns E.
 
     bf16 has float32's exponent range, float16 does not: scaled into [0, 2^15) every value keeps its 8
-    significant bits down to 2^-29 of the unit's top, so the products see the rows exactly, in float16
-    as for the quantized formats, and P stays float16 (P rounded to bf16 is what limits the portable
-    kernel's accuracy beside bf16 rows). The whole tile (64 KiB) would take 128 of the producer's 120
-    registers, so it is read once, half by half, and E is guessed from the low half with two octaves to
-    spare; a high half above the guess (rows whose magnitudes jump by more than 4x between their halves)
-    makes the tile convert the low half again at the right E."""
+    significant bits down to 2^-29 of the tile's largest (float16's subnormals below that), so the
+    products see the rows exactly, in float16, as for the quantized formats, and P stays float16 (P
+    rounded to bf16 is what limits the portable kernel's accuracy on bf16 rows). The rows are read
+    twice, half by half: once for E, once (from L1/L2) to convert after the slot wait; holding the
+    whole tile (64 KiB) would take 128 of the producer's 120 registers."""
     cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
@@ -319,17 +309,19 @@ def _produce_bf16(
     record = (cache_ptr + gl.multiple_of(page * page_bytes + offset * 1024, 64)).to(gl.pointer_type(gl.bfloat16),
                                                                                     bitcast=True)  # fmt: skip
     base = record[:, None] + cols[None, :]
-    low = gl.load(base, mask=mask, other=0.0)
+    row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0))
+    row_exponent = gl.maximum(row_exponent, _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0)))
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
-    guess = gl.minimum(_bf16_exponent(low, valid, exponent_floor - 2) + 2, 142)
+    row_exponent = gl.where(valid, row_exponent, -1000)
+    # Same floor and clamp as model1 tiles (_produce_model1).
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+    multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
 
     mbarrier.wait(empty_bar, empty_parity)
-    k_tile.slice(0, 256, dim=1).store(_bf16_float16(low, guess))
+    low = gl.load(base, mask=mask, other=0.0)
+    k_tile.slice(0, 256, dim=1).store((low.to(gl.float32) * multiplier).to(gl.float16))
     high = gl.load(base + 256, mask=mask, other=0.0)
-    tile_exponent = gl.maximum(_bf16_exponent(high, valid, exponent_floor), guess)
-    k_tile.slice(256, 256, dim=1).store(_bf16_float16(high, tile_exponent))
-    if tile_exponent > guess:
-        k_tile.slice(0, 256, dim=1).store(_bf16_float16(gl.load(base, mask=mask, other=0.0), tile_exponent))
+    k_tile.slice(256, 256, dim=1).store((high.to(gl.float32) * multiplier).to(gl.float16))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
     factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
     return tile_exponent
