@@ -279,12 +279,51 @@ def _produce_model1(
 
 
 @gluon.jit
+def _bf16_abs_max(a, b):
+    """max(|a|, |b|) elementwise (the sign is not kept), two bf16 values per instruction."""
+    return gl.inline_asm_elementwise(
+        "max.xorsign.abs.bf16x2 $0, $1, $2;", "=r,r,r", [a, b], dtype=gl.bfloat16, is_pure=True, pack=2
+    )
+
+
+@gluon.jit
+def _bf16_halve(x):
+    """[rows, 4n] → [rows, 2n]: max(|x|) of columns 4i + j and 4i + 2 + j (j < 2): the two packed pairs
+    of each group of four, so that no value moves within its register."""
+    rows: gl.constexpr = x.shape[0]
+    quads: gl.constexpr = x.shape[1] // 4
+    first, second = gl.split(gl.permute(gl.reshape(x, [rows, quads, 2, 2]), (0, 1, 3, 2)))
+    return _bf16_abs_max(gl.reshape(first, [rows, quads * 2]), gl.reshape(second, [rows, quads * 2]))
+
+
+@gluon.jit
 def _bf16_row_exponents(half):
     """Per row of a [rows, 256] bf16 half, the least E with every finite value below 2^E (a value with
-    biased exponent x is below 2^(x - 126)); Inf and NaN are left out (they stay Inf / NaN whatever the
-    unit)."""
-    field = (half.to(gl.int16, bitcast=True).to(gl.int32) >> 7) & 0xFF
-    return gl.max(gl.where(field == 255, 0, field), axis=1) - 126
+    biased exponent x is below 2^(x - 126); an Inf gives E = 129, a NaN may be passed over: either makes
+    its query row's output NaN whatever the unit). The row max is folded in packed bf16 pairs first
+    (two values per instruction), then reduced over the exponent bits: the scalar reduction alone cost
+    the bf16 tiles 4-9% (hca_1m, flash_csa B = 64 / 256)."""
+    folded = _bf16_halve(_bf16_halve(_bf16_halve(half)))  # (each thread's 16-column runs → 2)
+    magnitude = gl.max(folded.to(gl.int16, bitcast=True) & 0x7FFF, axis=1).to(gl.int32)
+    return gl.convert_layout((magnitude >> 7) - 126, gl.SliceLayout(1, half.type.layout))
+
+
+@gluon.jit
+def _bf16_float16(half, multiplier):
+    """bf16 values times ``multiplier`` (a power of two, bf16 [rows] per row) as float16: the product in
+    bf16 (exact), then each pair widened to float32 and narrowed to float16 in one instruction."""
+    return gl.inline_asm_elementwise(
+        """
+        {
+        .reg .b32 t, lo, hi;
+        mul.rn.bf16x2 t, $1, $2;
+        shl.b32 lo, t, 16;
+        and.b32 hi, t, 0xFFFF0000;
+        cvt.rn.f16x2.f32 $0, hi, lo;
+        }
+        """,
+        "=r,r,r", [half, gl.broadcast(multiplier[:, None], half)[0]], dtype=gl.float16, is_pure=True, pack=2,
+    )  # fmt: skip
 
 
 @gluon.jit
@@ -299,29 +338,30 @@ def _produce_bf16(
     bf16 has float32's exponent range, float16 does not: scaled into [0, 2^15) every value keeps its 8
     significant bits down to 2^-29 of the tile's largest (float16's subnormals below that), so the
     products see the rows exactly, in float16, as for the quantized formats, and P stays float16 (P
-    rounded to bf16 is what limits the portable kernel's accuracy on bf16 rows). The rows are read
+    rounded to bf16 is what limits the portable kernel's accuracy beside bf16 rows). The rows are read
     twice, half by half: once for E, once (from L1/L2) to convert after the slot wait; holding the
-    whole tile (64 KiB) would take 128 of the producer's 120 registers."""
+    whole tile (64 KiB) would take 128 of the producer's 120 registers. (One read with E guessed from
+    the low half measured 1.4-1.6x slower: the high half's load then waits behind the slot wait.)"""
     cols = gl.arange(0, 256, layout=gl.SliceLayout(0, layout))
     page = (slots // page_size).to(gl.int64)
     offset = (slots % page_size).to(gl.int64)
     mask = valid[:, None]
-    record = (cache_ptr + gl.multiple_of(page * page_bytes + offset * 1024, 64)).to(gl.pointer_type(gl.bfloat16),
-                                                                                    bitcast=True)  # fmt: skip
-    base = record[:, None] + cols[None, :]
+    base = cache_ptr + gl.multiple_of(page * (page_bytes // 2) + offset * 512, 64)[:, None] + cols[None, :]
     row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0))
     row_exponent = gl.maximum(row_exponent, _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0)))
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
     row_exponent = gl.where(valid, row_exponent, -1000)
     # Same floor and clamp as model1 tiles (_produce_model1).
     tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
-    multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True)  # 2^(15 - E)
+    # 2^(15 - E) as bf16 (exact: a power of two within bf16's range), one per row for the packed product
+    multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True).to(gl.bfloat16)
+    multiplier = gl.full([64], 1.0, gl.bfloat16, gl.SliceLayout(1, layout)) * multiplier
 
-    mbarrier.wait(empty_bar, empty_parity)
     low = gl.load(base, mask=mask, other=0.0)
-    k_tile.slice(0, 256, dim=1).store((low.to(gl.float32) * multiplier).to(gl.float16))
+    mbarrier.wait(empty_bar, empty_parity)
+    k_tile.slice(0, 256, dim=1).store(_bf16_float16(low, multiplier))
     high = gl.load(base + 256, mask=mask, other=0.0)
-    k_tile.slice(256, 256, dim=1).store((high.to(gl.float32) * multiplier).to(gl.float16))
+    k_tile.slice(256, 256, dim=1).store(_bf16_float16(high, multiplier))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
     factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
     return tile_exponent
@@ -589,7 +629,7 @@ def _prefetch_rows(tile, slots, valid, source, MAIN_FMT: gl.constexpr, EXTRA_FMT
 @gluon.jit
 def _produce_tile(
     qk_smem, fp8_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity, exponent_floor, source,
-    rows_args, FMT: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
+    rows_args, bf16_ptrs, FMT: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr, TILE_FACTORS: gl.constexpr,
     QK8: gl.constexpr,
 ):  # fmt: skip
     """Gather tile ``tile`` (rows in format FMT), wait until the consumers released ``slot``, convert
@@ -604,6 +644,8 @@ def _produce_tile(
         fp8_ptr = gl.where(in_main, source[3], source[10])
         page_size = gl.where(in_main, source[4], source[11])
         page_bytes = gl.where(in_main, source[5], source[12])
+        if FMT == 0:  # (bf16 rows through the bf16-typed pointer: their loads are then 16 bytes wide)
+            fp8_ptr = gl.where(in_main, bf16_ptrs[0], bf16_ptrs[1])
         tile_args = (k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
                      ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source)  # fmt: skip
         if FMT == 0:
@@ -632,12 +674,13 @@ def _produce_tile(
 
 @gluon.jit
 def _ws_producer(
-    qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT: gl.constexpr,
+    qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, bf16_ptrs, MAIN_FMT: gl.constexpr,
     EXTRA_FMT: gl.constexpr, QK8: gl.constexpr, RING: gl.constexpr,
 ):  # fmt: skip
     """Producer partition: for each tile, gather the rows (loads issued before waiting for the slot),
     wait until the consumers released the slot, convert into it, signal it full. ``RING`` slots (1 or 2)
-    in ``qk_smem``; slot s is full at barrier s and empty at barrier 2 + s."""
+    in ``qk_smem``; slot s is full at barrier s and empty at barrier 2 + s. ``bf16_ptrs``: the main and
+    extra sources' bf16 views (bf16 rows)."""
     TILE_FACTORS: gl.constexpr = (MAIN_FMT != 1) or (EXTRA_FMT != 1)
     slot_layout: gl.constexpr = gl.SliceLayout(1, gl.BlockedLayout([1, 16], [8, 4], [4, 1], [1, 0]))
     exponent_floor = -1000
@@ -652,7 +695,7 @@ def _ws_producer(
         valid = ahead_valid
         ahead_slots, ahead_valid = _tile_source(tile + 1, end, *source, 64, slot_layout)
         tile_args = (qk_smem, fp8_smem, factor_smem, bars, tile, slots, valid, ahead_slots, ahead_valid, slot, parity,
-                     exponent_floor, source, rows_args)  # fmt: skip
+                     exponent_floor, source, rows_args, bf16_ptrs)  # fmt: skip
         # With two formats, the tile's source picks the conversion (a branch per tile).
         if MAIN_FMT == EXTRA_FMT:
             exponent_floor = _produce_tile(*tile_args, MAIN_FMT, MAIN_FMT, EXTRA_FMT, TILE_FACTORS, QK8)
@@ -951,6 +994,7 @@ def sparse_attention_gluon_kernel(
         extra_idx, extra_len, extra_fp8, extra_page_size, extra_page_bytes, extra_num_slots, extra_kv_scale,
     )  # fmt: skip
     rows_args = (main_tiles, main_fp8, main_page_size, main_page_bytes, extra_fp8, extra_page_size, extra_page_bytes)
+    bf16_ptrs = (main_bf16, extra_bf16)
 
     # Separate allocations, each used at a fixed place of the loop body (unrolled by two below): the
     # shared-memory hazard analysis then sees that writing one cannot touch the other and inserts no
@@ -1001,7 +1045,7 @@ def sparse_attention_gluon_kernel(
             [
                 (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
                                         extra_kv_scale, BLOCK_H, RING)),
-                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, bf16_ptrs, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
@@ -1017,7 +1061,7 @@ def sparse_attention_gluon_kernel(
             [
                 (_ws_consumer, (qk_smem, fp8_smem, p_smem, factor_smem, max_smem, bars, begin, end, q_args, o_scale,
                                 source, main_kv_scale, extra_kv_scale, TILE_FACTORS, QK8, THREAD_SUMS)),
-                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, MAIN_FMT,
+                (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, bf16_ptrs, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
