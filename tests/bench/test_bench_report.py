@@ -156,7 +156,7 @@ def test_committed_results_follow_the_schema(name, modes, capsys, parse):
         assert rows, mode
         for row in rows:
             assert row["shape"] in (("flash_csa", "pro_csa", "hca_1m") if mode == "decode" else ("flash_csa", "pro_csa", "hca_32k"))
-            assert row["kv_format"] in ("fp8_uniform", "model1", "v41_fp8", "v41_fp8+v41_fp4")
+            assert row["kv_format"] in ("bf16", "fp8_uniform", "model1", "v41_fp8", "v41_fp8+v41_fp4")
             assert row.get("commit", data["commit"]) and row.get("versions", data["versions"])["triton"]
             for key in ("us", "flashmla_us", "ratio_vs_flashmla", "roofline_pct"):
                 assert isinstance(row[key], float) and row[key] > 0, (mode, key, row)
