@@ -297,15 +297,15 @@ def _bf16_halve(x):
 
 
 @gluon.jit
-def _bf16_exponent(half):
-    """The least E with every finite value of a [rows, 256] bf16 half below 2^E (a value with biased
-    exponent x is below 2^(x - 126); rows not read hold zeros, -126; an Inf gives E = 129, a NaN may be
-    passed over: either makes its query row's output NaN whatever the unit). The maximum is folded in
-    packed bf16 pairs first (two values per instruction), then reduced over the exponent bits: the
-    scalar reduction alone cost the bf16 tiles 4-9% (hca_1m, flash_csa B = 64 / 256)."""
+def _bf16_row_exponents(half):
+    """Per row of a [rows, 256] bf16 half, the least E with every finite value below 2^E (a value with
+    biased exponent x is below 2^(x - 126); an Inf gives E = 129, a NaN may be passed over: either makes
+    its query row's output NaN whatever the unit). The row max is folded in packed bf16 pairs first
+    (two values per instruction), then reduced over the exponent bits: the scalar reduction alone cost
+    the bf16 tiles 4-9% (hca_1m, flash_csa B = 64 / 256)."""
     folded = _bf16_halve(_bf16_halve(_bf16_halve(half)))  # (each thread's 16-column runs → 2)
-    magnitude = gl.max(gl.max(folded.to(gl.int16, bitcast=True) & 0x7FFF, axis=1), axis=0).to(gl.int32)
-    return (magnitude >> 7) - 126
+    magnitude = gl.max(folded.to(gl.int16, bitcast=True) & 0x7FFF, axis=1).to(gl.int32)
+    return gl.convert_layout((magnitude >> 7) - 126, gl.SliceLayout(1, half.type.layout))
 
 
 @gluon.jit
@@ -347,11 +347,12 @@ def _produce_bf16(
     offset = (slots % page_size).to(gl.int64)
     mask = valid[:, None]
     base = cache_ptr + gl.multiple_of(page * (page_bytes // 2) + offset * 512, 64)[:, None] + cols[None, :]
-    tile_exponent = _bf16_exponent(gl.load(base, mask=mask, other=0.0))
-    tile_exponent = gl.maximum(tile_exponent, _bf16_exponent(gl.load(base + 256, mask=mask, other=0.0)))
+    row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0))
+    row_exponent = gl.maximum(row_exponent, _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0)))
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
+    row_exponent = gl.where(valid, row_exponent, -1000)
     # Same floor and clamp as model1 tiles (_produce_model1).
-    tile_exponent = gl.minimum(gl.maximum(gl.maximum(tile_exponent, exponent_floor), -111), 142)
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
     # 2^(15 - E) as bf16 (exact: a power of two within bf16's range), one per row for the packed product
     multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True).to(gl.bfloat16)
     multiplier = gl.full([64], 1.0, gl.bfloat16, gl.SliceLayout(1, layout)) * multiplier
