@@ -533,9 +533,9 @@ def test_gluon_bf16_value_ranges(extra_fmt, heads, values, num_splits):
     """bf16 rows have float32's exponent range: each tile is stored in units of a power of two chosen
     from its rows' largest exponent. Values beyond float16's range, tokens 2^-8 … 2^8 apart in one tile,
     tiny values, values near float32's extremes (|K| ~ 1e30 and ~1e-30 in alternate tiles of one row),
-    and rows whose two 256-column halves are 2^10 apart (the main source's high halves larger: the
-    producer guesses each tile's unit from its low half and converts that again), beside a bf16, fp8_uniform
-    (with a KV scale) or model1 source."""
+    and rows whose two 256-column halves are 2^10 apart (the main source's high halves larger, the
+    extra bf16 source's low halves: the unit must come from both halves of the tile), beside a bf16,
+    fp8_uniform (with a KV scale) or model1 source."""
     g = torch.Generator().manual_seed(heads * 3 + len(values) + (num_splits or 0) + len(extra_fmt))
     rows, tokens = 9, 2048
     if values == "halves_apart":
