@@ -1,5 +1,6 @@
-"""Compiling ahead of serving: :func:`warmup_sparse_attention` makes one tiny call of each kind of
-:func:`sparse_attention` call a server makes, which compiles that kind's kernel.
+"""Compiling ahead of serving: :func:`warmup_sparse_attention` runs one tiny call per kind of
+:func:`sparse_attention` call (formats, head count, optional arguments, split merge), so that each kind's
+kernel is compiled before the first request.
 
 The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
 widths and split counts are not specialised), but formats, head counts, optional arguments and the way
