@@ -641,13 +641,16 @@ def _produce_tile(
     k_tile = qk_smem.index(slot)
     if FMT != 1:  # bf16, model1 and V4.1 tiles: a power-of-two unit per tile
         in_main = tile < source[0]
-        fp8_ptr = gl.where(in_main, source[3], source[10])
+        # The tile's source as its conversion reads it: the e4m3 view, or the bf16-typed view for bf16
+        # rows (their loads are then 16 bytes wide).
+        if FMT == 0:
+            cache_ptr = gl.where(in_main, bf16_ptrs[0], bf16_ptrs[1])
+        else:
+            cache_ptr = gl.where(in_main, source[3], source[10])
         page_size = gl.where(in_main, source[4], source[11])
         page_bytes = gl.where(in_main, source[5], source[12])
-        if FMT == 0:  # (bf16 rows through the bf16-typed pointer: their loads are then 16 bytes wide)
-            fp8_ptr = gl.where(in_main, bf16_ptrs[0], bf16_ptrs[1])
         tile_args = (k_tile, factor_smem.index(slot), bars.index(2 + slot), parity ^ 1, tile, slots, valid, ahead_slots,
-                     ahead_valid, exponent_floor, fp8_ptr, page_size, page_bytes, source)  # fmt: skip
+                     ahead_valid, exponent_floor, cache_ptr, page_size, page_bytes, source)  # fmt: skip
         if FMT == 0:
             tile_exponent = _produce_bf16(*tile_args, layout, MAIN_FMT, EXTRA_FMT)
         elif FMT == 2:
