@@ -347,8 +347,12 @@ def _produce_bf16(
     offset = (slots % page_size).to(gl.int64)
     mask = valid[:, None]
     base = cache_ptr + gl.multiple_of(page * (page_bytes // 2) + offset * 512, 64)[:, None] + cols[None, :]
-    row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0))
-    row_exponent = gl.maximum(row_exponent, _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0)))
+    # The first read names the cache operator ld.global uses anyway (.ca): the two reads then differ to the
+    # compiler, which otherwise merges them (Triton 3.8 and 3.9), holding the whole tile in the producer's
+    # registers across the slot wait.
+    row_exponent = _bf16_row_exponents(gl.load(base, mask=mask, other=0.0, cache_modifier=".ca"))
+    row_exponent = gl.maximum(row_exponent,
+                              _bf16_row_exponents(gl.load(base + 256, mask=mask, other=0.0, cache_modifier=".ca")))
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
     row_exponent = gl.where(valid, row_exponent, -1000)
     # Same floor and clamp as model1 tiles (_produce_model1).
@@ -357,14 +361,10 @@ def _produce_bf16(
     multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True).to(gl.bfloat16)
     multiplier = gl.full([64], 1.0, gl.bfloat16, gl.SliceLayout(1, layout)) * multiplier
 
-    # The second read goes through an address the compiler cannot prove equal to the first (tile >> 30 is
-    # 0): Triton 3.8 merges equal loads, which keeps the whole tile in the producer's registers across the
-    # slot wait and spills (bf16 decode 2-3x slower there).
-    again = base + (tile >> 30)
-    low = gl.load(again, mask=mask, other=0.0)
+    low = gl.load(base, mask=mask, other=0.0)
     mbarrier.wait(empty_bar, empty_parity)
     k_tile.slice(0, 256, dim=1).store(_bf16_float16(low, multiplier))
-    high = gl.load(again + 256, mask=mask, other=0.0)
+    high = gl.load(base + 256, mask=mask, other=0.0)
     k_tile.slice(256, 256, dim=1).store(_bf16_float16(high, multiplier))
     unit = ((tile_exponent + 112) << 23).to(gl.float32, bitcast=True)  # 2^(E - 15)
     factor_slot.store(gl.full([64], 1.0, gl.float32, gl.SliceLayout(1, layout)) * unit)
