@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The H200 benchmark run, from the repository root (about 10 minutes):
+# The H200 benchmark run, from the repository root (about 15 minutes):
 #   bash benchmarks/run_h200.sh                          # results under $OUT, copied to benchmarks/results/
 #   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit where the tree has no .git
 # FlashMLA: the sgl-flash-mla wheel in .whl/ (git-ignored) is installed into /tmp/site if present;
@@ -47,14 +47,26 @@ timeout 90 python3 -m sparsemla bench --mode decode --shapes flash_csa,hca_1m --
   --json "$OUT/h200.json" --append
 echo "== decode (V4.1 formats) exit: $?"
 
-# 3. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON).
+# 2c. bf16 pools (one row per request) beside FlashMLA reading the same shape in model1, added to the same rows.
+timeout 120 python3 -m sparsemla bench --mode decode --batch-sizes 1,8,64,128,256 --rows-per-request 1 \
+  --kv-formats bf16 --peers flashmla --host-calls 0 --no-probe --json "$OUT/h200.json" --append
+echo "== decode (bf16 pools) exit: $?"
+
+# 3. Prefill, eager: 4096 query rows, flash_csa and pro_csa (merged into the same JSON), then the bf16 pools
+#    (one request) added to the same rows.
 timeout 100 python3 -m sparsemla bench --mode prefill --json "$OUT/h200.json"
 echo "== prefill exit: $?"
+timeout 60 python3 -m sparsemla bench --mode prefill --prefill-requests 1 --kv-formats bf16 --peers flashmla \
+  --host-calls 0 --no-probe --json "$OUT/h200.json" --append
+echo "== prefill (bf16 pools) exit: $?"
 
-# 4. Decode under CUDA graphs (no launch cost), FlashMLA peer only, a batch subset.
-timeout 100 python3 -m sparsemla bench --mode decode --graph --peers flashmla --batch-sizes 1,64,256 \
-  --host-calls 0 --no-probe --json "$OUT/h200_graph.json"
+# 4. Decode under CUDA graphs (no launch cost), FlashMLA peer only; the bf16 pools' rows added.
+timeout 200 python3 -m sparsemla bench --mode decode --graph --peers flashmla --host-calls 0 --no-probe \
+  --json "$OUT/h200_graph.json"
 echo "== decode --graph exit: $?"
+timeout 120 python3 -m sparsemla bench --mode decode --graph --peers flashmla --host-calls 0 --no-probe \
+  --batch-sizes 1,8,64,128,256 --rows-per-request 1 --kv-formats bf16 --json "$OUT/h200_graph.json" --append
+echo "== decode --graph (bf16 pools) exit: $?"
 
 # 5. A DSv4 step through the serving backend (43 layers, 64 heads, context 8000): decode B = 1, 32, 128 eager
 #    and under graphs, and an eager extend step of 4096 rows, under "engine" in the same JSON.
