@@ -428,6 +428,29 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     assert not attn.uniform_fp8(("fp8_uniform", "model1")) and not attn.uniform_fp8(("v41_fp8", "fp8_uniform"))
     # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
+    # Split launches of few rows at 64 / 128 heads over fp8_uniform: swapped 16-head programs, split as
+    # for one program per SM; other formats keep 64-head programs.
+    for heads in (64, 128):
+        config = attn.kernel_config(heads, False, True, True, True, True)
+        assert config["block_h"] == 16 and config["swap_ab"] and config["programs_per_sm"] == 1
+        assert config["maxnreg"] == 128
+        assert attn.kernel_config(heads, True, True, True, False, True)["block_h"] == 64
+        assert attn.kernel_config(heads, False, False, True, False, True)["block_h"] == 64
+
+
+def test_few_row_launches_are_those_whose_64_head_programs_fill_half_the_sms():
+    import sparsemla.ops.plan as attn
+
+    # 132 SMs. flash_csa (640 entries: 10 one-tile splits per row) up to 6 rows; hca_1m (8,320 entries,
+    # 32 splits per row) up to 2; pro_csa (128 heads: two 64-head programs per row, 18 splits) 1 row.
+    assert [r for r in range(1, 12) if attn.few_row_launch(r, 64, 640, 132)] == [1, 2, 3, 4, 5, 6]
+    assert [r for r in range(1, 12) if attn.few_row_launch(r, 64, 8320, 132)] == [1, 2]
+    assert [r for r in range(1, 12) if attn.few_row_launch(r, 128, 1152, 132)] == [1]
+    # Never below 64 heads (those have their own programs), nor when the 64-head launch is not split.
+    assert not attn.few_row_launch(1, 32, 8320, 132) and not attn.few_row_launch(0, 64, 640, 132)
+    assert not attn.few_row_launch(1, 64, 64, 132)
+    # A launch of these rows splits its 16-head programs to fill one program per SM.
+    assert attn.choose_num_splits(4, 64, 640, 132, True, 16, 1) == 8
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2
     # ... but short splits fill one program per SM (flash_csa / pro_csa widths at B = 64, 128), except in
     # launches under a quarter of the SM count in programs (B = 8, 32: unchanged).

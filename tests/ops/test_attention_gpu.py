@@ -683,6 +683,37 @@ def test_gluon_swapped_programs_split_automatically(heads, rows):
 
 
 @needs_gluon
+@pytest.mark.parametrize(
+    "heads, rows, extra_width", [(64, 1, 512), (64, 4, 512), (64, 6, 512), (64, 1, 8192), (64, 2, 8192), (128, 1, 1024)]
+)
+def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width):
+    """Automatically split launches of few rows at 64 and 128 heads over fp8_uniform run the swapped
+    16-head programs (four per 64 heads; one tile per split at 640 entries, several at 8,320, staged
+    partials from 8 tiles on Triton 3.6): every element against the reference, poisoned outputs,
+    counters back at zero. A forced split count keeps the 64-head programs."""
+    import sparsemla.ops.plan as attn
+    from sparsemla import AttentionOptions
+
+    case, sinks = decode_problem(heads + rows + extra_width, rows, heads, "fp8_uniform", extra_width=extra_width,
+                                 extra_tokens=max(4096, extra_width))  # fmt: skip
+    workspace = SplitKVWorkspace(DEVICE, 64)
+    assert attn.few_row_launch(rows, heads, 128 + extra_width, workspace.sm_count)
+    out = torch.full_like(case["q"], POISON)
+    lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
+    arguments = (*case.values(), sinks, None, workspace)
+    plan = attn.prepare_launch(*arguments, None, out, lse, AttentionOptions())
+    assert plan.grid[1] == heads // 16 and plan.grid[2] > 1 and plan.key.kernel.cooperative
+    assert attn.prepare_launch(*arguments, 3, out, lse, AttentionOptions()).grid[1] == heads // 64
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    for _ in range(2):  # the validated first call, then the direct launch
+        out.fill_(POISON)
+        lse.fill_(float("nan"))
+        sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, lse=lse)
+        assert_matches_reference(out, lse, ref_out, ref_lse)
+        assert torch.count_nonzero(workspace.counters(heads)) == 0
+
+
+@needs_gluon
 @pytest.mark.parametrize("heads", [16, 32, 64])
 @pytest.mark.parametrize("num_splits", [1, 3, 32])
 def test_gluon_empty_row_lse_option(heads, num_splits):

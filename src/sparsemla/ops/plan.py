@@ -45,11 +45,18 @@ SHARED_SM_SPLIT_TILES = 16
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
+# Split launches whose 64-head programs would occupy at most 1/2 of the SMs run 64/128-head
+# fp8_uniform calls in swapped 16-head programs (few_row_launch). H200, CUDA-graph timed, Triton 3.6:
+# flash_csa 1 / 2 / 4 rows 17.8 / 18.0 / 18.3 -> 13.9 / 14.0 / 16.9 µs, hca_1m 1 row 29.1 -> 22.8 (2
+# rows 30.0 -> 29.4), pro_csa 1 row 18.9 -> 18.6; at 8 rows (flash_csa), 4 (hca_1m) and 2 (pro_csa)
+# the 64-head programs were faster.
+FEW_ROWS_SM_SHARE = 2
 
 
 @functools.lru_cache(maxsize=None)
 def kernel_config(
-    num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False, uniform_fp8: bool = False
+    num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False, uniform_fp8: bool = False,
+    few_rows: bool = False,
 ) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
@@ -67,10 +74,17 @@ def kernel_config(
     model1 source: the hand-pipelined Triton kernel: 32-row tiles gathered a tile ahead into registers,
     products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
-    tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``. The
-    returned dict is shared between calls: do not modify it.
+    tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``.
+    ``few_rows`` (:func:`few_row_launch`): 64 and 128 heads over fp8_uniform rows also run in the
+    swapped 16-head programs, split as for one program per SM. The returned dict is shared between
+    calls: do not modify it.
     """
     if gluon:
+        if few_rows and uniform_fp8 and num_heads >= 64:
+            # A launch of few rows: four programs per 64 heads put 4x the SMs on the step and cut each
+            # split's partial to 32 KiB (the merge's round trip through L2).
+            return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
+                        kernel="gluon", maxnreg=128, programs_per_sm=1)  # fmt: skip
         if num_heads <= 16 and uniform_fp8:
             # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
             # registers per thread (4 consumer + 4 producer warps) and one ring slot. (model1 / V4.1
@@ -133,6 +147,8 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (swapped 16-head programs, two per SM)"
         elif num_heads == 32 and uniform_fp8(formats):
             schedule = " (swapped 32-head programs)"
+        elif uniform_fp8(formats):
+            schedule = " (split launches of few rows: swapped 16-head programs)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
@@ -197,6 +213,19 @@ def choose_num_splits(
     return splits
 
 
+@functools.lru_cache(maxsize=4096)
+def few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> bool:
+    """Whether an automatically split Gluon launch of ``num_heads`` ≥ 64 heads over fp8_uniform rows
+    runs in swapped 16-head programs (:func:`kernel_config`'s ``few_rows``): when its 64-head
+    programs, split cooperatively, would occupy at most ``1 / FEW_ROWS_SM_SHARE`` of the
+    ``sm_count`` SMs (on 132 SMs: at 640 entries per row up to 6 rows of 64 heads; at 8,320 up to 2;
+    at 1,152 entries and 128 heads 1 row)."""
+    if num_heads < 64 or query_rows == 0:
+        return False
+    splits = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 64)
+    return splits > 1 and query_rows * (-(-num_heads // 64)) * splits * FEW_ROWS_SM_SHARE <= sm_count
+
+
 @functools.lru_cache(maxsize=None)
 def resident_programs(device_index: int) -> int:
     """SMs of CUDA device ``device_index`` (the Gluon kernel's 64-head programs take ~200 KiB of shared
@@ -240,16 +269,16 @@ def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
 @functools.lru_cache(maxsize=1024)
 def kernel_plan(
     config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
-    mode, staged=False, qk_fp8=False,
+    mode, staged=False, qk_fp8=False, few_rows=False,
 ) -> KernelPlan:  # fmt: skip
     """The :class:`KernelPlan` of a call of this kind (``write_lse``: 0 no LSE, else
     ``AttentionOptions.lse_mode``; ``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`;
-    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only).
+    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_launch`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
+    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows)
     kernel = config.get("kernel", "triton")
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
@@ -368,7 +397,11 @@ def prepare_launch(
         kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
         has_extra, has_extra and extra_lengths is not None, sinks is not None, 0 if lse is None else options.lse_mode,
     )  # fmt: skip
-    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8)
+    few_rows = (
+        num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
+        and main_fmt == extra_fmt == "fp8_uniform" and few_row_launch(rows, num_heads, width, workspace.sm_count)
+    )  # fmt: skip
+    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
             rows, num_heads, width, workspace.sm_count, plan.kernel == "gluon" and options.cooperative,
@@ -382,7 +415,7 @@ def prepare_launch(
     if is_split:
         mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative,
                           plan.programs_per_sm)  # fmt: skip
-        plan = kernel_plan(*plan_args, mode, stage_partials(plan.kernel, width, num_splits), options.qk_fp8)
+        plan = kernel_plan(*plan_args, mode, stage_partials(plan.kernel, width, num_splits), options.qk_fp8, few_rows)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
