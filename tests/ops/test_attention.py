@@ -438,19 +438,20 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
         assert attn.kernel_config(heads, False, False, True, False, True)["block_h"] == 64
 
 
-def test_few_row_launches_are_those_whose_64_head_programs_fill_half_the_sms():
+def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
     import sparsemla.ops.plan as attn
 
-    # 132 SMs. flash_csa (640 entries: 10 one-tile splits per row) up to 6 rows; hca_1m (8,320 entries,
-    # 32 splits per row) up to 2; pro_csa (128 heads: two 64-head programs per row, 18 splits) 1 row.
-    assert [r for r in range(1, 12) if attn.few_row_launch(r, 64, 640, 132)] == [1, 2, 3, 4, 5, 6]
-    assert [r for r in range(1, 12) if attn.few_row_launch(r, 64, 8320, 132)] == [1, 2]
-    assert [r for r in range(1, 12) if attn.few_row_launch(r, 128, 1152, 132)] == [1]
-    # Never below 64 heads (those have their own programs), nor when the 64-head launch is not split.
+    # 132 SMs. flash_csa (640 entries, 10 tiles): 64-head programs split into one-tile splits up to 13
+    # rows; 16-head programs take at most 2 x those tiles + 1 up to 8 rows and at 14-16 (where the
+    # 64-head splits hold two tiles). hca_1m (8,320 entries): 1-2 rows. pro_csa (128 heads): 1, 2, 4.
+    assert [r for r in range(1, 300) if attn.few_row_launch(r, 64, 640, 132)] == [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 16]
+    assert [r for r in range(1, 300) if attn.few_row_launch(r, 64, 8320, 132)] == [1, 2]
+    assert [r for r in range(1, 300) if attn.few_row_launch(r, 128, 1152, 132)] == [1, 2, 4]
+    # Never below 64 heads (those have their own programs), nor when either launch would not split.
     assert not attn.few_row_launch(1, 32, 8320, 132) and not attn.few_row_launch(0, 64, 640, 132)
-    assert not attn.few_row_launch(1, 64, 64, 132)
-    # A launch of these rows splits its 16-head programs to fill one program per SM.
-    assert attn.choose_num_splits(4, 64, 640, 132, True, 16, 1) == 8
+    assert not attn.few_row_launch(1, 64, 64, 132) and not attn.few_row_launch(64, 64, 640, 132)
+    # The 16-head programs split to fill one program per SM.
+    assert attn.choose_num_splits(8, 64, 640, 132, True, 16, 1) == 4
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2
     # ... but short splits fill one program per SM (flash_csa / pro_csa widths at B = 64, 128), except in
     # launches under a quarter of the SM count in programs (B = 8, 32: unchanged).

@@ -684,11 +684,12 @@ def test_gluon_swapped_programs_split_automatically(heads, rows):
 
 @needs_gluon
 @pytest.mark.parametrize(
-    "heads, rows, extra_width", [(64, 1, 512), (64, 4, 512), (64, 6, 512), (64, 1, 8192), (64, 2, 8192), (128, 1, 1024)]
+    "heads, rows, extra_width",
+    [(64, 1, 512), (64, 6, 512), (64, 16, 512), (64, 1, 8192), (64, 2, 8192), (128, 1, 1024), (128, 4, 1024)],
 )
 def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width):
     """Automatically split launches of few rows at 64 and 128 heads over fp8_uniform run the swapped
-    16-head programs (four per 64 heads; one tile per split at 640 entries, several at 8,320, staged
+    16-head programs (four per 64 heads; 1-3 tiles per split at 640 entries, 5-9 at 8,320, staged
     partials from 8 tiles on Triton 3.6): every element against the reference, poisoned outputs,
     counters back at zero. A forced split count keeps the 64-head programs."""
     import sparsemla.ops.plan as attn
@@ -711,6 +712,10 @@ def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width):
         sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, lse=lse)
         assert_matches_reference(out, lse, ref_out, ref_lse)
         assert torch.count_nonzero(workspace.counters(heads)) == 0
+    # The first call registered its kernel under the automatic choice's key: later calls launch directly.
+    assert _direct_entries().get(plan.key) is not None
+    forced = attn.prepare_launch(*arguments, plan.grid[2], out, lse, AttentionOptions())
+    assert forced.key != plan.key
 
 
 @needs_gluon

@@ -131,6 +131,7 @@ def sparse_attention(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
         workspace, num_splits, out, options, lse,
     )  # fmt: skip
+    requested_splits = num_splits  # None: the automatic choice (which may also pick the programs' shape)
     rows, num_heads, _ = q.shape
     if softmax_scale is None:
         softmax_scale = DEFAULT_SOFTMAX_SCALE
@@ -179,9 +180,10 @@ def sparse_attention(
         # Register the compiled kernel for direct launches of calls of the same kind.
         prepared = prepare_launch(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
-            workspace, num_splits, out, lse, options,
+            workspace, requested_splits, out, lse, options,
         )  # fmt: skip
-        if prepared is not None:
+        # (the plan must describe this very launch: a key never maps to another schedule's kernel)
+        if prepared is not None and prepared.grid == (rows, -(-num_heads // config["block_h"]), num_splits):
             register_direct_launch(prepared.key, compiled)
     return (out, lse) if return_lse else out
 

@@ -45,12 +45,14 @@ SHARED_SM_SPLIT_TILES = 16
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
-# Split launches whose 64-head programs would occupy at most 1/2 of the SMs run 64/128-head
-# fp8_uniform calls in swapped 16-head programs (few_row_launch). H200, CUDA-graph timed, Triton 3.6:
-# flash_csa 1 / 2 / 4 rows 17.8 / 18.0 / 18.3 -> 13.9 / 14.0 / 16.9 µs, hca_1m 1 row 29.1 -> 22.8 (2
-# rows 30.0 -> 29.4), pro_csa 1 row 18.9 -> 18.6; at 8 rows (flash_csa), 4 (hca_1m) and 2 (pro_csa)
-# the 64-head programs were faster.
-FEW_ROWS_SM_SHARE = 2
+# Split launches of few rows run 64/128-head fp8_uniform calls in swapped 16-head programs
+# (few_row_launch): four programs per 64 heads put more SMs on the step, each split's partial is 32 KiB
+# instead of 128 (the merge's round trip through L2), and a 64-row tile costs a 16-head program about
+# half what it costs a 64-head one. H200, CUDA-graph timed, Triton 3.6, 64-head -> 16-head programs:
+# flash_csa 1 / 2 / 4 / 8 rows 17.5 / 18.1 / 18.4 / 20.2 -> 13.7 / 14.2 / 16.4 / 18.4 µs; hca_1m 1 / 2 rows
+# 29.5 / 29.7 -> 23.3 / 28.8 (3 rows 31.3 -> 34.6); pro_csa 1 / 2 rows 19.0 / 20.3 -> 16.3 / 18.2 (6 rows
+# 24.9 -> 28.8). The 16-head programs win while they run at most twice the tiles per split, plus one.
+FEW_ROWS_TILE_RATIO = 2
 
 
 @functools.lru_cache(maxsize=None)
@@ -216,14 +218,19 @@ def choose_num_splits(
 @functools.lru_cache(maxsize=4096)
 def few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> bool:
     """Whether an automatically split Gluon launch of ``num_heads`` ≥ 64 heads over fp8_uniform rows
-    runs in swapped 16-head programs (:func:`kernel_config`'s ``few_rows``): when its 64-head
-    programs, split cooperatively, would occupy at most ``1 / FEW_ROWS_SM_SHARE`` of the
-    ``sm_count`` SMs (on 132 SMs: at 640 entries per row up to 6 rows of 64 heads; at 8,320 up to 2;
-    at 1,152 entries and 128 heads 1 row)."""
+    runs in swapped 16-head programs (:func:`kernel_config`'s ``few_rows``): when both its 64-head
+    programs and the 16-head ones (split as for one per SM) would split, and the 16-head programs take
+    at most ``FEW_ROWS_TILE_RATIO`` × as many 64-row tiles per split, plus one. On 132 SMs: at 640
+    entries per row 1-8 and 14-16 rows of 64 heads; at 8,320 entries 1-2; at 1,152 entries and 128
+    heads 1, 2 and 4."""
     if num_heads < 64 or query_rows == 0:
         return False
-    splits = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 64)
-    return splits > 1 and query_rows * (-(-num_heads // 64)) * splits * FEW_ROWS_SM_SHARE <= sm_count
+    tiles = -(-index_width // 64)
+    splits_64 = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 64)
+    splits_16 = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 16)
+    if splits_64 == 1 or splits_16 == 1:
+        return False
+    return -(-tiles // splits_16) <= FEW_ROWS_TILE_RATIO * -(-tiles // splits_64) + 1
 
 
 @functools.lru_cache(maxsize=None)
