@@ -3,7 +3,8 @@ bound calls (whose third call is a packed launch); exits non-zero on mismatch.
 
 ``python gpu_sanitize_case.py [HEADS ...]`` (default 64): each head count runs its own kernel schedule
 (8 and 16 heads over fp8_uniform: the Gluon kernel's swapped 16-head programs; 32 heads over fp8_uniform:
-its swapped 32-head programs)."""
+its swapped 32-head programs). Split counts 1, 4 and the automatic choice, which at 64 and 128 heads over
+fp8_uniform runs this few-row launch in the swapped 16-head programs."""
 
 import sys
 
@@ -23,7 +24,7 @@ for heads, fmt in [(int(h), f) for h in (sys.argv[1:] or ["64"]) for f in ("bf16
     eidx = random_indices(2, 256, extra_slots, g, "cuda")
     sinks = torch.randn(heads, generator=g).cuda()
     workspace = SplitKVWorkspace("cuda", 2)
-    for splits in (1, 4):
+    for splits in (1, 4, None):
         out, lse = sparse_attention(q, cache, idx, extra_cache=extra, extra_indices=eidx, sinks=sinks,
                                     workspace=workspace, num_splits=splits, return_lse=True)  # fmt: skip
         ref_out, ref_lse = reference(q, cache, idx, extra_cache=extra, extra_indices=eidx, sinks=sinks)
