@@ -48,10 +48,11 @@ STAGED_PARTIAL_TILES = 8
 # Split launches of few rows run 64/128-head fp8_uniform calls in swapped 16-head programs
 # (few_row_launch): four programs per 64 heads put more SMs on the step, each split's partial is 32 KiB
 # instead of 128 (the merge's round trip through L2), and a 64-row tile costs a 16-head program about
-# half what it costs a 64-head one. H200, CUDA-graph timed, Triton 3.6, 64-head -> 16-head programs:
-# flash_csa 1 / 2 / 4 / 8 rows 17.5 / 18.1 / 18.4 / 20.2 -> 13.7 / 14.2 / 16.4 / 18.4 µs; hca_1m 1 / 2 rows
-# 29.5 / 29.7 -> 23.3 / 28.8 (3 rows 31.3 -> 34.6); pro_csa 1 / 2 rows 19.0 / 20.3 -> 16.3 / 18.2 (6 rows
-# 24.9 -> 28.8). The 16-head programs win while they run at most twice the tiles per split, plus one.
+# half what it costs a 64-head one. H200, CUDA-graph timed, Triton 3.6, 64-head -> 16-head programs
+# (benchmarks/tools/few_row_sweep.py): flash_csa 1 / 2 / 4 / 8 rows 17.6 / 18.0 / 18.4 / 20.2 -> 13.6 /
+# 14.2 / 16.4 / 18.3 µs; hca_1m 1 / 2 rows 29.4 / 29.8 -> 22.9 / 28.7 (3 rows 31.2 -> 34.6); pro_csa
+# 1 / 2 rows 19.0 / 20.3 -> 16.3 / 18.2 (6 rows 25.0 -> 28.4). The 16-head programs win while they run
+# at most twice the tiles per split, plus one.
 FEW_ROWS_TILE_RATIO = 2
 
 
