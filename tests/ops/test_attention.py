@@ -452,6 +452,28 @@ def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
     assert not attn.few_row_launch(1, 64, 64, 132) and not attn.few_row_launch(64, 64, 640, 132)
     # The 16-head programs split to fill one program per SM.
     assert attn.choose_num_splits(8, 64, 640, 132, True, 16, 1) == 4
+
+
+def test_few_row_programs_need_the_automatic_split_choice_on_the_gluon_kernel():
+    import types
+
+    import sparsemla.ops.plan as attn
+    from sparsemla import AttentionOptions
+
+    workspace = types.SimpleNamespace(sm_count=132)
+    uniform = ("fp8_uniform", "fp8_uniform")
+    options = AttentionOptions()
+    assert attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, options)
+    # Any one condition missing keeps the 64-head programs: a forced split count, no workspace, the
+    # Triton kernel, another format in either source, cooperative splits off, e4m3 S, many rows.
+    assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, 4, options)
+    assert not attn.few_row_programs(1, 64, 640, uniform, True, None, None, options)
+    assert not attn.few_row_programs(1, 64, 640, uniform, False, workspace, None, options)
+    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("v41_fp8", "fp8_uniform"), ("bf16", "bf16")):
+        assert not attn.few_row_programs(1, 64, 640, formats, True, workspace, None, options)
+    assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, AttentionOptions(cooperative=False))
+    assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, AttentionOptions(qk_fp8=True))
+    assert not attn.few_row_programs(64, 64, 640, uniform, True, workspace, None, options)
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 1) == 2
     # ... but short splits fill one program per SM (flash_csa / pro_csa widths at B = 64, 128), except in
     # launches under a quarter of the SM count in programs (B = 8, 32: unchanged).

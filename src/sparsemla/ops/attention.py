@@ -29,7 +29,7 @@ from ..workspace import SplitKVWorkspace
 from .plan import (
     SUPPORTED_HEADS,
     choose_num_splits,
-    few_row_launch,
+    few_row_programs,
     kernel_config,
     prepare_launch,
     select_kernel,
@@ -139,10 +139,7 @@ def sparse_attention(
     device_index = q.get_device() if q.is_cuda else -1
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
     width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
-    few_rows = (
-        num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
-        and uniform_fp8(formats) and few_row_launch(rows, num_heads, width, workspace.sm_count)
-    )  # fmt: skip
+    few_rows = few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows)
     kernel = config.get("kernel", "triton")  # (tuning scripts may pass configs without it)
     if num_splits is None:

@@ -234,6 +234,18 @@ def few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: 
     return -(-tiles // splits_16) <= FEW_ROWS_TILE_RATIO * -(-tiles // splits_64) + 1
 
 
+def few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options) -> bool:
+    """Whether a call runs in the few-row 16-head programs: the automatic split choice (``num_splits``
+    None) with a ``workspace``, the Gluon kernel (``gluon``), cooperative splits allowed, no ``qk_fp8``,
+    both ``formats`` (main, extra) fp8_uniform, and :func:`few_row_launch` for its ``rows`` and index
+    ``width``. The validated path and :func:`prepare_launch` both decide here, so a launch's plan and
+    the kernel registered for it agree."""
+    return (
+        num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
+        and formats[0] == formats[1] == "fp8_uniform" and few_row_launch(rows, num_heads, width, workspace.sm_count)
+    )  # fmt: skip
+
+
 @functools.lru_cache(maxsize=None)
 def resident_programs(device_index: int) -> int:
     """SMs of CUDA device ``device_index`` (the Gluon kernel's 64-head programs take ~200 KiB of shared
@@ -405,10 +417,7 @@ def prepare_launch(
         kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
         has_extra, has_extra and extra_lengths is not None, sinks is not None, 0 if lse is None else options.lse_mode,
     )  # fmt: skip
-    few_rows = (
-        num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
-        and main_fmt == extra_fmt == "fp8_uniform" and few_row_launch(rows, num_heads, width, workspace.sm_count)
-    )  # fmt: skip
+    few_rows = few_row_programs(rows, num_heads, width, (main_fmt, extra_fmt), gluon, workspace, num_splits, options)
     plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
