@@ -81,14 +81,19 @@ def attention_variants(gluon=False):
                  (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False), (64, 5, 6, 2, False, False),
                  (16, 6, 3, 1, False, False), (64, 0, 0, 0, False, False), (128, 0, 2, 2, False, False),
                  (16, 1, 0, 1, False, False))
+        # few-row launches: 64/128 heads in 16-head programs with a two-slot ring (cooperative splits)
+        cases += ((64, 1, 1, 2, False, False, True), (64, 2, 2, 2, False, False, True),
+                  (128, 1, 2, 2, False, False, True))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
-        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1})
+        few_rows = len(more) > 2 and more[2]
+        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1}, few_rows)
         values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
-                                   config["block_n"], config["swap_ab"], config["pipelined"], *more)  # fmt: skip
+                                   config["block_n"], config["swap_ab"], config["pipelined"], *more[:2],
+                                   config.get("ring_slots", 0))  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
         label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
-        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1])
+        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1]) + " few_rows" * few_rows
         options = dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
         if config.get("maxnreg"):
             options["maxnreg"] = config["maxnreg"]

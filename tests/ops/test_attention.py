@@ -428,14 +428,15 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     assert not attn.uniform_fp8(("fp8_uniform", "model1")) and not attn.uniform_fp8(("v41_fp8", "fp8_uniform"))
     # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
-    # Split launches of few rows at 64 / 128 heads over fp8_uniform: swapped 16-head programs, split as
-    # for one program per SM; other formats keep 64-head programs.
+    # Split launches of few rows at 64 / 128 heads (few_row_programs picks the formats): swapped 16-head
+    # programs, one per SM with two ring slots and no register cap; the Triton kernel has none.
     for heads in (64, 128):
         config = attn.kernel_config(heads, False, True, True, True, True)
         assert config["block_h"] == 16 and config["swap_ab"] and config["programs_per_sm"] == 1
         assert config["maxnreg"] == 128
-        assert attn.kernel_config(heads, True, True, True, False, True)["block_h"] == 64
-        assert attn.kernel_config(heads, False, False, True, False, True)["block_h"] == 64
+        config = attn.kernel_config(heads, True, True, True, False, True)
+        assert config["block_h"] == 16 and config["ring_slots"] == 2 and "maxnreg" not in config
+        assert attn.kernel_config(heads, True, True, False, False, True)["kernel"] == "triton"
 
 
 def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
@@ -464,13 +465,26 @@ def test_few_row_programs_need_the_automatic_split_choice_on_the_gluon_kernel():
     uniform = ("fp8_uniform", "fp8_uniform")
     options = AttentionOptions()
     assert attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, options)
+    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("model1", "fp8_uniform")):
+        assert attn.few_row_programs(1, 64, 640, formats, True, workspace, None, options)
     # Any one condition missing keeps the 64-head programs: a forced split count, no workspace, the
     # Triton kernel, another format in either source, cooperative splits off, e4m3 S, many rows.
     assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, 4, options)
     assert not attn.few_row_programs(1, 64, 640, uniform, True, None, None, options)
     assert not attn.few_row_programs(1, 64, 640, uniform, False, workspace, None, options)
-    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("v41_fp8", "fp8_uniform"), ("bf16", "bf16")):
+    for formats in (("v41_fp8", "fp8_uniform"), ("model1", "v41_fp4"), ("bf16", "bf16"), ("fp8_uniform", "bf16")):
         assert not attn.few_row_programs(1, 64, 640, formats, True, workspace, None, options)
+    # Their programs: 16 heads, swapped, one per SM; where a source is model1, with a two-slot ring and
+    # no register cap, and only up to as many tiles per split as the 64-head programs, plus one.
+    for tile_scales, uniform_fp8, ring_slots in ((False, True, 0), (True, False, 2)):
+        config = attn.kernel_config(64, tile_scales, True, True, uniform_fp8, True)
+        assert (config["block_h"], config["swap_ab"], config["programs_per_sm"]) == (16, True, 1)
+        assert config.get("ring_slots", 0) == ring_slots and ("maxnreg" in config) == (ring_slots == 0)
+    for formats in (("model1", "model1"), ("fp8_uniform", "model1")):
+        flash = [r for r in range(1, 64) if attn.few_row_programs(r, 64, 640, formats, True, workspace, None, options)]
+        hca = [r for r in range(1, 64) if attn.few_row_programs(r, 64, 8320, formats, True, workspace, None, options)]
+        pro = [r for r in range(1, 64) if attn.few_row_programs(r, 128, 1152, formats, True, workspace, None, options)]
+        assert (flash, hca, pro) == ([1, 2, 3, 4, 5, 6], [1], [1])
     assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, AttentionOptions(cooperative=False))
     assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, AttentionOptions(qk_fp8=True))
     assert not attn.few_row_programs(64, 64, 640, uniform, True, workspace, None, options)

@@ -17,10 +17,10 @@ pytestmark = pytest.mark.gpu
 DEVICE = "cuda"
 
 
-def decode_problem(seed, rows, heads, fmt, window=128, extra_width=512, extra_tokens=4096):
+def decode_problem(seed, rows, heads, fmt, window=128, extra_width=512, extra_tokens=4096, extra_fmt=None):
     g = torch.Generator().manual_seed(seed)
     cache, slots = make_cache(max(256, window * 2), 64, fmt, DEVICE, g)
-    extra, extra_slots = make_cache(extra_tokens, 64, fmt, DEVICE, g)
+    extra, extra_slots = make_cache(extra_tokens, 64, extra_fmt or fmt, DEVICE, g)
     q = torch.randn(rows, heads, 512, generator=g).to(DEVICE, torch.bfloat16)
     case = dict(
         q=q, cache=cache, indices=random_indices(rows, window, slots, g, DEVICE, skip_fraction=0.02),
@@ -682,23 +682,29 @@ def test_gluon_swapped_programs_split_automatically(heads, rows):
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
+_UNIFORM, _MODEL1, _MIXED = ("fp8_uniform", "fp8_uniform"), ("model1", "model1"), ("model1", "fp8_uniform")
+
+
 @needs_gluon
 @pytest.mark.parametrize(
-    "heads, rows, extra_width",
-    [(64, 1, 512), (64, 6, 512), (64, 16, 512), (64, 1, 8192), (64, 2, 8192), (128, 1, 1024), (128, 4, 1024)],
-)
-def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width):
-    """Automatically split launches of few rows at 64 and 128 heads over fp8_uniform run the swapped
-    16-head programs (four per 64 heads; 1-3 tiles per split at 640 entries, 5-9 at 8,320, staged
-    partials from 8 tiles on Triton 3.6): every element against the reference, poisoned outputs,
-    counters back at zero. A forced split count keeps the 64-head programs."""
+    "heads, rows, extra_width, formats",
+    [(64, 1, 512, _UNIFORM), (64, 6, 512, _UNIFORM), (64, 16, 512, _UNIFORM), (64, 1, 8192, _UNIFORM),
+     (64, 2, 8192, _UNIFORM), (128, 1, 1024, _UNIFORM), (128, 4, 1024, _UNIFORM),
+     (64, 1, 512, _MODEL1), (64, 2, 512, _MODEL1), (64, 6, 512, _MODEL1), (64, 1, 8192, _MODEL1),
+     (128, 1, 1024, _MODEL1), (64, 3, 512, _MIXED), (64, 1, 8192, _MIXED), (128, 1, 1024, _MIXED)],
+)  # fmt: skip
+def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width, formats):
+    """Automatically split launches of few rows at 64 and 128 heads over fp8_uniform and model1 rows run
+    the swapped 16-head programs (four per 64 heads, one per SM, a two-slot ring; 1-3 tiles per split
+    at 640 entries, 5-9 at 8,320, staged partials from 8 tiles on Triton 3.6): every element against the
+    reference, poisoned outputs, counters back at zero. A forced split count keeps the 64-head programs."""
     import sparsemla.ops.plan as attn
     from sparsemla import AttentionOptions
 
-    case, sinks = decode_problem(heads + rows + extra_width, rows, heads, "fp8_uniform", extra_width=extra_width,
-                                 extra_tokens=max(4096, extra_width))  # fmt: skip
+    case, sinks = decode_problem(heads + rows + extra_width, rows, heads, formats[0], extra_width=extra_width,
+                                 extra_tokens=max(4096, extra_width), extra_fmt=formats[1])  # fmt: skip
     workspace = SplitKVWorkspace(DEVICE, 64)
-    assert attn.few_row_launch(rows, heads, 128 + extra_width, workspace.sm_count)
+    assert attn.few_row_programs(rows, heads, 128 + extra_width, formats, True, workspace, None, AttentionOptions())
     out = torch.full_like(case["q"], POISON)
     lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
     arguments = (*case.values(), sinks, None, workspace)

@@ -500,6 +500,7 @@ def launch_sparse_attention(
     maxnreg: int | None = None,
     programs_per_sm: int = 1,
     lse_mode: int = 1,
+    ring_slots: int = 0,
 ):
     """Launch the kernel through Triton. ``main``/``extra`` are tuples from :func:`source_args` (extra
     may be None); ``kernel`` "gluon" launches :mod:`.sparse_attention_gluon`'s kernel (same arguments).
@@ -508,7 +509,8 @@ def launch_sparse_attention(
     ``staged_partials`` (:func:`sparsemla.ops.plan.stage_partials`, Gluon kernel only) writes split
     partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3;
     ``maxnreg`` caps the registers per thread for the schedule's occupancy (``programs_per_sm``, which
-    only the split choice uses; both from ``kernel_config``); ``lse_mode`` (``AttentionOptions.lse_mode``)
+    only the split choice uses; both from ``kernel_config``); ``ring_slots`` (Gluon kernel, from
+    ``kernel_config``) 2 gives swapped 16-head programs a two-slot ring, 0 the schedule's default; ``lse_mode`` (``AttentionOptions.lse_mode``)
     the LSE of an empty row when ``lse`` is given: 1 ``-inf``, 2 ``+inf``.
 
     All validation happens in :func:`sparsemla.ops.attention.sparse_attention`; this wrapper only packs
@@ -538,7 +540,8 @@ def launch_sparse_attention(
         softmax_scale * LOG2E,
         num_splits,
         *launch_constexprs(main[-2], extra[-2], main[-1], has_extra, has_extra and extra[-1], sinks is not None,
-                           0 if lse is None else lse_mode, mode, block_h, block_n, swap_ab, pipelined, staged_partials, qk_fp8),
+                           0 if lse is None else lse_mode, mode, block_h, block_n, swap_ab, pipelined, staged_partials, qk_fp8,
+                           ring_slots),
         num_warps=num_warps,
         num_stages=num_stages,
         launch_cooperative_grid=mode == 2,
@@ -547,12 +550,13 @@ def launch_sparse_attention(
 
 
 def launch_constexprs(main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
-                      block_h, block_n, swap_ab, pipelined, staged_partials=False, qk_fp8=False):  # fmt: skip
+                      block_h, block_n, swap_ab, pipelined, staged_partials=False, qk_fp8=False, ring_slots=0):  # fmt: skip
     """The kernel's compile-time arguments, in signature order. (Triton's CPU interpreter computes bf16
     dots wrongly, so interpreted runs feed the same bf16-rounded values to the dots as fp32.)"""
     return (
         main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse, is_split,
         block_h, block_n, swap_ab, pipelined, triton_interpreted(), bool(staged_partials), bool(qk_fp8),
+        int(ring_slots),
     )  # fmt: skip
 
 

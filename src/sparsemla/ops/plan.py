@@ -54,6 +54,14 @@ STAGED_PARTIAL_TILES = 8
 # 1 / 2 rows 19.0 / 20.3 -> 16.3 / 18.2 (6 rows 25.0 -> 28.4). The 16-head programs win while they run
 # at most twice the tiles per split, plus one.
 FEW_ROWS_TILE_RATIO = 2
+# model1 tiles cost a 16-head program about twice what fp8_uniform tiles do (the scale bytes and the
+# unit): there they win while they run at most as many tiles per split as the 64-head programs, plus
+# one. Same tool, model1: flash_csa 1 / 2 / 3 / 4 / 6 / 8 rows 18.4 / 18.9 / 19.2 / 19.4 / 19.8 / 21.1
+# -> 14.5 / 15.1 / 15.8 / 18.4 / 18.8 / 21.3 µs; pro_csa 1 / 2 rows 19.7 / 21.0 -> 18.4 / 21.0; hca_1m
+# 1 / 2 rows 31.6 / 32.1 -> 28.3 / 37.0.
+FEW_ROWS_TILE_RATIO_UNITS = 1
+# The source formats whose few-row launches run in 16-head programs (measured faster there).
+FEW_ROW_FORMATS = frozenset({"fp8_uniform", "model1"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -78,16 +86,22 @@ def kernel_config(
     products swapped (Sᵀ = K·Qᵀ, Oᵀ = Vᵀ·Pᵀ) so the 512 output channels spread over two warpgroups.
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
     tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``.
-    ``few_rows`` (:func:`few_row_launch`): 64 and 128 heads over fp8_uniform rows also run in the
-    swapped 16-head programs, split as for one program per SM. The returned dict is shared between
-    calls: do not modify it.
+    ``few_rows`` (:func:`few_row_programs`): 64 and 128 heads also run in swapped 16-head programs, one
+    per SM (with a two-slot ring, ``ring_slots``, unless both sources are fp8_uniform). The returned
+    dict is shared between calls: do not modify it.
     """
     if gluon:
-        if few_rows and uniform_fp8 and num_heads >= 64:
+        if few_rows and num_heads >= 64:
             # A launch of few rows: four programs per 64 heads put 4x the SMs on the step and cut each
-            # split's partial to 32 KiB (the merge's round trip through L2).
+            # split's partial to 32 KiB (the merge's round trip through L2), one program per SM. Over
+            # fp8_uniform rows the tensor-parallel programs (one ring slot, 128 registers; a two-slot
+            # ring measured the same); tiles with units (model1) need the producer registers only the
+            # whole register file leaves, and take the second ring slot with them.
+            if uniform_fp8:
+                return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
+                            kernel="gluon", maxnreg=128, programs_per_sm=1)  # fmt: skip
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
-                        kernel="gluon", maxnreg=128, programs_per_sm=1)  # fmt: skip
+                        kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
         if num_heads <= 16 and uniform_fp8:
             # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
             # registers per thread (4 consumer + 4 producer warps) and one ring slot. (model1 / V4.1
@@ -150,7 +164,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (swapped 16-head programs, two per SM)"
         elif num_heads == 32 and uniform_fp8(formats):
             schedule = " (swapped 32-head programs)"
-        elif uniform_fp8(formats):
+        elif num_heads >= 64 and formats[0] in FEW_ROW_FORMATS and formats[1] in FEW_ROW_FORMATS:
             schedule = " (split launches of few rows: swapped 16-head programs)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
@@ -217,13 +231,15 @@ def choose_num_splits(
 
 
 @functools.lru_cache(maxsize=4096)
-def few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> bool:
-    """Whether an automatically split Gluon launch of ``num_heads`` ≥ 64 heads over fp8_uniform rows
-    runs in swapped 16-head programs (:func:`kernel_config`'s ``few_rows``): when both its 64-head
-    programs and the 16-head ones (split as for one per SM) would split, and the 16-head programs take
-    at most ``FEW_ROWS_TILE_RATIO`` × as many 64-row tiles per split, plus one. On 132 SMs: at 640
-    entries per row 1-8 and 14-16 rows of 64 heads; at 8,320 entries 1-2; at 1,152 entries and 128
-    heads 1, 2 and 4."""
+def few_row_launch(
+    query_rows: int, num_heads: int, index_width: int, sm_count: int, tile_ratio: int = FEW_ROWS_TILE_RATIO
+) -> bool:
+    """Whether an automatically split Gluon launch of ``num_heads`` ≥ 64 heads runs in swapped 16-head
+    programs (:func:`kernel_config`'s ``few_rows``): when both its 64-head programs and the 16-head ones
+    (split as for one per SM) would split, and the 16-head programs take at most ``tile_ratio`` × as
+    many 64-row tiles per split, plus one. On 132 SMs, with the fp8_uniform ratio (2): at 640 entries
+    per row 1-8 and 14-16 rows of 64 heads; at 8,320 entries 1-2; at 1,152 entries and 128 heads 1, 2
+    and 4. With model1's (1): 1-6, 1 and 1."""
     if num_heads < 64 or query_rows == 0:
         return False
     tiles = -(-index_width // 64)
@@ -231,18 +247,21 @@ def few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: 
     splits_16 = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 16)
     if splits_64 == 1 or splits_16 == 1:
         return False
-    return -(-tiles // splits_16) <= FEW_ROWS_TILE_RATIO * -(-tiles // splits_64) + 1
+    return -(-tiles // splits_16) <= tile_ratio * -(-tiles // splits_64) + 1
 
 
 def few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options) -> bool:
     """Whether a call runs in the few-row 16-head programs: the automatic split choice (``num_splits``
     None) with a ``workspace``, the Gluon kernel (``gluon``), cooperative splits allowed, no ``qk_fp8``,
-    both ``formats`` (main, extra) fp8_uniform, and :func:`few_row_launch` for its ``rows`` and index
-    ``width``. The validated path and :func:`prepare_launch` both decide here, so a launch's plan and
-    the kernel registered for it agree."""
+    both ``formats`` (main, extra) in ``FEW_ROW_FORMATS``, and :func:`few_row_launch` for its ``rows``
+    and index ``width`` (at ``FEW_ROWS_TILE_RATIO_UNITS`` where a source is model1). The validated path
+    and :func:`prepare_launch` both decide here, so a launch's plan and the kernel registered for it
+    agree."""
     return (
         num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
-        and formats[0] == formats[1] == "fp8_uniform" and few_row_launch(rows, num_heads, width, workspace.sm_count)
+        and formats[0] in FEW_ROW_FORMATS and formats[1] in FEW_ROW_FORMATS
+        and few_row_launch(rows, num_heads, width, workspace.sm_count,
+                           FEW_ROWS_TILE_RATIO if uniform_fp8(formats) else FEW_ROWS_TILE_RATIO_UNITS)
     )  # fmt: skip
 
 
@@ -303,7 +322,7 @@ def kernel_plan(
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
         write_lse, mode, config["block_h"], config["block_n"], config["swap_ab"], config["pipelined"], staged,
-        qk_fp8 and kernel == "gluon",
+        qk_fp8 and kernel == "gluon", config.get("ring_slots", 0),
     )  # fmt: skip
     return KernelPlan(
         kernel, constexprs, config["num_warps"], config["num_stages"], mode == 2, -(-num_heads // config["block_h"]),

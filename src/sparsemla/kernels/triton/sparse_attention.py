@@ -528,6 +528,7 @@ def sparse_attention_kernel(
     DOT_FP32: tl.constexpr,
     STAGED_PARTIALS: tl.constexpr = False,  # Gluon kernel only (same signature); ignored here
     QK_FP8: tl.constexpr = False,  # Gluon kernel only (same signature); ignored here
+    RING_SLOTS: tl.constexpr = 0,  # Gluon kernel only (same signature); ignored here
 ):
     row = tl.program_id(0)
     group = tl.program_id(1)

@@ -187,6 +187,10 @@ WS_PRODUCER_REGS = gl.constexpr(112)
 # 60-76 B. 120 is the most the CTA's pool (168 × 384) leaves next to 256 consumer threads at 192;
 # measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112).
 WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
+# Swapped 16-head programs over tiles with units run one per SM (the few-row launches): the register
+# file is the program's alone, and the producer's unit conversion fits in 152 without a spill (120
+# spilled 27 stores per model1 variant; the one consumer warpgroup keeps the rest).
+WS_PRODUCER_REGS_SWAPPED_UNITS = gl.constexpr(152)
 # QK_FP8 (options.qk_fp8; fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
 # stores each tile's raw e4m3 rows (an e4m3 ring beside the float16 one, which P·V keeps reading) and
 # Q is rounded to e4m3 once: half the tensor time and half the shared-memory operand bytes of S (Q is
@@ -828,14 +832,14 @@ def _ws_consumer(
 
 @gluon.jit
 def _ws_consumer_swapped(
-    qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale, BLOCK_H: gl.constexpr,
-    RING: gl.constexpr,
+    qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source, main_kv_scale, extra_kv_scale,
+    BLOCK_H: gl.constexpr, RING: gl.constexpr, TILE_FACTORS: gl.constexpr,
 ):  # fmt: skip
-    """Consumer partition of the swapped schedule (programs of 16 or 32 heads over fp8_uniform rows,
-    ``SWAP_AB``; one warpgroup): the tile's rows are the products' M dimension, so no padded head is
-    computed. Sᵀ = K·Qᵀ [64 rows, heads], the online softmax down each head's column, Oᵀ += Vᵀ·Pᵀ [512,
-    heads] with Vᵀ the ring slot read transposed; a tile's unit is its source's KV scale. Returns Oᵀ,
-    the running max and sum per head, and O's unit per head."""
+    """Consumer partition of the swapped schedule (``SWAP_AB``; one warpgroup): the tile's rows are the
+    products' M dimension, so no padded head is computed. Sᵀ = K·Qᵀ [64 rows, heads], the online softmax
+    down each head's column, Oᵀ += Vᵀ·Pᵀ [512, heads] with Vᵀ the ring slot read transposed. A tile's
+    unit is its source's KV scale, or with TILE_FACTORS (model1 / V4.1 / bf16 rows) the one the
+    producer stored for its slot. Returns Oᵀ, the running max and sum per head, and O's unit per head."""
     # Sᵀ [64, heads] and Oᵀ [512, heads] share one accumulator layout (N = the program's heads).
     s_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 1],
                                                        instr_shape=[16, BLOCK_H, 16])
@@ -862,8 +866,11 @@ def _ws_consumer_swapped(
         k_tile = qk_smem.index(slot + opaque)
         score_slots, score_valid = _tile_source(tile, end, *source, 64, rows)
         mbarrier.wait(bars.index(slot), parity)  # full
-        kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
-        unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
+        if TILE_FACTORS:
+            unit = factor_smem.index(slot).slice(0, BLOCK_H).load(heads)
+        else:
+            kv_scale = gl.where(tile < main_tiles, main_kv_scale, extra_kv_scale)
+            unit = gl.full([BLOCK_H], 1.0, gl.float32, heads) * kv_scale
         source_switch = o_scale / unit  # exactly 1 unless the unit changed
         o_scale = unit
         scores = warpgroup_mma(k_tile, q_smem.permute((1, 0)), s_zero, use_acc=False, is_async=True)
@@ -941,6 +948,7 @@ def sparse_attention_gluon_kernel(
     DOT_FP32: gl.constexpr,
     STAGED_PARTIALS: gl.constexpr = False,
     QK_FP8: gl.constexpr = False,
+    RING_SLOTS: gl.constexpr = 0,
 ):
     gl.static_assert((BLOCK_H == 64) or (SWAP_AB and ((BLOCK_H == 16) or (BLOCK_H == 32))),
                      "programs of 64 heads, or 16 / 32 with the swapped products")
@@ -954,12 +962,17 @@ def sparse_attention_gluon_kernel(
     # split model1 consumers (−1…−3% there; elsewhere it measured +0.3…+2.5%).
     THREAD_SUMS: gl.constexpr = TILE_FACTORS and (IS_SPLIT != 0)
     gl.static_assert(gl.num_warps() == (4 if SWAP_AB else 8), "two consumer warpgroups (one when swapped)")
-    gl.static_assert((not SWAP_AB) or ((MAIN_FMT == 1) and (EXTRA_FMT == 1)), "swapped programs read fp8_uniform")
-    # Ring slots of float16 tiles: one for the swapped 16-head programs, whose ~83 KiB of shared memory
-    # (and 128 registers per thread) let two programs share an SM, each converting while the other
-    # multiplies; two elsewhere (a swapped 32-head program's Oᵀ alone takes 128 registers per thread, so
-    # it runs alone on its SM and its own producer converts the next tile meanwhile).
-    RING: gl.constexpr = 1 if (SWAP_AB and BLOCK_H == 16) else 2
+    # Ring slots of float16 tiles: one for the swapped 16-head programs of tensor-parallel launches,
+    # whose ~84 KiB of shared memory (and 128 registers per thread) let two programs share an SM, each
+    # converting while the other multiplies; two elsewhere (a swapped 32-head program's Oᵀ alone takes
+    # 128 registers per thread, so it runs alone on its SM and its own producer converts the next tile
+    # meanwhile). RING_SLOTS = 2 asks for two in 16-head programs too: the few-row launches, one
+    # program per SM, where no second program hides the producer's conversion.
+    RING: gl.constexpr = RING_SLOTS if RING_SLOTS != 0 else (1 if (SWAP_AB and BLOCK_H == 16) else 2)
+    gl.static_assert((RING == 1) or (RING == 2), "one or two ring slots")
+    # Swapped programs over tiles with their own units run one per SM (the host's few-row launches):
+    # the unit conversion needs the producer registers two programs per SM leave no room for.
+    gl.static_assert((not SWAP_AB) or (not TILE_FACTORS) or (RING == 2), "swapped unit tiles need the two-slot ring")
 
     # O [heads, 512]: each warpgroup owns 256 output channels.
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
@@ -1050,13 +1063,13 @@ def sparse_attention_gluon_kernel(
     if SWAP_AB:
         acc_t, m_i, l_i, o_scale = gl.warp_specialize(
             [
-                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, bars, begin, end, q_args, source, main_kv_scale,
-                                        extra_kv_scale, BLOCK_H, RING)),
+                (_ws_consumer_swapped, (qk_smem, q_smem, p_smem, factor_smem, bars, begin, end, q_args, source,
+                                        main_kv_scale, extra_kv_scale, BLOCK_H, RING, TILE_FACTORS)),
                 (_ws_producer, (qk_smem, fp8_smem, factor_smem, bars, begin, end, source, rows_args, bf16_ptrs, MAIN_FMT,
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS],
+            [WS_PRODUCER_REGS_SWAPPED_UNITS if TILE_FACTORS else WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
