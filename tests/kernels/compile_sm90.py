@@ -83,7 +83,8 @@ def attention_variants(gluon=False):
                  (16, 1, 0, 1, False, False))
         # few-row launches: 64/128 heads in 16-head programs with a two-slot ring (cooperative splits)
         cases += ((64, 1, 1, 2, False, False, True), (64, 2, 2, 2, False, False, True),
-                  (128, 1, 2, 2, False, False, True))
+                  (128, 1, 2, 2, False, False, True), (64, 5, 6, 2, False, False, True), (64, 3, 4, 2, False, False, True),
+                  (64, 0, 0, 2, False, False, True))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         few_rows = len(more) > 2 and more[2]

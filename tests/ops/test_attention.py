@@ -465,22 +465,21 @@ def test_few_row_programs_need_the_automatic_split_choice_on_the_gluon_kernel():
     uniform = ("fp8_uniform", "fp8_uniform")
     options = AttentionOptions()
     assert attn.few_row_programs(1, 64, 640, uniform, True, workspace, None, options)
-    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("model1", "fp8_uniform")):
+    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("v41_fp8", "v41_fp4"), ("bf16", "fp8_uniform")):
         assert attn.few_row_programs(1, 64, 640, formats, True, workspace, None, options)
     # Any one condition missing keeps the 64-head programs: a forced split count, no workspace, the
-    # Triton kernel, another format in either source, cooperative splits off, e4m3 S, many rows.
+    # Triton kernel, cooperative splits off, e4m3 S, many rows.
     assert not attn.few_row_programs(1, 64, 640, uniform, True, workspace, 4, options)
     assert not attn.few_row_programs(1, 64, 640, uniform, True, None, None, options)
     assert not attn.few_row_programs(1, 64, 640, uniform, False, workspace, None, options)
-    for formats in (("v41_fp8", "fp8_uniform"), ("model1", "v41_fp4"), ("bf16", "bf16"), ("fp8_uniform", "bf16")):
-        assert not attn.few_row_programs(1, 64, 640, formats, True, workspace, None, options)
-    # Their programs: 16 heads, swapped, one per SM; where a source is model1, with a two-slot ring and
-    # no register cap, and only up to as many tiles per split as the 64-head programs, plus one.
+    # Their programs: 16 heads, swapped, one per SM; where a source has tile units (model1, V4.1, bf16),
+    # with a two-slot ring and no register cap, and only up to as many tiles per split as the 64-head
+    # programs, plus one.
     for tile_scales, uniform_fp8, ring_slots in ((False, True, 0), (True, False, 2)):
         config = attn.kernel_config(64, tile_scales, True, True, uniform_fp8, True)
         assert (config["block_h"], config["swap_ab"], config["programs_per_sm"]) == (16, True, 1)
         assert config.get("ring_slots", 0) == ring_slots and ("maxnreg" in config) == (ring_slots == 0)
-    for formats in (("model1", "model1"), ("fp8_uniform", "model1")):
+    for formats in (("model1", "model1"), ("fp8_uniform", "model1"), ("v41_fp4_blocks", "bf16")):
         flash = [r for r in range(1, 64) if attn.few_row_programs(r, 64, 640, formats, True, workspace, None, options)]
         hca = [r for r in range(1, 64) if attn.few_row_programs(r, 64, 8320, formats, True, workspace, None, options)]
         pro = [r for r in range(1, 64) if attn.few_row_programs(r, 128, 1152, formats, True, workspace, None, options)]

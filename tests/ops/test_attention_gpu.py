@@ -691,11 +691,13 @@ _UNIFORM, _MODEL1, _MIXED = ("fp8_uniform", "fp8_uniform"), ("model1", "model1")
     [(64, 1, 512, _UNIFORM), (64, 6, 512, _UNIFORM), (64, 16, 512, _UNIFORM), (64, 1, 8192, _UNIFORM),
      (64, 2, 8192, _UNIFORM), (128, 1, 1024, _UNIFORM), (128, 4, 1024, _UNIFORM),
      (64, 1, 512, _MODEL1), (64, 2, 512, _MODEL1), (64, 6, 512, _MODEL1), (64, 1, 8192, _MODEL1),
-     (128, 1, 1024, _MODEL1), (64, 3, 512, _MIXED), (64, 1, 8192, _MIXED), (128, 1, 1024, _MIXED)],
+     (128, 1, 1024, _MODEL1), (64, 3, 512, _MIXED), (64, 1, 8192, _MIXED), (128, 1, 1024, _MIXED),
+     (64, 2, 512, ("v41_fp8", "v41_fp4")), (64, 1, 8192, ("v41_fp8_blocks", "v41_fp4_blocks")),
+     (128, 1, 1024, ("bf16", "v41_fp8")), (64, 4, 512, ("bf16", "bf16")), (64, 1, 8192, ("fp8_uniform", "bf16"))],
 )  # fmt: skip
 def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width, formats):
-    """Automatically split launches of few rows at 64 and 128 heads over fp8_uniform and model1 rows run
-    the swapped 16-head programs (four per 64 heads, one per SM, a two-slot ring; 1-3 tiles per split
+    """Automatically split launches of few rows at 64 and 128 heads over any formats run the swapped
+    16-head programs (four per 64 heads, one per SM, a two-slot ring; 1-3 tiles per split
     at 640 entries, 5-9 at 8,320, staged partials from 8 tiles on Triton 3.6): every element against the
     reference, poisoned outputs, counters back at zero. A forced split count keeps the 64-head programs."""
     import sparsemla.ops.plan as attn

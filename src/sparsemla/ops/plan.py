@@ -54,14 +54,13 @@ STAGED_PARTIAL_TILES = 8
 # 1 / 2 rows 19.0 / 20.3 -> 16.3 / 18.2 (6 rows 25.0 -> 28.4). The 16-head programs win while they run
 # at most twice the tiles per split, plus one.
 FEW_ROWS_TILE_RATIO = 2
-# model1 tiles cost a 16-head program about twice what fp8_uniform tiles do (the scale bytes and the
-# unit): there they win while they run at most as many tiles per split as the 64-head programs, plus
-# one. Same tool, model1: flash_csa 1 / 2 / 3 / 4 / 6 / 8 rows 18.4 / 18.9 / 19.2 / 19.4 / 19.8 / 21.1
-# -> 14.5 / 15.1 / 15.8 / 18.4 / 18.8 / 21.3 µs; pro_csa 1 / 2 rows 19.7 / 21.0 -> 18.4 / 21.0; hca_1m
-# 1 / 2 rows 31.6 / 32.1 -> 28.3 / 37.0.
+# Tiles with their own unit (model1, V4.1, bf16) cost a 16-head program about twice what fp8_uniform
+# tiles do (scale bytes or exponents, and the unit): there the 16-head programs win while they run at
+# most as many tiles per split as the 64-head programs, plus one. Same tool, model1: flash_csa 1 / 2 /
+# 3 / 4 / 6 / 8 rows 18.4 / 18.9 / 19.2 / 19.4 / 19.8 / 21.1 -> 14.5 / 15.1 / 15.8 / 18.4 / 18.8 / 21.3
+# µs; pro_csa 1 / 2 rows 19.7 / 21.0 -> 18.4 / 21.0; hca_1m 1 / 2 rows 31.6 / 32.1 -> 28.3 / 37.0
+# (v41_fp8, v41_fp4 and bf16 alike: flash_csa 1 row 18.0 / 19.7 / 20.2 -> 14.6 / 15.7 / 16.1).
 FEW_ROWS_TILE_RATIO_UNITS = 1
-# The source formats whose few-row launches run in 16-head programs (measured faster there).
-FEW_ROW_FORMATS = frozenset({"fp8_uniform", "model1"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -95,8 +94,8 @@ def kernel_config(
             # A launch of few rows: four programs per 64 heads put 4x the SMs on the step and cut each
             # split's partial to 32 KiB (the merge's round trip through L2), one program per SM. Over
             # fp8_uniform rows the tensor-parallel programs (one ring slot, 128 registers; a two-slot
-            # ring measured the same); tiles with units (model1) need the producer registers only the
-            # whole register file leaves, and take the second ring slot with them.
+            # ring measured the same); tiles with units (model1, V4.1, bf16) need the producer registers
+            # only the whole register file leaves, and take the second ring slot with them.
             if uniform_fp8:
                 return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                             kernel="gluon", maxnreg=128, programs_per_sm=1)  # fmt: skip
@@ -164,7 +163,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (swapped 16-head programs, two per SM)"
         elif num_heads == 32 and uniform_fp8(formats):
             schedule = " (swapped 32-head programs)"
-        elif num_heads >= 64 and formats[0] in FEW_ROW_FORMATS and formats[1] in FEW_ROW_FORMATS:
+        elif num_heads >= 64:
             schedule = " (split launches of few rows: swapped 16-head programs)"
         else:
             schedule = " (heads padded to 64)" if num_heads < 64 else ""
@@ -239,7 +238,7 @@ def few_row_launch(
     (split as for one per SM) would split, and the 16-head programs take at most ``tile_ratio`` × as
     many 64-row tiles per split, plus one. On 132 SMs, with the fp8_uniform ratio (2): at 640 entries
     per row 1-8 and 14-16 rows of 64 heads; at 8,320 entries 1-2; at 1,152 entries and 128 heads 1, 2
-    and 4. With model1's (1): 1-6, 1 and 1."""
+    and 4. With the ratio for tiles with units (1): 1-6, 1 and 1."""
     if num_heads < 64 or query_rows == 0:
         return False
     tiles = -(-index_width // 64)
@@ -253,13 +252,12 @@ def few_row_launch(
 def few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options) -> bool:
     """Whether a call runs in the few-row 16-head programs: the automatic split choice (``num_splits``
     None) with a ``workspace``, the Gluon kernel (``gluon``), cooperative splits allowed, no ``qk_fp8``,
-    both ``formats`` (main, extra) in ``FEW_ROW_FORMATS``, and :func:`few_row_launch` for its ``rows``
-    and index ``width`` (at ``FEW_ROWS_TILE_RATIO_UNITS`` where a source is model1). The validated path
+    and :func:`few_row_launch` for its ``rows`` and index ``width`` (at ``FEW_ROWS_TILE_RATIO`` when both
+    ``formats`` (main, extra) are fp8_uniform, else at ``FEW_ROWS_TILE_RATIO_UNITS``). The validated path
     and :func:`prepare_launch` both decide here, so a launch's plan and the kernel registered for it
     agree."""
     return (
         num_splits is None and workspace is not None and gluon and options.cooperative and not options.qk_fp8
-        and formats[0] in FEW_ROW_FORMATS and formats[1] in FEW_ROW_FORMATS
         and few_row_launch(rows, num_heads, width, workspace.sm_count,
                            FEW_ROWS_TILE_RATIO if uniform_fp8(formats) else FEW_ROWS_TILE_RATIO_UNITS)
     )  # fmt: skip
