@@ -73,6 +73,23 @@ def test_json_append_from_another_commit_records_each_rows_commit(tmp_path):
     assert "commit def, an earlier run" in report.markdown_table("prefill", data["prefill"], data)
 
 
+def test_json_append_keeps_the_engine_rows_commit(tmp_path):
+    """A decode run appended to a file with engine rows from another commit leaves those rows theirs;
+    a later engine run appended beside them makes a table that names each row's commit."""
+    from sparsemla.bench.engine import engine_table
+
+    path = tmp_path / "h200.json"
+    engine_row = dict(mode="decode", batch=32, rows=32, kv_format="model1", path="fused", eager_us=1.0)
+    report.write_json(path, "engine", [engine_row], META)
+    later = dict(META, commit="def", command="later")
+    report.write_json(path, "decode", [_row()], later, append=True)
+    data = report.write_json(path, "engine", [dict(engine_row, batch=1, rows=1)], later, append=True)
+    assert [(r["batch"], r["commit"]) for r in data["engine"]] == [(32, "abc"), (1, "def")]
+    table = engine_table(data["engine"], data)
+    assert "several runs" in table and "| abc |" in table and "| def |" in table
+    assert "several runs" not in engine_table(data["engine"][1:], data)
+
+
 def test_markdown_table():
     table = report.markdown_table("decode", [_row(), _row(kv_format="fp8_uniform", flashmla_us=None, ratio_vs_flashmla=None)],
                                   {"gpu": "NVIDIA H200", "commit": "abcdef", "host_us_per_call": 20.0})

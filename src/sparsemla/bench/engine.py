@@ -233,18 +233,25 @@ def engine_table(rows: list[dict], meta: dict | None = None) -> str:
     """Markdown table of the engine rows."""
     meta = meta or {}
     first = rows[0] if rows else {}
+    columns = ENGINE_COLUMNS
+    # Rows of several runs name each row's commit (as the decode and prefill tables do).
+    commits = {str(row.get("commit")) for row in rows if row.get("commit")}
+    if len(commits) > 1:
+        columns = columns + [("commit", "commit", "s")]
+        run = f"rows from several runs, each row's commit in its column; latest {meta.get('date', '?')}"
+    else:
+        run = f"commit {(next(iter(commits)) if commits else str(meta.get('commit', '?')))[:12]}, {meta.get('date', '?')}"
     lines = [
-        f"**sparsemla engine** on {meta.get('gpu', '?')} (commit {str(meta.get('commit', '?'))[:12]}, "
-        f"{meta.get('date', '?')}): {first.get('layers', '?')} layers (one sliding, then CSA/HCA alternating), "
+        f"**sparsemla engine** on {meta.get('gpu', '?')} ({run}): {first.get('layers', '?')} layers (one sliding, then CSA/HCA alternating), "
         f"{first.get('heads', '?')} heads, context {first.get('context', '?')}. µs = median GPU time of a step "
         "(CUDA events); kernels = the step's attention kernels alone, summed (L2 flushed); stores + top-k = "
         "the step's stores and CSA slot mappings alone; metadata host/GPU = the refresh before a step.",
         "",
-        "| " + " | ".join(title for title, _, _ in ENGINE_COLUMNS) + " |",
-        "|" + "|".join("---" if spec == "s" else "---:" for _, _, spec in ENGINE_COLUMNS) + "|",
+        "| " + " | ".join(title for title, _, _ in columns) + " |",
+        "|" + "|".join("---" if spec == "s" else "---:" for _, _, spec in columns) + "|",
     ]
     for row in rows:
-        lines.append("| " + " | ".join(_cell(row.get(key), spec) for _, key, spec in ENGINE_COLUMNS) + " |")
+        lines.append("| " + " | ".join(_cell(row.get(key), spec) for _, key, spec in columns) + " |")
     return "\n".join(lines)
 
 

@@ -106,8 +106,8 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     if append:
         mixed = (data.get("commit"), data.get("versions")) != (meta.get("commit"), meta.get("versions"))
         if mixed:  # the file's commit and versions change: rows of every mode keep their own
-            for other in ("decode", "prefill"):
-                for row in data[other]:
+            for other in ("decode", "prefill", "engine"):
+                for row in data.get(other) or ():
                     row.setdefault("commit", data.get("commit"))
                     row.setdefault("versions", data.get("versions"))
         if data[mode] and (mixed or any("commit" in row for row in data[mode])):
