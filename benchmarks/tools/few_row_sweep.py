@@ -43,10 +43,9 @@ def main():
     device = torch.device("cuda")
     timer = Timer(device, iters=200, warmup=5, graph=True)
     workspace = SplitKVWorkspace(device, 64)
-    choice, config, few_row_formats = plan.few_row_launch, plan.kernel_config, plan.FEW_ROW_FORMATS
+    choice, config = plan.few_row_launch, plan.kernel_config
     try:
         for fmt in formats:
-            plan.FEW_ROW_FORMATS = few_row_formats | {fmt}  # (formats the op keeps on 64-head programs, too)
             variants = [("64-head", False, None), ("16-head", True, None)]
             if fmt == "fp8_uniform":
                 variants.append(("16-head, 2 slots", True, TWO_SLOTS))
@@ -78,7 +77,7 @@ def main():
                     difference = max((outputs[0] - other).abs().max().item() for other in outputs[1:])
                     print(f"{line} | max|Δ| {difference:.1e}", flush=True)
     finally:
-        plan.few_row_launch, plan.FEW_ROW_FORMATS = choice, few_row_formats
+        plan.few_row_launch = choice
         plan.kernel_config = attention.kernel_config = config
 
 

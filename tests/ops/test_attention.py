@@ -428,8 +428,9 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     assert not attn.uniform_fp8(("fp8_uniform", "model1")) and not attn.uniform_fp8(("v41_fp8", "fp8_uniform"))
     # Two 16-head programs per SM: twice the splits of one per SM, within the scratch's 2 x SMs pairs.
     assert attn.choose_num_splits(64, 16, 8320, 132, True, 16, 2) == 4
-    # Split launches of few rows at 64 / 128 heads (few_row_programs picks the formats): swapped 16-head
-    # programs, one per SM with two ring slots and no register cap; the Triton kernel has none.
+    # Split launches of few rows at 64 / 128 heads: swapped 16-head programs, one per SM (over fp8_uniform
+    # one ring slot and 128 registers; over unit tiles two slots and no register cap); the Triton kernel
+    # has none.
     for heads in (64, 128):
         config = attn.kernel_config(heads, False, True, True, True, True)
         assert config["block_h"] == 16 and config["swap_ab"] and config["programs_per_sm"] == 1

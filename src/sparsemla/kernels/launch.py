@@ -510,8 +510,9 @@ def launch_sparse_attention(
     partials through shared memory; ``qk_fp8`` (Gluon kernel only) computes S = Q·Kᵀ on e4m3;
     ``maxnreg`` caps the registers per thread for the schedule's occupancy (``programs_per_sm``, which
     only the split choice uses; both from ``kernel_config``); ``ring_slots`` (Gluon kernel, from
-    ``kernel_config``) 2 gives swapped 16-head programs a two-slot ring, 0 the schedule's default; ``lse_mode`` (``AttentionOptions.lse_mode``)
-    the LSE of an empty row when ``lse`` is given: 1 ``-inf``, 2 ``+inf``.
+    ``kernel_config``) 2 gives swapped 16-head programs a two-slot ring, 0 the schedule's default;
+    ``lse_mode`` (``AttentionOptions.lse_mode``) the LSE of an empty row when ``lse`` is given: 1
+    ``-inf``, 2 ``+inf``.
 
     All validation happens in :func:`sparsemla.ops.attention.sparse_attention`; this wrapper only packs
     arguments, so it allocates nothing and never synchronises.

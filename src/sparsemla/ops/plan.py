@@ -45,8 +45,8 @@ SHARED_SM_SPLIT_TILES = 16
 # (row-contiguous 16-byte stores, −3…−4% at hca_1m b = 8 / 64); shorter ones store it straight from the
 # accumulator, since the stage's two barriers sit on their path to the merge (+2…+10% at 1–5 tiles).
 STAGED_PARTIAL_TILES = 8
-# Split launches of few rows run 64/128-head fp8_uniform calls in swapped 16-head programs
-# (few_row_launch): four programs per 64 heads put more SMs on the step, each split's partial is 32 KiB
+# Split launches of few rows run 64/128-head calls in swapped 16-head programs (few_row_launch): over
+# fp8_uniform rows, four programs per 64 heads put more SMs on the step, each split's partial is 32 KiB
 # instead of 128 (the merge's round trip through L2), and a 64-row tile costs a 16-head program about
 # half what it costs a 64-head one. H200, CUDA-graph timed, Triton 3.6, 64-head -> 16-head programs
 # (benchmarks/tools/few_row_sweep.py): flash_csa 1 / 2 / 4 / 8 rows 17.6 / 18.0 / 18.4 / 20.2 -> 13.6 /
@@ -310,7 +310,7 @@ def kernel_plan(
 ) -> KernelPlan:  # fmt: skip
     """The :class:`KernelPlan` of a call of this kind (``write_lse``: 0 no LSE, else
     ``AttentionOptions.lse_mode``; ``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`;
-    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_launch`).
+    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_programs`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""

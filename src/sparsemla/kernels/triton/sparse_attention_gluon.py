@@ -11,8 +11,8 @@ and one producer warpgroup (``_ws_consumer_swapped``, ``_finish_swapped``). Prog
 so that two programs share an SM; programs of 32 heads, whose Oᵀ alone takes 128 registers per thread,
 run one per SM with a two-slot ring. Split launches of few rows at 64 and 128 heads run 16-head
 programs too, one per SM (the host's few-row launches); over tiles with units (bf16, model1, V4.1)
-those have a two-slot ring (``RING_SLOTS``) and the consumer reads each slot's unit. Written in Gluon because ``triton.language`` gives no
-control over what limits the Triton kernels (docs/performance.md):
+those have a two-slot ring (``RING_SLOTS``) and the consumer reads each slot's unit. Written in Gluon
+because ``triton.language`` gives no control over what limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
   ``warps_per_cta = [4, 2]``) instead of both computing all of it;
