@@ -73,11 +73,12 @@ def kernel_config(
     the Gluon kernel may run (Hopper, a verified Triton, not ruled out by the options).
 
     Gluon allowed: the Gluon kernel
-    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (8, 16 and 32 over bf16,
-    model1 or V4.1 rows padded to 64), 64-row tiles, float16 products split over two warpgroups, a producer
-    partition converting the next tile while the consumers multiply; over fp8_uniform rows
-    (``uniform_fp8``) 8 and 16 heads in programs of 16 heads with swapped products, two per SM
-    (``programs_per_sm``, ``maxnreg``), and 32 heads in swapped programs of 32, one per SM. H ≥ 64
+    (``kernels/triton/sparse_attention_gluon.py``): programs of 64 heads (fewer heads padded to 64),
+    64-row tiles, float16 products split over two warpgroups, a producer partition converting the next
+    tile while the consumers multiply; over fp8_uniform rows (``uniform_fp8``) 8 and 16 heads in
+    programs of 16 heads with swapped products, two per SM (``programs_per_sm``, ``maxnreg``), and 32
+    heads in swapped programs of 32, one per SM; with a model1 or bf16 source 8 and 16 heads in the
+    swapped 16-head programs one per SM with a two-slot ring (``ring_slots``). H ≥ 64
     otherwise, bf16 / fp8_uniform sources: the
     pipelined Triton kernel: programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
@@ -103,10 +104,18 @@ def kernel_config(
                         kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
         if num_heads <= 16 and uniform_fp8:
             # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
-            # registers per thread (4 consumer + 4 producer warps) and one ring slot. (model1 / V4.1
-            # tiles and 32 heads as two such programs measured slower than 64-head programs.)
+            # registers per thread (4 consumer + 4 producer warps) and one ring slot. (32 heads as two
+            # such programs measured slower than 64-head programs.)
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", maxnreg=128, programs_per_sm=2)  # fmt: skip
+        if num_heads <= 16 and (tile_scales or not fp8_tiles):
+            # A model1 or bf16 source: the few-row programs' configuration (swapped 16-head programs,
+            # one per SM, two ring slots, the whole register file for the units' producer). H200,
+            # B = 64-256 against 64-head programs (benchmarks/tools/tp_program_sweep.py): model1
+            # -1...-9% (hca_1m B = 256 732 -> 673 µs), bf16 -12...-16%; V4.1 pairs -2...+4%, so those
+            # stay on 64-head programs.
+            return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
+                        kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
         if num_heads == 32 and uniform_fp8:
             # The same swapped products with N = 32, one program per SM (Oᵀ takes 128 registers per
             # thread) and a two-slot ring: each row converted once for all 32 heads, no padded head.
@@ -161,6 +170,8 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     if unavailable is None:
         if num_heads <= 16 and uniform_fp8(formats):
             schedule = " (swapped 16-head programs, two per SM)"
+        elif num_heads <= 16 and ("model1" in formats or "bf16" in formats):
+            schedule = " (swapped 16-head programs, one per SM)"
         elif num_heads == 32 and uniform_fp8(formats):
             schedule = " (swapped 32-head programs)"
         elif num_heads >= 64:
