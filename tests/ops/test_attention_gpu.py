@@ -349,28 +349,43 @@ def test_eager_packed_launches_from_two_threads():
 
 
 def _assert_new_sizes_do_not_recompile(kernel, fmt, options=None):
-    """Widths, row counts and split counts are not specialised: one compiled kernel per kind (unsplit,
-    split, and for the Gluon kernel split with staged partials) serves them all; every output is
+    """Widths, row counts and split counts are not specialised: one compiled kernel per kind (the launch
+    plan's schedule, split mode and staged partials) serves every size of that kind; every output is
     checked."""
+    import sparsemla.ops.plan as attn
+    from sparsemla import AttentionOptions
+
     workspace = SplitKVWorkspace(DEVICE, 256)
     case, sinks = decode_problem(5, 256, 64, fmt, extra_width=1024)
-    case["options"] = options
-    sparse_attention(**case, sinks=sinks, workspace=workspace)  # 256 rows: unsplit
-    for rows in (1, 64):  # split: 18 splits of one tile; 2 splits of nine tiles (staged partials)
-        prefix = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
-        sparse_attention(**prefix, sinks=sinks, workspace=workspace)
+    names = ("q", "cache", "indices", "lengths", "extra_cache", "extra_indices", "extra_lengths")
+
+    def prefix(rows, width):
+        sub = {name: (case[name][:rows] if isinstance(case[name], torch.Tensor) else case[name]) for name in names}
+        sub["extra_indices"] = sub["extra_indices"][:, :width]
+        sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
+        return sub
+
+    sizes = [(rows, width) for rows in (1, 3, 17, 64, 200, 256) for width in (512, 777, 1024)]
+    first_of_kind = {}
+    for rows, width in sizes:
+        sub = prefix(rows, width)
+        plan = attn.prepare_launch(*sub.values(), sinks, None, workspace, None, torch.empty_like(sub["q"]), None,
+                                   options or AttentionOptions())  # fmt: skip
+        assert plan is not None, (rows, width)
+        first_of_kind.setdefault(plan.key.kernel, (rows, width))
+    # unsplit, split (cooperative merge, 64- and 16-head programs) and staged partials on Triton 3.6
+    assert len(first_of_kind) >= 3, first_of_kind
+    for rows, width in first_of_kind.values():  # compile each kind at one of its sizes
+        sparse_attention(**prefix(rows, width), sinks=sinks, workspace=workspace, options=options)
     torch.cuda.synchronize()
     compiled_before = sum(len(cache[0]) for cache in kernel.device_caches.values())
     assert compiled_before > 0, "the kernel under test did not run"
-    for rows in (1, 3, 17, 64, 200, 256):
-        for width in (512, 777, 1024):
-            sub = {k: (v[:rows] if isinstance(v, torch.Tensor) else v) for k, v in case.items()}
-            sub["extra_indices"] = sub["extra_indices"][:, :width]
-            sub["extra_lengths"] = sub["extra_lengths"].clamp(max=width)
-            out = torch.full_like(sub["q"], POISON)
-            sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out)
-            ref_out, _ = reference(**{k: v for k, v in sub.items() if k != "options"}, sinks=sinks)
-            assert_matches_reference(out, None, ref_out, None)
+    for rows, width in sizes:
+        sub = prefix(rows, width)
+        out = torch.full_like(sub["q"], POISON)
+        sparse_attention(**sub, sinks=sinks, workspace=workspace, out=out, options=options)
+        ref_out, _ = reference(**sub, sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
     compiled_after = sum(len(cache[0]) for cache in kernel.device_caches.values())
     assert compiled_after == compiled_before
 
