@@ -373,8 +373,8 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt, options=None):
                                    options or AttentionOptions())  # fmt: skip
         assert plan is not None, (rows, width)
         first_of_kind.setdefault(plan.key.kernel, (rows, width))
-    # unsplit, split (cooperative merge, 64- and 16-head programs) and staged partials on Triton 3.6
-    assert len(first_of_kind) >= 3, first_of_kind
+    # at least unsplit and split (the Gluon kernel adds 16-head few-row programs, and on Triton 3.6 staged partials)
+    assert len(first_of_kind) >= 2, first_of_kind
     for rows, width in first_of_kind.values():  # compile each kind at one of its sizes
         sparse_attention(**prefix(rows, width), sinks=sinks, workspace=workspace, options=options)
     torch.cuda.synchronize()

@@ -52,6 +52,7 @@ split), so it capped the useful split count at small batch; the cooperative one 
 
 from __future__ import annotations
 
+import triton
 from triton.experimental import gluon
 from triton.experimental.gluon import language as gl
 from triton.experimental.gluon.language.nvidia.hopper import (
@@ -68,6 +69,10 @@ from .sparse_attention import UNSPECIALISED
 # (``_reinterpret`` up to 3.8, ``reinterpret`` from 3.9; the branch not taken is never compiled).
 _cta_barrier = gl.barrier if hasattr(gl, "barrier") else gl.thread_barrier
 _PUBLIC_REINTERPRET = gl.constexpr(hasattr(gl.shared_memory_descriptor, "reinterpret"))
+# Triton 3.6 reduces a value across the producer's warps in two exchanges through shared memory (three
+# barriers); later versions in one. There the producers' per-tile maxima take one exchange by hand
+# (``_tile_max``; Triton 3.8 already takes one, and the by-hand layout spilled more there).
+_TILE_MAX_BY_HAND = gl.constexpr(triton.__version__.startswith("3.6."))
 
 
 @gluon.jit
@@ -231,6 +236,19 @@ def _model1_four_blocks(x0, x1, x2, x3, scales, FIRST: gl.constexpr, tile_expone
 
 
 @gluon.jit
+def _tile_max(row_values):
+    """The largest of a tile's 64 per-row int32 values, in every producer thread. On Triton 3.6 the values
+    cross the producer's warps once, into a layout that gives each warp all 64 (replicated), so the
+    reduction stays inside each warp: one exchange through shared memory and one barrier, where its own
+    reduction across warps takes two exchanges and three barriers."""
+    if _TILE_MAX_BY_HAND:
+        replicated: gl.constexpr = gl.BlockedLayout([2], [32], [4], [0])
+        return gl.max(gl.convert_layout(row_values, replicated), axis=0)
+    else:
+        return gl.max(row_values, axis=0)
+
+
+@gluon.jit
 def _produce_model1(
     k_tile, factor_slot, empty_bar, empty_parity, tile, slots, valid, ahead_slots, ahead_valid, exponent_floor,
     cache_ptr, page_size, page_bytes, source, layout: gl.constexpr, MAIN_FMT: gl.constexpr, EXTRA_FMT: gl.constexpr,
@@ -270,7 +288,7 @@ def _produce_model1(
     row_exponent = gl.where(valid, row_exponent, -1000)
     # The floor keeps O's rescale between tiles (2^(E_prev - E)) below 2^90; the clamp keeps 2^(E - 15)
     # and 2^(15 - E) normal float32 numbers.
-    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(_tile_max(row_exponent), exponent_floor), -111), 142)
 
     mbarrier.wait(empty_bar, empty_parity)
     # Two stores of four blocks each: every separate store into the tile got a barrier of the producer
@@ -362,7 +380,7 @@ def _produce_bf16(
     _prefetch_rows(tile + 1, ahead_slots, ahead_valid, source, MAIN_FMT, EXTRA_FMT)
     row_exponent = gl.where(valid, row_exponent, -1000)
     # Same floor and clamp as model1 tiles (_produce_model1).
-    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(_tile_max(row_exponent), exponent_floor), -111), 142)
     # 2^(15 - E) as bf16 (exact: a power of two within bf16's range), one per row for the packed product
     multiplier = ((142 - tile_exponent) << 23).to(gl.float32, bitcast=True).to(gl.bfloat16)
     multiplier = gl.full([64], 1.0, gl.bfloat16, gl.SliceLayout(1, layout)) * multiplier
