@@ -70,8 +70,8 @@ from .sparse_attention import UNSPECIALISED
 _cta_barrier = gl.barrier if hasattr(gl, "barrier") else gl.thread_barrier
 _PUBLIC_REINTERPRET = gl.constexpr(hasattr(gl.shared_memory_descriptor, "reinterpret"))
 # Triton 3.6 reduces a value across the producer's warps in two exchanges through shared memory (three
-# barriers); later versions in one. There the producers' per-tile maxima take one exchange by hand
-# (``_tile_max``; Triton 3.8 already takes one, and the by-hand layout spilled more there).
+# barriers); later versions in one. On 3.6 the producers' per-tile maxima (model1, V4.1, bf16 tiles) take
+# one exchange by hand (``_tile_max``; Triton 3.8 already takes one, and the by-hand layout spilled more there).
 _TILE_MAX_BY_HAND = gl.constexpr(triton.__version__.startswith("3.6."))
 
 
@@ -550,7 +550,7 @@ def _produce_v41(
     row_exponent = gl.maximum(gl.max(exponents, axis=1), gl.max(exponents_high, axis=1))
     row_exponent = gl.where(row_valid, row_exponent, -1000)
     # Same floor and clamp as model1 tiles (_produce_model1).
-    tile_exponent = gl.minimum(gl.maximum(gl.maximum(gl.max(row_exponent, axis=0), exponent_floor), -111), 142)
+    tile_exponent = gl.minimum(gl.maximum(gl.maximum(_tile_max(row_exponent), exponent_floor), -111), 142)
 
     mbarrier.wait(empty_bar, empty_parity)
     if CODE == 3:
