@@ -111,9 +111,9 @@ def kernel_config(
         if num_heads <= 16 and (tile_scales or not fp8_tiles):
             # A model1 or bf16 source: the few-row programs' configuration (swapped 16-head programs,
             # one per SM, two ring slots, the whole register file for the units' producer). H200,
-            # B = 64-256 against 64-head programs (benchmarks/tools/tp_program_sweep.py): model1
-            # -1...-9% (hca_1m B = 256 732 -> 673 µs), bf16 -12...-16%; V4.1 pairs -2...+4%, so those
-            # stay on 64-head programs.
+            # Triton 3.6, B = 64-256 against 64-head programs (benchmarks/tools/tp_program_sweep.py):
+            # model1 -10...-18% (hca_1m B = 256 662 -> 540 µs), bf16 -12...-16%; V4.1 pairs -4...+3%,
+            # so those stay on 64-head programs.
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
         if num_heads == 32 and uniform_fp8:
