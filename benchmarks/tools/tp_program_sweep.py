@@ -37,9 +37,7 @@ def _forcing(original, config):
 
     def config_for(num_heads, *flags):
         gluon = len(flags) > 2 and flags[2]
-        if config is not None and gluon and num_heads < 64:
-            return config
-        return original(num_heads, *flags)
+        return config if gluon and num_heads < 64 else original(num_heads, *flags)
 
     return config_for
 
