@@ -11,7 +11,7 @@ For 8, 16 and 32 heads over model1 (or other non-fp8_uniform) pools, times the s
 CUDA-graph replays, L2 flushed, median µs; prints the op's choice and the largest difference between
 the outputs (Hopper GPU with the Gluon kernel).
 
-    python benchmarks/tools/tp_program_sweep.py [FORMATS] [BATCHES]   # default model1 64,128,256
+    python benchmarks/tools/tp_program_sweep.py [FORMATS] [BATCHES] [HEADS]   # default model1 64,128,256 8,16,32
 """
 
 import sys
@@ -45,6 +45,7 @@ def _forcing(original, config):
 def main():
     formats = (sys.argv[1] if len(sys.argv) > 1 else "model1").split(",")
     batches = [int(b) for b in (sys.argv[2] if len(sys.argv) > 2 else "64,128,256").split(",")]
+    head_counts = [int(h) for h in (sys.argv[3] if len(sys.argv) > 3 else "8,16,32").split(",")]
     device = torch.device("cuda")
     timer = Timer(device, iters=100, warmup=3, graph=True)
     workspace = SplitKVWorkspace(device, max(batches))
@@ -53,7 +54,7 @@ def main():
         for fmt in formats:
             for name in ("flash_csa", "pro_csa", "hca_1m"):
                 pools = build_decode_pools(SHAPES[name], max(batches), 1, [fmt], device, 0, 128, 64, heads=32)
-                for heads in (8, 16, 32):
+                for heads in head_counts:
                     for batch in batches:
                         case = decode_case(pools, batch, 1, heads)
                         chosen = config(heads, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform")

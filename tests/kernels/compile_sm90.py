@@ -81,7 +81,7 @@ def attention_variants(gluon=False):
                  (8, 2, 4, 2, False, False), (32, 3, 1, 1, False, False), (64, 5, 6, 2, False, False),
                  (16, 6, 3, 1, False, False), (64, 0, 0, 0, False, False), (128, 0, 2, 2, False, False),
                  (16, 1, 0, 1, False, False), (16, 2, 2, 0, False, False), (8, 0, 0, 2, False, False),
-                 (16, 2, 1, 1, staged, False))
+                 (16, 2, 1, 1, staged, False), (32, 2, 2, 2, False, False))
         # few-row launches: 64/128 heads in 16-head programs with a two-slot ring (cooperative splits)
         cases += ((64, 1, 1, 2, False, False, True), (64, 2, 2, 2, False, False, True),
                   (128, 1, 2, 2, False, False, True), (64, 5, 6, 2, False, False, True), (64, 3, 4, 2, False, False, True),
