@@ -3,8 +3,7 @@ bound calls (whose third call is a packed launch); exits non-zero on mismatch.
 
 ``python gpu_sanitize_case.py [HEADS ...]`` (default 64): each head count runs its own kernel schedule
 (8 and 16 heads: the Gluon kernel's swapped 16-head programs, two per SM over fp8_uniform, one per SM with
-a two-slot ring over model1 and bf16; 32 heads over fp8_uniform, and over model1 and bf16 on Triton 3.6:
-its swapped 32-head programs). Split
+a two-slot ring over model1 and bf16; 32 heads: the swapped 32-head programs). Split
 counts 1, 4 and the automatic choice, which at 64 and 128 heads over every format runs this few-row
 launch in the swapped 16-head programs."""
 

@@ -404,15 +404,14 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
     # over fp8_uniform sources only, 8 and 16 heads in programs of 16 heads with swapped products (the
     # rows as M), two per SM, and 32 heads in swapped programs of 32, one per SM; with a model1 or bf16
     # source 8 and 16 heads in swapped 16-head programs, one per SM, two ring slots (V4.1 pairs, whose
-    # flags are (False, True, False), keep the 64-head programs); on Triton 3.6 32 heads over model1 or bf16
-    # tiles in swapped 32-head programs too.
+    # flags are (False, True, False), keep the 64-head programs), and 32 heads in swapped 32-head programs.
     for heads in (8, 16, 32, 64, 128):
         for tile_scales, fp8_tiles, uniform in ((False, True, True), (False, True, False), (True, True, False),
                                                 (False, False, False), (True, False, False)):  # fmt: skip
             config = attn.kernel_config(heads, tile_scales, fp8_tiles, True, uniform)
             two_per_sm = heads <= 16 and uniform
             units_16 = heads <= 16 and (tile_scales or not fp8_tiles)
-            units_32 = heads == 32 and (tile_scales or not fp8_tiles) and attn._SWAPPED_32_UNITS
+            units_32 = heads == 32 and (tile_scales or not fp8_tiles)
             swapped = (heads <= 32 and uniform) or units_16 or units_32
             block_h = (16 if two_per_sm or units_16 else 32) if swapped else 64
             assert config["kernel"] == "gluon" and config["block_h"] == block_h

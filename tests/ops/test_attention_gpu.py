@@ -442,11 +442,8 @@ def test_gluon_kernel_serves_every_format(fmt):
 
     assert sparsemla.describe_kernel(64, fmt, device=DEVICE)[0] == "gluon"
     assert sparsemla.describe_kernel(32, fmt, "bf16", device=DEVICE)[0] == "gluon"
-    # 32 heads: swapped 32-head programs over fp8_uniform rows (and model1 and bf16 on Triton 3.6), padded
-    # 64-head programs otherwise.
-    assert attn.kernel_config(32, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform")["block_h"] == (
-        32 if fmt == "fp8_uniform" or attn._SWAPPED_32_UNITS else 64
-    )
+    # 32 heads: swapped 32-head programs over every one of these formats (V4.1 sources keep 64-head programs).
+    assert attn.kernel_config(32, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform")["block_h"] == 32
     before = sum(len(cache[0]) for cache in sparse_attention_gluon_kernel.device_caches.values())
     case, sinks = decode_problem(41, 3, 64, fmt)
     case["num_splits"] = 1
@@ -674,8 +671,8 @@ def test_gluon_v41_nan_tile_reads_as_nan(fmt):
 @pytest.mark.parametrize("rows", [4, 8])
 def test_gluon_small_head_counts(heads, fmt, num_splits, rows):
     """8, 16 and 32 heads run on the Gluon kernel (fp8_uniform: swapped programs of 16 heads, two per SM,
-    or of 32 heads, one per SM; model1 and bf16: swapped 16-head programs, one per SM, and on Triton 3.6
-    swapped 32-head programs; otherwise 64-head programs): padded heads are never written, partials use the
+    or of 32 heads, one per SM; model1 and bf16: swapped 16-head programs, one per SM, and swapped 32-head
+    programs; V4.1: 64-head programs): padded heads are never written, partials use the
     workspace's per-head-count sizing (both merges)."""
     assert sparsemla.describe_kernel(heads, fmt, fmt, device=DEVICE)[0] == "gluon"
     case, sinks = decode_problem(heads + num_splits + rows, rows, heads, fmt, extra_width=1024)

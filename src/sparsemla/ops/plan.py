@@ -63,11 +63,6 @@ FEW_ROWS_TILE_RATIO = 2
 FEW_ROWS_TILE_RATIO_UNITS = 1
 
 
-# Swapped 32-head programs over model1 and bf16 tiles (kernel_config): faster than the 64-head ones on Triton
-# 3.6 only.
-_SWAPPED_32_UNITS = triton.__version__.startswith("3.6.")
-
-
 @functools.lru_cache(maxsize=None)
 def kernel_config(
     num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False, uniform_fp8: bool = False,
@@ -82,9 +77,9 @@ def kernel_config(
     64-row tiles, float16 products split over two warpgroups, a producer partition converting the next
     tile while the consumers multiply; over fp8_uniform rows (``uniform_fp8``) 8 and 16 heads in
     programs of 16 heads with swapped products, two per SM (``programs_per_sm``, ``maxnreg``), and 32
-    heads in swapped programs of 32, one per SM (over model1 and bf16 tiles too on Triton 3.6:
-    ``_SWAPPED_32_UNITS``); with a model1 or bf16 source 8 and 16 heads in the
-    swapped 16-head programs one per SM with a two-slot ring (``ring_slots``). H ≥ 64
+    heads in swapped programs of 32, one per SM; with a model1 or bf16 source 8 and 16 heads in the
+    swapped 16-head programs one per SM with a two-slot ring (``ring_slots``) and 32 heads in the
+    swapped 32-head programs. H ≥ 64
     otherwise, bf16 / fp8_uniform sources: the
     pipelined Triton kernel: programs of 64 heads, tiles of whole 512-wide rows (64 rows FP8, 32 rows bf16) copied
     asynchronously two tiles ahead, S = Q·Kᵀ and O = P·V on warpgroup instructions. H ≥ 64 with a
@@ -122,13 +117,13 @@ def kernel_config(
             # so those stay on 64-head programs.
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
-        if num_heads == 32 and (uniform_fp8 or ((tile_scales or not fp8_tiles) and _SWAPPED_32_UNITS)):
+        if num_heads == 32 and (uniform_fp8 or tile_scales or not fp8_tiles):
             # The same swapped products with N = 32, one program per SM (Oᵀ takes 128 registers per
             # thread) and a two-slot ring: each row converted once for all 32 heads, no padded head.
-            # model1 and bf16 tiles only on Triton 3.6, whose one-exchange tile maxima make their
-            # producer cheap enough: B = 64-256 against the 64-head programs model1 -0...-7% (hca_1m
-            # B = 256 667 -> 638 µs), bf16 -2...-9% (tp_program_sweep.py); on Triton 3.8 model1 measured
-            # +1...+9% at the CSA shapes, and v41_fp8 tiles +3...+9% on 3.6.
+            # Over model1 and bf16 tiles too: B = 64-256 against the 64-head programs (H200,
+            # tp_program_sweep.py) model1 -0...-7% on Triton 3.6 and +2...-14% on 3.8 (hca_1m B = 256
+            # 715 -> 627 µs), bf16 -2...-9% and 0...-14%. V4.1 tiles stay on 64-head programs (v41_fp8
+            # +3...+9%, Triton 3.6).
             return dict(block_h=32, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon")  # fmt: skip
         return dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon")
