@@ -445,6 +445,30 @@ def test_kernel_config_picks_the_gluon_kernel_only_where_it_applies():
         assert attn.kernel_config(heads, True, True, False, False, True)["kernel"] == "triton"
 
 
+def test_select_kernel_names_the_programs_kernel_config_picks(monkeypatch):
+    import sparsemla.ops.plan as attn
+
+    # As on a Hopper GPU with a verified Triton: the reason names the programs each head count runs, and
+    # they are the ones kernel_config returns (the flags as the op derives them from the formats).
+    monkeypatch.setattr(attn, "gluon_unavailable_reason", lambda device_index: None)
+    cases = [
+        (8, ("fp8_uniform", "fp8_uniform"), "swapped 16-head programs, two per SM", 16),
+        (16, ("model1", "model1"), "swapped 16-head programs, one per SM", 16),
+        (16, ("bf16", "fp8_uniform"), "swapped 16-head programs, one per SM", 16),
+        (32, ("fp8_uniform", "fp8_uniform"), "swapped 32-head programs", 32),
+        (32, ("model1", "model1"), "swapped 32-head programs", 32),
+        (32, ("bf16", "model1"), "swapped 32-head programs", 32),
+        (16, ("v41_fp8", "v41_fp4"), "heads padded to 64", 64),
+        (32, ("v41_fp8", "v41_fp8"), "heads padded to 64", 64),
+        (64, ("model1", "model1"), "split launches of few rows", 64),
+    ]
+    for heads, formats, schedule, block_h in cases:
+        gluon, reason = attn.select_kernel("auto", 0, heads, formats)
+        assert gluon and schedule in reason, (heads, formats, reason)
+        config = attn.kernel_config(heads, "model1" in formats, "bf16" not in formats, True, attn.uniform_fp8(formats))
+        assert config["kernel"] == "gluon" and config["block_h"] == block_h, (heads, formats, config)
+
+
 def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
     import sparsemla.ops.plan as attn
 
