@@ -602,7 +602,7 @@ def test_gluon_mixed_fp8_formats(main_fmt, extra_fmt, heads, num_splits):
 @needs_gluon
 @pytest.mark.parametrize("main_fmt, extra_fmt", [("v41_fp8", "v41_fp4"), ("v41_fp4", "v41_fp8"), ("model1", "v41_fp4"),
                                                 ("v41_fp8_blocks", "v41_fp4_blocks"), ("v41_fp4_blocks", "v41_fp8")])
-@pytest.mark.parametrize("heads", [16, 64, 128])
+@pytest.mark.parametrize("heads", [16, 32, 64, 128])
 @pytest.mark.parametrize("values", ["beyond_float16", "mixed_in_tile", "tiny"])
 @pytest.mark.parametrize("num_splits", [1, None])
 def test_gluon_v41_value_ranges(main_fmt, extra_fmt, heads, values, num_splits):
