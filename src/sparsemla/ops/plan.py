@@ -172,17 +172,16 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             raise RuntimeError(f"sparse_attention: options.kernel='gluon' cannot run here: {unavailable}")
         return True, "forced by options (kernel='gluon')"
     if unavailable is None:
-        if num_heads <= 16 and uniform_fp8(formats):
-            schedule = " (swapped 16-head programs, two per SM)"
-        elif num_heads <= 16 and ("model1" in formats or "bf16" in formats):
-            schedule = " (swapped 16-head programs, one per SM)"
-        elif num_heads == 32 and kernel_config(32, "model1" in formats, "bf16" not in formats, True,
-                                               uniform_fp8(formats))["swap_ab"]:  # fmt: skip
+        # The programs kernel_config gives these sources (flags as the op derives them from the formats).
+        config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, True, uniform_fp8(formats))
+        if config["block_h"] == 16:
+            schedule = f" (swapped 16-head programs, {'two' if config.get('programs_per_sm') == 2 else 'one'} per SM)"
+        elif config["block_h"] == 32:
             schedule = " (swapped 32-head programs)"
         elif num_heads >= 64:
             schedule = " (split launches of few rows: swapped 16-head programs)"
         else:
-            schedule = " (heads padded to 64)" if num_heads < 64 else ""
+            schedule = " (heads padded to 64)"
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
         _warn_once(
