@@ -6,6 +6,8 @@ For 8, 16 and 32 heads over model1 (or other non-fp8_uniform) pools, times the s
 * ``64-head``: programs of 64 heads, the extra heads masked;
 * ``16-head``: swapped 16-head programs with two ring slots and the whole register file (the few-row
   programs' configuration), one per SM, split by the op's rule for one program per SM;
+* ``16-head x2``: swapped 16-head programs with one ring slot and 128 registers, two per SM (the
+  fp8_uniform programs' configuration), split by the op's rule for two per SM;
 * ``32-head``: swapped 32-head programs (32 heads only).
 
 CUDA-graph replays, L2 flushed, median µs; prints the op's choice and the largest difference between
@@ -20,7 +22,7 @@ import torch
 
 import sparsemla.ops.attention as attention
 import sparsemla.ops.plan as plan
-from sparsemla import SplitKVWorkspace, sparse_attention
+from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
 from sparsemla.bench.timing import Timer
 from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
 
@@ -28,6 +30,7 @@ _SWAPPED = dict(block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stage
 VARIANTS = {
     "64-head": dict(block_h=64, block_n=64, swap_ab=False, pipelined=True, num_warps=8, num_stages=1, kernel="gluon"),
     "16-head": dict(block_h=16, programs_per_sm=1, ring_slots=2, **_SWAPPED),
+    "16-head x2": dict(block_h=16, programs_per_sm=2, maxnreg=128, **_SWAPPED),
     "32-head": dict(block_h=32, **_SWAPPED),
 }
 
@@ -57,8 +60,12 @@ def main():
                 for heads in head_counts:
                     for batch in batches:
                         case = decode_case(pools, batch, 1, heads)
-                        chosen = config(heads, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform")
+                        width = case.indices.shape[1] + case.extra_indices.shape[1]
+                        paired = plan.paired_programs(batch, heads, width, (fmt, fmt), True, workspace, None,
+                                                      AttentionOptions(), device.index or 0)  # fmt: skip
+                        chosen = config(heads, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform", False, paired)
                         line = f"{fmt} {name} H={heads} B={batch} op=block_h {chosen['block_h']}"
+                        line += f" x{chosen.get('programs_per_sm', 1)}"
                         outputs = []
                         for label, forced in VARIANTS.items():
                             if forced["block_h"] < heads:

@@ -86,16 +86,21 @@ def attention_variants(gluon=False):
         cases += ((64, 1, 1, 2, False, False, True), (64, 2, 2, 2, False, False, True),
                   (128, 1, 2, 2, False, False, True), (64, 5, 6, 2, False, False, True), (64, 3, 4, 2, False, False, True),
                   (64, 0, 0, 2, False, False, True))
+        # 8 / 16 heads over units, two programs per SM (ops.plan.paired_programs: model1 on Triton 3.6 only)
+        cases += ((8, 0, 0, 2, False, False, False, True),)
+        if triton.__version__.startswith("3.6."):
+            cases += ((16, 2, 2, 0, False, False, False, True), (16, 0, 2, 1, False, False, False, True))
     for heads, main, extra, split, *more in cases:
         formats = {main, extra}
         few_rows = len(more) > 2 and more[2]
-        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1}, few_rows)
+        paired = len(more) > 3 and more[3]
+        config = kernel_config(heads, 2 in formats, 0 not in formats, gluon, formats == {1}, few_rows, paired)
         values = launch_constexprs(main, extra, True, True, True, True, True, split, config["block_h"],
                                    config["block_n"], config["swap_ab"], config["pipelined"], *more[:2],
                                    config.get("ring_slots", 0))  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
         label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
-        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1]) + " few_rows" * few_rows
+        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1]) + " few_rows" * few_rows + " paired" * paired
         options = dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
         if config.get("maxnreg"):
             options["maxnreg"] = config["maxnreg"]

@@ -40,8 +40,9 @@ def test_triton_kernels_compile_for_hopper(tmp_path):
 
     from sparsemla.kernels.triton import GLUON_TRITON_VERSIONS
 
-    gluon = ".".join(triton.__version__.split(".")[:2]) in GLUON_TRITON_VERSIONS  # (26 Gluon variants then)
-    assert len(compiled) == 23 + 26 * gluon, compiled
+    gluon = ".".join(triton.__version__.split(".")[:2]) in GLUON_TRITON_VERSIONS
+    # (27 Gluon variants then; 29 on Triton 3.6, which also runs model1 in paired 16-head programs)
+    assert len(compiled) == 23 + (27 + 2 * triton.__version__.startswith("3.6.")) * gluon, compiled
 
 
 @pytest.mark.skipif(not _importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")

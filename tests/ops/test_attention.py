@@ -454,7 +454,8 @@ def test_select_kernel_names_the_programs_kernel_config_picks(monkeypatch):
     cases = [
         (8, ("fp8_uniform", "fp8_uniform"), "swapped 16-head programs, two per SM", 16),
         (16, ("model1", "model1"), "swapped 16-head programs, one per SM", 16),
-        (16, ("bf16", "fp8_uniform"), "swapped 16-head programs, one per SM", 16),
+        (16, ("bf16", "fp8_uniform"), "swapped 16-head programs, one per SM)", 16),
+        (8, ("bf16", "bf16"), "one per SM; two per SM in launches of more programs than SMs", 16),
         (32, ("fp8_uniform", "fp8_uniform"), "swapped 32-head programs", 32),
         (32, ("model1", "model1"), "swapped 32-head programs", 32),
         (32, ("bf16", "model1"), "swapped 32-head programs", 32),
@@ -467,6 +468,46 @@ def test_select_kernel_names_the_programs_kernel_config_picks(monkeypatch):
         assert gluon and schedule in reason, (heads, formats, reason)
         config = attn.kernel_config(heads, "model1" in formats, "bf16" not in formats, True, attn.uniform_fp8(formats))
         assert config["kernel"] == "gluon" and config["block_h"] == block_h, (heads, formats, config)
+
+
+def test_paired_programs_where_the_launch_has_more_programs_than_sms(monkeypatch):
+    import types
+
+    import sparsemla.ops.plan as attn
+    from sparsemla import AttentionOptions
+
+    monkeypatch.setattr(attn, "_PAIRED_MODEL1_TRITON", True)
+    workspace = types.SimpleNamespace(sm_count=132)
+    options = AttentionOptions()
+    model1, bf16 = ("model1", "model1"), ("bf16", "bf16")
+
+    def paired(rows, width, formats=model1, splits=None, heads=16, space=workspace, gluon=True, opts=options):
+        return attn.paired_programs(rows, heads, width, formats, gluon, space, splits, opts, 0)
+
+    # Automatic splits as two programs per SM would split: hca_1m (8,320 entries) splits B = 64 and 128
+    # into 256 programs; flash_csa (640) and pro_csa (1,152) keep <= 132 programs up to B = 128. Fewer
+    # rows than a quarter of the SMs never (B = 8 splits hca_1m into 256 programs too).
+    for rows, expected in ((64, True), (128, True), (256, True), (33, True), (32, False), (8, False), (1, False)):
+        assert paired(rows, 8320) is expected and paired(rows, 8320, bf16, heads=8) is expected
+    for rows, expected in ((64, False), (128, False), (132, False), (133, True), (256, True)):
+        assert paired(rows, 640) is expected and paired(rows, 1152, ("bf16", "model1")) is expected
+    # Forced splits count as given; without a workspace the launch is unsplit (the device's SMs).
+    assert paired(40, 640, splits=4) and not paired(33, 640, splits=4) and not paired(5, 640, splits=32)
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    assert paired(133, 640, splits=1, space=None) and not paired(132, 640, splits=1, space=None)
+    # Only 8 / 16 heads over bf16 / model1 sources on the Gluon kernel; model1 only where it compiles clean.
+    for formats in (("fp8_uniform", "fp8_uniform"), ("model1", "fp8_uniform"), ("v41_fp8", "v41_fp8"),
+                    ("bf16", "v41_fp4")):  # fmt: skip
+        assert not paired(256, 8320, formats)
+    assert not paired(256, 8320, heads=32) and not paired(256, 8320, gluon=False) and not paired(0, 8320)
+    assert not paired(256, 8320, splits="2")  # (the checks name it)
+    monkeypatch.setattr(attn, "_PAIRED_MODEL1_TRITON", False)
+    assert not paired(256, 8320) and not paired(256, 8320, ("bf16", "model1")) and paired(256, 8320, bf16)
+    # The programs: two per SM, one ring slot, 128 registers per thread.
+    config = attn.kernel_config(16, True, True, True, False, False, True)
+    assert config["block_h"] == 16 and config["programs_per_sm"] == 2 and config["maxnreg"] == 128
+    assert config.get("ring_slots", 0) == 0
+    assert attn.kernel_config(16, True, True, True, False, False, False)["ring_slots"] == 2
 
 
 def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():

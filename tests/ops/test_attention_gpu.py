@@ -696,6 +696,44 @@ def test_gluon_swapped_programs_split_automatically(heads, rows):
     assert torch.count_nonzero(workspace.counters(heads)) == 0
 
 
+@needs_gluon
+@pytest.mark.parametrize("heads", [8, 16])
+@pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16"), ("bf16", "model1")])
+@pytest.mark.parametrize("rows, extra_width, num_splits, cooperative", [
+    (140, 512, None, True), (150, 512, 1, True), (40, 1024, 4, True), (40, 1024, 4, False), (64, 8192, None, True),
+    (40, 512, None, True), (8, 8192, None, True),
+])  # fmt: skip
+def test_gluon_paired_programs_over_units(heads, formats, rows, extra_width, num_splits, cooperative):
+    """8 and 16 heads over model1 / bf16 tiles run two 16-head programs per SM (one ring slot each) in
+    launches of more programs than SMs and at least a quarter of the SM count in rows (model1 on Triton
+    3.6 only), and one per SM with two slots otherwise:
+    unsplit, forced splits merged both ways, automatic splits; poisoned outputs, every element against
+    the reference, counters back at zero, and the launch's plan says which programs ran."""
+    import sparsemla.ops.plan as attn
+    from sparsemla import AttentionOptions
+
+    options = AttentionOptions(cooperative=cooperative)
+    case, sinks = decode_problem(heads + rows + extra_width, rows, heads, formats[0], extra_width=extra_width,
+                                 extra_tokens=max(4096, extra_width), extra_fmt=formats[1])  # fmt: skip
+    workspace = SplitKVWorkspace(DEVICE, rows) if num_splits != 1 else None
+    out = torch.full_like(case["q"], POISON)
+    lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
+    plan = attn.prepare_launch(*case.values(), sinks, None, workspace, num_splits, out, lse, options)
+    sm_count = torch.cuda.get_device_properties(DEVICE).multi_processor_count
+    expected = attn.paired_formats(formats) and 4 * rows >= sm_count and rows * plan.grid[2] > sm_count
+    assert plan.key.kernel.programs_per_sm == (2 if expected else 1), (plan.grid, plan.key.kernel)
+    ref_out, ref_lse = reference(**case, sinks=sinks)
+    for _ in range(2):  # the validated first call, then the direct launch
+        out.fill_(POISON)
+        lse.fill_(float("nan"))
+        sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
+                         options=options)  # fmt: skip
+        assert_matches_reference(out, lse, ref_out, ref_lse)
+        if workspace is not None:
+            assert torch.count_nonzero(workspace.counters(heads)) == 0
+    assert _direct_entries().get(plan.key) is not None
+
+
 _UNIFORM, _MODEL1, _MIXED = ("fp8_uniform", "fp8_uniform"), ("model1", "model1"), ("model1", "fp8_uniform")
 
 

@@ -35,10 +35,20 @@ def test_warmup_names_the_bad_argument(kwargs, exc, match):
 
 @pytest.mark.gpu
 @pytest.mark.parametrize("heads,formats", [(64, ("model1", "model1")), (16, ("fp8_uniform", "v41_fp4")),
-                                           (128, ("fp8_uniform", "fp8_uniform"))])  # fmt: skip
+                                           (128, ("fp8_uniform", "fp8_uniform")), (16, ("bf16", "bf16"))])  # fmt: skip
 def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
+    """One row split automatically runs the few-row programs at 64 / 128 heads, 200 rows of 16 heads over
+    bf16 two programs per SM; warm-up compiled both. (Kernels compiled by earlier tests are forgotten
+    first: Triton's in-memory caches and the direct launches.)"""
     import triton
 
+    from sparsemla.kernels import launch
+    from sparsemla.kernels.triton.sparse_attention import sparse_attention_kernel
+    from sparsemla.kernels.triton.sparse_attention_gluon import sparse_attention_gluon_kernel
+
+    for kernel in (sparse_attention_kernel, sparse_attention_gluon_kernel):
+        kernel.device_caches.clear()
+    monkeypatch.setattr(launch, "_direct_launches", {})
     warmup_sparse_attention(heads, [formats])
     compiled = []
     monkeypatch.setattr(triton.knobs.runtime, "jit_post_compile_hook", lambda *a, **k: compiled.append(k))

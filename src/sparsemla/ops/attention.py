@@ -31,6 +31,7 @@ from .plan import (
     choose_num_splits,
     few_row_programs,
     kernel_config,
+    paired_programs,
     prepare_launch,
     select_kernel,
     split_mode,
@@ -140,7 +141,10 @@ def sparse_attention(
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
     width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
     few_rows = few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options)
-    config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows)
+    paired = paired_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options, device_index)
+    config = kernel_config(
+        num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows, paired
+    )  # fmt: skip
     kernel = config.get("kernel", "triton")  # (tuning scripts may pass configs without it)
     if num_splits is None:
         if workspace is None:

@@ -61,12 +61,23 @@ FEW_ROWS_TILE_RATIO = 2
 # µs; pro_csa 1 / 2 rows 19.7 / 21.0 -> 18.4 / 21.0; hca_1m 1 / 2 rows 31.6 / 32.1 -> 28.3 / 37.0
 # (v41_fp8, v41_fp4 and bf16 alike: flash_csa 1 row 18.0 / 19.7 / 20.2 -> 14.6 / 15.7 / 16.1).
 FEW_ROWS_TILE_RATIO_UNITS = 1
+# 8 and 16 heads over model1 / bf16 tiles in launches of more programs than SMs run two 16-head programs
+# per SM (one ring slot each, paired_programs) instead of one with two slots: each program's conversion
+# then hides behind the other's products. H200, Triton 3.6, B = 64 / 128 / 256, model1
+# (benchmarks/tools/tp_program_sweep.py): hca_1m 159 / 278 / 542 -> 148 / 270 / 523 µs, pro_csa and
+# flash_csa at B = 256 96.7 / 60.7 -> 94.9 / 58.5; bf16 -2...-7% alike. With fewer programs than SMs
+# each runs alone on one slot and loses (flash_csa B = 64 27.2 -> 28.1), and so do launches of fewer
+# rows than a quarter of the SMs that split to fill both slots (B = 8: hca_1m 35.1 -> 40.0, pro_csa
+# 18.8 -> 21.7). model1 only on Triton 3.6: at 120 producer registers later Tritons' model1 producer
+# spills (27-29 stores).
+_PAIRED_MODEL1_TRITON = triton.__version__.startswith("3.6.")
 
 
 @functools.lru_cache(maxsize=None)
 def kernel_config(
     num_heads: int, tile_scales: bool = True, fp8_tiles: bool = True, gluon: bool = False, uniform_fp8: bool = False,
     few_rows: bool = False,
+    paired: bool = False,
 ) -> dict:
     """Launch parameters for ``num_heads`` query heads; ``tile_scales``: a source is ``model1`` (FP8
     with a UE8M0 scale per 64-column tile); ``fp8_tiles``: every source stores FP8 rows; ``gluon``:
@@ -88,8 +99,10 @@ def kernel_config(
     H ≤ 32: programs of 32 heads (16 when H ≤ 16, the padding masked inside the kernel), 16-row
     tiles, 4 warps. ``v41_fp8`` / ``v41_fp4`` sources count as FP8 tiles without ``tile_scales``.
     ``few_rows`` (:func:`few_row_programs`): 64 and 128 heads also run in swapped 16-head programs, one
-    per SM (with a two-slot ring, ``ring_slots``, unless both sources are fp8_uniform). The returned
-    dict is shared between calls: do not modify it.
+    per SM (with a two-slot ring, ``ring_slots``, unless both sources are fp8_uniform). ``paired``
+    (:func:`paired_programs`): 8 and 16 heads over model1 / bf16 tiles run two 16-head programs per SM
+    with one ring slot each, as over fp8_uniform. The returned dict is shared between calls: do not
+    modify it.
     """
     if gluon:
         if few_rows and num_heads >= 64:
@@ -103,10 +116,11 @@ def kernel_config(
                             kernel="gluon", maxnreg=128, programs_per_sm=1)  # fmt: skip
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", programs_per_sm=1, ring_slots=2)  # fmt: skip
-        if num_heads <= 16 and uniform_fp8:
+        if num_heads <= 16 and (uniform_fp8 or paired):
             # Swapped products (the rows are M, 16 heads N) in programs of 16 heads, two per SM: 128
             # registers per thread (4 consumer + 4 producer warps) and one ring slot. (32 heads as two
-            # such programs measured slower than 64-head programs.)
+            # such programs measured slower than 64-head programs.) Over model1 / bf16 tiles only where
+            # the launch has more programs than SMs (paired_programs; the producer then takes 120).
             return dict(block_h=16, block_n=64, swap_ab=True, pipelined=True, num_warps=4, num_stages=1,
                         kernel="gluon", maxnreg=128, programs_per_sm=2)  # fmt: skip
         if num_heads <= 16 and (tile_scales or not fp8_tiles):
@@ -175,7 +189,10 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         # The programs kernel_config gives these sources (flags as the op derives them from the formats).
         config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, True, uniform_fp8(formats))
         if config["block_h"] == 16:
-            schedule = f" (swapped 16-head programs, {'two' if config.get('programs_per_sm') == 2 else 'one'} per SM)"
+            schedule = f" (swapped 16-head programs, {'two' if config.get('programs_per_sm') == 2 else 'one'} per SM"
+            if paired_formats(formats) and num_heads <= 16:
+                schedule += "; two per SM in launches of more programs than SMs"
+            schedule += ")"
         elif config["block_h"] == 32:
             schedule = " (swapped 32-head programs)"
         elif num_heads >= 64:
@@ -278,6 +295,32 @@ def few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_spli
     )  # fmt: skip
 
 
+def paired_formats(formats: tuple) -> bool:
+    """Whether sources of ``formats`` (main, extra) may run :func:`paired_programs`: each bf16, or model1
+    on Triton 3.6."""
+    return all(fmt == "bf16" or (fmt == "model1" and _PAIRED_MODEL1_TRITON) for fmt in formats)
+
+
+def paired_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options, device_index) -> bool:
+    """Whether a call of 8 or 16 heads over model1 / bf16 sources (``formats``: (main, extra), each one
+    of them; model1 only on Triton 3.6) runs two swapped 16-head programs per SM
+    (:func:`kernel_config`'s ``paired``): on the Gluon kernel (``gluon``), when its launch has at least a
+    quarter of the SM count in rows and, split as two programs per SM would split it (``num_splits``
+    None: :func:`choose_num_splits`; else as forced), more programs than the GPU has SMs
+    (``workspace.sm_count``, else device ``device_index``'s). Decided here for both the validated path
+    and :func:`prepare_launch`, like :func:`few_row_programs`."""
+    if not gluon or num_heads > 16 or rows == 0 or not paired_formats(formats):
+        return False
+    sm_count = workspace.sm_count if workspace is not None else resident_programs(device_index)
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, sm_count, options.cooperative, 16, 2
+        )  # fmt: skip
+    elif type(num_splits) is not int:
+        return False  # (the checks name it)
+    return 4 * rows >= sm_count and rows * num_splits > sm_count
+
+
 @functools.lru_cache(maxsize=None)
 def resident_programs(device_index: int) -> int:
     """SMs of CUDA device ``device_index`` (the Gluon kernel's 64-head programs take ~200 KiB of shared
@@ -321,16 +364,18 @@ def stage_partials(kernel: str, index_width: int, num_splits: int) -> bool:
 @functools.lru_cache(maxsize=1024)
 def kernel_plan(
     config_for, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra_len, has_sinks, write_lse,
-    mode, staged=False, qk_fp8=False, few_rows=False,
+    mode, staged=False, qk_fp8=False, few_rows=False, paired=False,
 ) -> KernelPlan:  # fmt: skip
     """The :class:`KernelPlan` of a call of this kind (``write_lse``: 0 no LSE, else
     ``AttentionOptions.lse_mode``; ``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`;
-    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_programs`).
+    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_programs`; ``paired``: :func:`paired_programs`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""
     formats = (main_fmt, extra_fmt)
-    config = config_for(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows)
+    config = config_for(
+        num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats), few_rows, paired
+    )  # fmt: skip
     kernel = config.get("kernel", "triton")
     constexprs = launch_constexprs(
         FORMAT_CODES[main_fmt], FORMAT_CODES[extra_fmt], has_main_len, has_extra, has_extra_len, has_sinks,
@@ -449,8 +494,10 @@ def prepare_launch(
         kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
         has_extra, has_extra and extra_lengths is not None, sinks is not None, 0 if lse is None else options.lse_mode,
     )  # fmt: skip
-    few_rows = few_row_programs(rows, num_heads, width, (main_fmt, extra_fmt), gluon, workspace, num_splits, options)
-    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows)
+    formats = (main_fmt, extra_fmt)
+    few_rows = few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options)
+    paired = paired_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options, device_index)
+    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows, paired)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
             rows, num_heads, width, workspace.sm_count, plan.kernel == "gluon" and options.cooperative,
@@ -464,7 +511,8 @@ def prepare_launch(
     if is_split:
         mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative,
                           plan.programs_per_sm)  # fmt: skip
-        plan = kernel_plan(*plan_args, mode, stage_partials(plan.kernel, width, num_splits), options.qk_fp8, few_rows)
+        staged = stage_partials(plan.kernel, width, num_splits)
+        plan = kernel_plan(*plan_args, mode, staged, options.qk_fp8, few_rows, paired)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()

@@ -2,9 +2,10 @@
 :func:`sparse_attention` call (formats, head count, optional arguments, split merge), so that each kind's
 kernel is compiled before the first request.
 
-The first call of each kind compiles its kernel (seconds on a GPU); sizes never make new kinds (rows,
-widths and split counts are not specialised), but formats, head counts, optional arguments and the way
-a split launch merges do. Triton keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``,
+The first call of each kind compiles its kernel (seconds on a GPU). Formats, head counts, optional
+arguments and the way a split launch merges make kinds; sizes are not specialised, but the op picks some
+programs by row count and width (the few-row 16-head programs at 64 and 128 heads, two 16-head programs
+per SM over model1 / bf16 in launches of more programs than SMs), and warm-up runs those too. Triton keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``,
 default ``~/.triton/cache``): a second process warms up from the cache.
 """
 
@@ -19,7 +20,7 @@ from ..cache import PagedKVCache
 from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
-from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, prepare_launch
+from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, paired_formats, prepare_launch, resident_programs
 from .validation import fail
 
 _PAGE_SIZE = 64
@@ -109,8 +110,11 @@ def warmup_sparse_attention(
 def run_kinds(calls, splits: bool = True) -> int:
     """Run each call of ``calls`` (argument tuples of :func:`sparsemla.ops.plan.prepare_launch`, one query
     row) unsplit and, with ``splits``, in every split kind it can take: merged cooperatively (where its
-    options allow) and by last arrival, with its partials staged and not (where its width allows).
-    Calls of a kind already run are skipped; returns how many kinds ran."""
+    options allow) and by last arrival, with its partials staged and not (where its width allows), and
+    split automatically (one row of 64 or 128 heads: the few-row 16-head programs). Kinds the op picks by
+    row count run on copies of the call's row: 8 / 16 heads over model1 / bf16 in launches of more
+    programs than SMs (:func:`sparsemla.ops.plan.paired_programs`). Calls of a kind already run are
+    skipped; returns how many kinds ran."""
     from .attention import sparse_attention  # (ops.attention imports this module's package)
 
     seen = set()
@@ -119,28 +123,67 @@ def run_kinds(calls, splits: bool = True) -> int:
          options) = call  # fmt: skip
         width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
         tiles = -(-width // 64)
-        variants = [(1, options)]
+        variants = [(1, 1, options)]  # (rows, splits, options)
+        merges = [options]
+        counts = []
         if splits and workspace is not None:
-            merges = [options]
             if options.cooperative:
                 merges.append(dataclasses.replace(options, cooperative=False))
+                variants.append((1, None, options))
             # two splits (staged where each has enough tiles), and enough splits that none has
             counts = {min(2, tiles), min(MAX_SPLITS, tiles, -(-tiles // (STAGED_PARTIAL_TILES - 1)))}
-            variants += [(count, merge) for merge in merges for count in sorted(counts) if count > 1]
-        for num_splits, call_options in variants:
+            counts = [count for count in sorted(counts) if count > 1]
+            variants += [(1, count, merge) for merge in merges for count in counts]
+        formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+        sm_count = resident_programs(q.get_device()) if q.is_cuda else 0
+        if q.shape[1] <= 16 and paired_formats(formats) and sm_count:
+            # More programs than SMs: unsplit, and split as above (rows x splits <= the scratch's 2 x SMs).
+            variants.append((sm_count + 1, 1, options))
+            for count in counts:
+                rows = sm_count // count + 1
+                if 4 * rows >= sm_count and rows * count <= SplitKVWorkspace.split_pairs(sm_count):
+                    variants += [(rows, count, merge) for merge in merges]
+        for rows, num_splits, call_options in variants:
             args = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale,
-                    workspace if num_splits > 1 else None, num_splits, out, lse, call_options)  # fmt: skip
+                    None if num_splits == 1 else workspace, num_splits, out, lse, call_options)  # fmt: skip
+            if rows > 1:
+                args = _repeat_rows(args, rows)
             plan = prepare_launch(*args)
-            kind = (id(call), num_splits, call_options) if plan is None else plan.key
+            kind = (id(call), rows, num_splits, call_options) if plan is None else plan.key
             if kind in seen:
                 continue
             seen.add(kind)
             sparse_attention(
-                q, cache, indices, lengths, extra_cache=extra_cache, extra_indices=extra_indices,
-                extra_lengths=extra_lengths, sinks=sinks, softmax_scale=scale, workspace=args[9],
-                num_splits=num_splits, out=out, lse=lse, return_lse=lse is not None, options=call_options,
+                *args[:4], extra_cache=args[4], extra_indices=args[5], extra_lengths=args[6], sinks=args[7],
+                softmax_scale=args[8], workspace=args[9], num_splits=num_splits, out=args[11], lse=args[12],
+                return_lse=args[12] is not None, options=call_options,
             )  # fmt: skip
     return len(seen)
+
+
+def _repeat_rows(args, rows: int):
+    """``prepare_launch`` arguments of one query row repeated to ``rows`` rows (index rows keep their row
+    stride, so the launch specialises alike), with a workspace of that capacity where one is passed.
+    Warm-up only: this allocates."""
+    (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, num_splits, out,
+     lse, options) = args  # fmt: skip
+
+    def index_rows(one):
+        if one is None:
+            return None
+        stride, width = max(one.stride(0), 1), one.shape[1]
+        size = (rows - 1) * stride + width
+        # (the row's slots over and over: rows closer than their width overlap, and any slot of it is valid)
+        storage = one[0].repeat(-(-size // width))[:size].contiguous()
+        return torch.as_strided(storage, (rows, width), (stride, 1))
+
+    def repeat(one):
+        return None if one is None else one.expand(rows, *one.shape[1:]).contiguous()
+
+    if workspace is not None:
+        workspace = SplitKVWorkspace(workspace.device, rows, sm_count=workspace.sm_count)
+    return (repeat(q), cache, index_rows(indices), repeat(lengths), extra_cache, index_rows(extra_indices),
+            repeat(extra_lengths), sinks, scale, workspace, num_splits, repeat(out), repeat(lse), options)  # fmt: skip
 
 
 def _warm_source(fmt: str, pages: int, width: int, index_stride: int, lengths: bool, device):

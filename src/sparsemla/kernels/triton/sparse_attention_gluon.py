@@ -3,15 +3,16 @@
 Same contract and argument list as :func:`sparsemla.kernels.triton.sparse_attention.sparse_attention_kernel`
 (so the host path packs and launches both alike); used for every source format (``bf16``,
 ``fp8_uniform``, ``model1``, ``v41_fp8``, ``v41_fp4``) at every head count: 8, 16 and 32 heads over
-bf16, model1 or V4.1 rows run padded to a 64-head program (masked loads and stores; split partials use
-``num_heads`` rounded up to 16 rows, the workspace's sizing); over fp8_uniform rows they run ``SWAP_AB``
-programs: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head multiplied), one consumer
-and one producer warpgroup (``_ws_consumer_swapped``, ``_finish_swapped``). Programs of 16 heads (8 and
-16) have one ring slot, ~84 KiB of shared memory and 128 registers per thread (the host's ``maxnreg``),
-so that two programs share an SM; programs of 32 heads, whose Oᵀ alone takes 128 registers per thread,
-run one per SM with a two-slot ring. Split launches of few rows at 64 and 128 heads run 16-head
-programs too, one per SM (the host's few-row launches); over tiles with units (bf16, model1, V4.1)
-those have a two-slot ring (``RING_SLOTS``) and the consumer reads each slot's unit. Written in Gluon
+V4.1 rows run padded to a 64-head program (masked loads and stores; split partials use ``num_heads``
+rounded up to 16 rows, the workspace's sizing); over fp8_uniform, model1 and bf16 rows they run
+``SWAP_AB`` programs: Sᵀ = K·Qᵀ and Oᵀ = Vᵀ·Pᵀ with the tile's rows as M (no padded head multiplied),
+one consumer and one producer warpgroup (``_ws_consumer_swapped``, ``_finish_swapped``). Programs of
+16 heads (8 and 16) with one ring slot take ~84 KiB of shared memory and 128 registers per thread (the
+host's ``maxnreg``), so that two programs share an SM; programs of 32 heads, whose Oᵀ alone takes 128
+registers per thread, run one per SM with a two-slot ring. 16-head programs with a two-slot ring
+(``RING_SLOTS``) run one per SM: the few-row launches at 64 and 128 heads, and 8 / 16 heads over model1
+or bf16 tiles in launches of no more programs than SMs, where no second program hides the producer's
+conversion. Over tiles with units (bf16, model1, V4.1) the consumer reads each slot's unit. Written in Gluon
 because ``triton.language`` gives no control over what limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
@@ -194,9 +195,10 @@ WS_PRODUCER_REGS = gl.constexpr(112)
 # 60-76 B. 120 is the most the CTA's pool (168 × 384) leaves next to 256 consumer threads at 192;
 # measured −5…−9% for model1, +0.5…+1.7% for fp8_uniform (kept at 112).
 WS_PRODUCER_REGS_MODEL1 = gl.constexpr(120)
-# Swapped 16-head programs over tiles with units run one per SM (the few-row launches): the register
-# file is the program's alone, and the producer's unit conversion fits in 152 without a spill (120
-# spilled 27 stores per model1 variant; the one consumer warpgroup keeps the rest).
+# Swapped 16-head programs over tiles with units and a two-slot ring run one per SM: the register file
+# is the program's alone, and the producer's unit conversion fits in 152 without a spill (120 spilled 27
+# stores per model1 variant on later Tritons; the one consumer warpgroup keeps the rest). Two per SM
+# (one slot each) their producer takes WS_PRODUCER_REGS_MODEL1.
 WS_PRODUCER_REGS_SWAPPED_UNITS = gl.constexpr(152)
 # QK_FP8 (options.qk_fp8; fp8_uniform sources only): S = Q·Kᵀ on e4m3 tensor cores. The producer also
 # stores each tile's raw e4m3 rows (an e4m3 ring beside the float16 one, which P·V keeps reading) and
@@ -991,13 +993,11 @@ def sparse_attention_gluon_kernel(
     # whose ~84 KiB of shared memory (and 128 registers per thread) let two programs share an SM, each
     # converting while the other multiplies; two elsewhere (a swapped 32-head program's Oᵀ alone takes
     # 128 registers per thread, so it runs alone on its SM and its own producer converts the next tile
-    # meanwhile). RING_SLOTS = 2 asks for two in 16-head programs too: the few-row launches, one
-    # program per SM, where no second program hides the producer's conversion.
+    # meanwhile). RING_SLOTS = 2 asks for two in 16-head programs too: launches of one program per SM
+    # (the few-row ones, and units in launches of few programs), where no second program hides the
+    # producer's conversion.
     RING: gl.constexpr = RING_SLOTS if RING_SLOTS != 0 else (1 if (SWAP_AB and BLOCK_H == 16) else 2)
     gl.static_assert((RING == 1) or (RING == 2), "one or two ring slots")
-    # Swapped programs over tiles with their own units run one per SM (the host's few-row launches):
-    # the unit conversion needs the producer registers two programs per SM leave no room for.
-    gl.static_assert((not SWAP_AB) or (not TILE_FACTORS) or (RING == 2), "swapped unit tiles need the two-slot ring")
 
     # O [heads, 512]: each warpgroup owns 256 output channels.
     o_layout: gl.constexpr = gl.NVMMADistributedLayout(version=[3, 0], warps_per_cta=[4, 2], instr_shape=[16, 256, 16])
@@ -1094,7 +1094,9 @@ def sparse_attention_gluon_kernel(
                                 EXTRA_FMT, QK8, RING)),
             ],
             [WS_PRODUCER_WARPS],
-            [WS_PRODUCER_REGS_SWAPPED_UNITS if TILE_FACTORS else WS_PRODUCER_REGS],
+            # (units in two programs per SM, one slot each: the 120 the shared register file leaves)
+            [(WS_PRODUCER_REGS_SWAPPED_UNITS if RING == 2 else WS_PRODUCER_REGS_MODEL1) if TILE_FACTORS
+             else WS_PRODUCER_REGS],
         )  # fmt: skip
         _finish_swapped(
             acc_t, m_i, l_i, o_scale, out_ptr, stride_out_row, stride_out_head, lse_ptr, sinks_ptr, counters_ptr,
