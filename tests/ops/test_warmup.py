@@ -37,8 +37,8 @@ def test_warmup_names_the_bad_argument(kwargs, exc, match):
 @pytest.mark.parametrize("heads,formats", [(64, ("model1", "model1")), (16, ("fp8_uniform", "v41_fp4")),
                                            (128, ("fp8_uniform", "fp8_uniform")), (16, ("bf16", "bf16"))])  # fmt: skip
 def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
-    """One row split automatically runs the few-row programs at 64 / 128 heads, 200 rows of 16 heads over
-    bf16 two programs per SM; warm-up compiled both. (Kernels compiled by earlier tests are forgotten
+    """One row split automatically runs the few-row programs at 64 / 128 heads (staged partials at 16,512
+    entries, Triton 3.6), 200 rows of 16 heads over bf16 two programs per SM; warm-up compiled them all. (Kernels compiled by earlier tests are forgotten
     first: Triton's in-memory caches and the direct launches.)"""
     import triton
 
@@ -57,7 +57,7 @@ def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
     extra, extra_slots = make_cache(3000, 64, formats[1], "cuda", gen)
     workspace = SplitKVWorkspace("cuda", 256)
     for rows, width, extra_width, splits in ((1, 128, 2048, None), (4, 96, 512, 3), (200, 128, 1024, None),
-                                             (3, 64, 64, 1)):  # fmt: skip
+                                             (3, 64, 64, 1), (1, 128, 16384, None)):  # fmt: skip
         q = torch.randn(rows, heads, 512, generator=gen).bfloat16().cuda()
         idx = random_indices(rows, width, slots, gen, "cuda")
         extra_idx = random_indices(rows, extra_width, extra_slots, gen, "cuda")

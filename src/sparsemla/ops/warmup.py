@@ -24,6 +24,8 @@ from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, paired_form
 from .validation import fail
 
 _PAGE_SIZE = 64
+# A width whose few-row 16-head splits (one row, 32 splits) stage their partials.
+_FEW_ROW_STAGED_WIDTH = MAX_SPLITS * STAGED_PARTIAL_TILES * 64
 
 
 def _format_pairs(kv_formats) -> list[tuple[str, str | None]]:
@@ -112,9 +114,10 @@ def run_kinds(calls, splits: bool = True) -> int:
     row) unsplit and, with ``splits``, in every split kind it can take: merged cooperatively (where its
     options allow) and by last arrival, with its partials staged and not (where its width allows), and
     split automatically (one row of 64 or 128 heads: the few-row 16-head programs). Kinds the op picks by
-    row count run on copies of the call's row: 8 / 16 heads over model1 / bf16 in launches of more
-    programs than SMs (:func:`sparsemla.ops.plan.paired_programs`). Calls of a kind already run are
-    skipped; returns how many kinds ran."""
+    size run on copies of the call's row: the few-row programs over splits long enough to stage their
+    partials (the row's slots repeated to ``_FEW_ROW_STAGED_WIDTH``), and 8 / 16 heads over model1 / bf16
+    in launches of more programs than SMs (:func:`sparsemla.ops.plan.paired_programs`). Calls of a kind
+    already run are skipped; returns how many kinds ran."""
     from .attention import sparse_attention  # (ops.attention imports this module's package)
 
     seen = set()
@@ -123,33 +126,35 @@ def run_kinds(calls, splits: bool = True) -> int:
          options) = call  # fmt: skip
         width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
         tiles = -(-width // 64)
-        variants = [(1, 1, options)]  # (rows, splits, options)
+        variants = [(1, 1, options, None)]  # (rows, splits, options, main source's width: None = the call's)
         merges = [options]
         counts = []
         if splits and workspace is not None:
             if options.cooperative:
                 merges.append(dataclasses.replace(options, cooperative=False))
-                variants.append((1, None, options))
+                variants.append((1, None, options, None))
+                if q.shape[1] >= 64:
+                    variants.append((1, None, options, _FEW_ROW_STAGED_WIDTH))
             # two splits (staged where each has enough tiles), and enough splits that none has
             counts = {min(2, tiles), min(MAX_SPLITS, tiles, -(-tiles // (STAGED_PARTIAL_TILES - 1)))}
             counts = [count for count in sorted(counts) if count > 1]
-            variants += [(1, count, merge) for merge in merges for count in counts]
+            variants += [(1, count, merge, None) for merge in merges for count in counts]
         formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
         sm_count = resident_programs(q.get_device()) if q.is_cuda else 0
         if q.shape[1] <= 16 and paired_formats(formats) and sm_count:
             # More programs than SMs: unsplit, and split as above (rows x splits <= the scratch's 2 x SMs).
-            variants.append((sm_count + 1, 1, options))
+            variants.append((sm_count + 1, 1, options, None))
             for count in counts:
                 rows = sm_count // count + 1
                 if 4 * rows >= sm_count and rows * count <= SplitKVWorkspace.split_pairs(sm_count):
-                    variants += [(rows, count, merge) for merge in merges]
-        for rows, num_splits, call_options in variants:
+                    variants += [(rows, count, merge, None) for merge in merges]
+        for rows, num_splits, call_options, main_width in variants:
             args = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale,
                     None if num_splits == 1 else workspace, num_splits, out, lse, call_options)  # fmt: skip
-            if rows > 1:
-                args = _repeat_rows(args, rows)
+            if rows > 1 or main_width is not None:
+                args = _resized(args, rows, main_width)
             plan = prepare_launch(*args)
-            kind = (id(call), rows, num_splits, call_options) if plan is None else plan.key
+            kind = (id(call), rows, num_splits, call_options, main_width) if plan is None else plan.key
             if kind in seen:
                 continue
             seen.add(kind)
@@ -161,20 +166,21 @@ def run_kinds(calls, splits: bool = True) -> int:
     return len(seen)
 
 
-def _repeat_rows(args, rows: int):
-    """``prepare_launch`` arguments of one query row repeated to ``rows`` rows (index rows keep their row
-    stride, so the launch specialises alike), with a workspace of that capacity where one is passed.
-    Warm-up only: this allocates."""
+def _resized(args, rows: int, main_width: int | None = None):
+    """``prepare_launch`` arguments of one query row repeated to ``rows`` rows, the main source's slots
+    repeated to ``main_width`` columns (None: as they are), with a workspace of that capacity where one
+    is passed. Index rows keep their row stride, so the launch specialises alike. Warm-up only: this
+    allocates."""
     (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, workspace, num_splits, out,
      lse, options) = args  # fmt: skip
 
-    def index_rows(one):
+    def index_rows(one, width=None):
         if one is None:
             return None
-        stride, width = max(one.stride(0), 1), one.shape[1]
+        stride, width = max(one.stride(0), 1), width or one.shape[1]
         size = (rows - 1) * stride + width
         # (the row's slots over and over: rows closer than their width overlap, and any slot of it is valid)
-        storage = one[0].repeat(-(-size // width))[:size].contiguous()
+        storage = one[0].repeat(-(-size // one.shape[1]))[:size].contiguous()
         return torch.as_strided(storage, (rows, width), (stride, 1))
 
     def repeat(one):
@@ -182,7 +188,7 @@ def _repeat_rows(args, rows: int):
 
     if workspace is not None:
         workspace = SplitKVWorkspace(workspace.device, rows, sm_count=workspace.sm_count)
-    return (repeat(q), cache, index_rows(indices), repeat(lengths), extra_cache, index_rows(extra_indices),
+    return (repeat(q), cache, index_rows(indices, main_width), repeat(lengths), extra_cache, index_rows(extra_indices),
             repeat(extra_lengths), sinks, scale, workspace, num_splits, repeat(out), repeat(lse), options)  # fmt: skip
 
 
