@@ -107,7 +107,9 @@ def sparse_attention(
         (unless ``options.debug_checks``).
 
     Host cost: the first call of each kind compiles (Triton) and later ones of the same kind launch
-    directly (see the module docstring); sizes (rows, widths, split counts) do not make new kinds.
+    directly (see the module docstring). Sizes are not specialised, but rows and widths pick the programs
+    of some launches (few-row 16-head programs at 64 / 128 heads; two 16-head programs per SM over model1
+    / bf16 at 8 / 16 heads): :func:`sparsemla.warmup_sparse_attention` compiles those kinds too.
     ``options.launch='triton'`` keeps every call on Triton's launch path.
     """
     if options is None:
