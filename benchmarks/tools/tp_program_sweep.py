@@ -63,7 +63,8 @@ def main():
                         width = case.indices.shape[1] + case.extra_indices.shape[1]
                         paired = plan.paired_programs(batch, heads, width, (fmt, fmt), True, workspace, None,
                                                       AttentionOptions(), device.index or 0)  # fmt: skip
-                        chosen = config(heads, fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform", False, paired)
+                        flags = (fmt == "model1", fmt != "bf16", True, fmt == "fp8_uniform", False, paired)
+                        chosen = config(heads, *flags)
                         line = f"{fmt} {name} H={heads} B={batch} op=block_h {chosen['block_h']}"
                         line += f" x{chosen.get('programs_per_sm', 1)}"
                         outputs = []

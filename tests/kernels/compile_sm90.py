@@ -100,7 +100,8 @@ def attention_variants(gluon=False):
                                    config.get("ring_slots", 0))  # fmt: skip
         values = tuple(False if name == "DOT_FP32" else value for name, value in zip(names, values))
         label = f"{'gluon' if gluon else 'attention'} H={heads} formats={main}/{extra} split={split}"
-        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1]) + " few_rows" * few_rows + " paired" * paired
+        label += " staged" * bool(more and more[0]) + " qk_fp8" * bool(more and more[1])
+        label += " few_rows" * few_rows + " paired" * paired
         options = dict(num_warps=config["num_warps"], num_stages=config["num_stages"])
         if config.get("maxnreg"):
             options["maxnreg"] = config["maxnreg"]

@@ -38,8 +38,9 @@ def test_warmup_names_the_bad_argument(kwargs, exc, match):
                                            (128, ("fp8_uniform", "fp8_uniform")), (16, ("bf16", "bf16"))])  # fmt: skip
 def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
     """One row split automatically runs the few-row programs at 64 / 128 heads (staged partials at 16,512
-    entries, Triton 3.6), 200 rows of 16 heads over bf16 two programs per SM; warm-up compiled them all. (Kernels compiled by earlier tests are forgotten
-    first: Triton's in-memory caches and the direct launches.)"""
+    entries, Triton 3.6), 200 rows of 16 heads over bf16 two programs per SM; warm-up compiled them all.
+    (Kernels compiled by earlier tests are forgotten first: Triton's in-memory caches and the direct
+    launches.)"""
     import triton
 
     from sparsemla.kernels import launch

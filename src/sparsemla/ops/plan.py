@@ -368,7 +368,8 @@ def kernel_plan(
 ) -> KernelPlan:  # fmt: skip
     """The :class:`KernelPlan` of a call of this kind (``write_lse``: 0 no LSE, else
     ``AttentionOptions.lse_mode``; ``mode``: :func:`split_mode`; ``staged``: :func:`stage_partials`;
-    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_programs`; ``paired``: :func:`paired_programs`).
+    ``qk_fp8``: ``AttentionOptions.qk_fp8``, Gluon kernel only; ``few_rows``: :func:`few_row_programs`;
+    ``paired``: :func:`paired_programs`).
 
     ``config_for`` is :func:`kernel_config` (passed in, so a tuning script that replaces it gets new
     plans rather than memoised ones)."""

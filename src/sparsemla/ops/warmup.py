@@ -5,8 +5,9 @@ kernel is compiled before the first request.
 The first call of each kind compiles its kernel (seconds on a GPU). Formats, head counts, optional
 arguments and the way a split launch merges make kinds; sizes are not specialised, but the op picks some
 programs by row count and width (the few-row 16-head programs at 64 and 128 heads, two 16-head programs
-per SM over model1 / bf16 in launches of more programs than SMs), and warm-up runs those too. Triton keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``,
-default ``~/.triton/cache``): a second process warms up from the cache.
+per SM over model1 / bf16 in launches of more programs than SMs), and warm-up runs those too. Triton
+keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``, default ``~/.triton/cache``): a
+second process warms up from the cache.
 """
 
 from __future__ import annotations
@@ -142,11 +143,13 @@ def run_kinds(calls, splits: bool = True) -> int:
         formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
         sm_count = resident_programs(q.get_device()) if q.is_cuda else 0
         if q.shape[1] <= 16 and paired_formats(formats) and sm_count:
-            # More programs than SMs: unsplit, and split as above (rows x splits <= the scratch's 2 x SMs).
+            # More programs than SMs: unsplit (the device's SMs), and split as above (the workspace's SM
+            # count; rows x splits <= its scratch's 2 x SMs).
             variants.append((sm_count + 1, 1, options, None))
+            split_sms = workspace.sm_count if counts else 0
             for count in counts:
-                rows = sm_count // count + 1
-                if 4 * rows >= sm_count and rows * count <= SplitKVWorkspace.split_pairs(sm_count):
+                rows = split_sms // count + 1
+                if 4 * rows >= split_sms and rows * count <= SplitKVWorkspace.split_pairs(split_sms):
                     variants += [(rows, count, merge, None) for merge in merges]
         for rows, num_splits, call_options, main_width in variants:
             args = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale,

@@ -12,8 +12,8 @@ host's ``maxnreg``), so that two programs share an SM; programs of 32 heads, who
 registers per thread, run one per SM with a two-slot ring. 16-head programs with a two-slot ring
 (``RING_SLOTS``) run one per SM: the few-row launches at 64 and 128 heads, and 8 / 16 heads over model1
 or bf16 tiles in launches of no more programs than SMs, where no second program hides the producer's
-conversion. Over tiles with units (bf16, model1, V4.1) the consumer reads each slot's unit. Written in Gluon
-because ``triton.language`` gives no control over what limits the Triton kernels (docs/performance.md):
+conversion. Over tiles with units (bf16, model1, V4.1) the consumer reads each slot's unit. Written in
+Gluon because ``triton.language`` gives no control over what limits the Triton kernels (docs/performance.md):
 
 - S = Q·Kᵀ [64 heads, 64 rows] is split over the two warpgroups by rows (each computes 32 columns,
   ``warps_per_cta = [4, 2]``) instead of both computing all of it;
