@@ -14,6 +14,9 @@ arguments), ``launch_direct`` (the C launcher with its ~60 arguments), ``options
 ``SPARSEMLA_*`` defaults), ``raw stream`` (the current-stream query), and a torch ``add_`` for scale.
 The case is split at B = 1, so its launches are cooperative. Host times move between runs on a shared
 host (pin the process to one core, e.g. ``taskset -c 3``, and compare within one run).
+
+Without a GPU it times the preparation alone on CPU tensors of the same case (``prepare``: the direct
+path's checks and plan, with a workspace) beside a torch ``add_`` on 16 floats.
 """
 
 import time
@@ -29,19 +32,41 @@ from sparsemla.ops.plan import prepare_launch
 CALLS, BURSTS = 500, 9
 
 
+def _synchronize():
+    if torch.cuda.is_available():
+        torch.cuda.synchronize()
+
+
 def per_call_us(fn):
     for _ in range(50):
         fn()
-    torch.cuda.synchronize()
+    _synchronize()
     walls = []
     for _ in range(BURSTS):
-        torch.cuda.synchronize()
+        _synchronize()
         start = time.perf_counter()
         for _ in range(CALLS):
             fn()
         walls.append((time.perf_counter() - start) * 1e6 / CALLS)
-    torch.cuda.synchronize()
+    _synchronize()
     return sorted(walls)[len(walls) // 2]
+
+
+def cpu_main():
+    """The preparation alone, on CPU tensors (no GPU: nothing launches)."""
+    device = torch.device("cpu")
+    pools = build_decode_pools(SHAPES["flash_csa"], 1, 1, ["model1"], device, 0, 128, 64)
+    case = decode_case(pools, 1, 1)
+    arguments = (
+        case.q, pools.swa["model1"], case.indices, case.lengths, pools.compressed["model1"], case.extra_indices,
+        case.extra_lengths, case.sinks, None, SplitKVWorkspace(device, 1), None, torch.empty_like(case.q), None,
+        AttentionOptions(),
+    )  # fmt: skip
+    if prepare_launch(*arguments) is None:
+        raise RuntimeError("the case did not take the direct path")
+    small = torch.zeros(16)
+    for name, fn in (("prepare", lambda: prepare_launch(*arguments)), ("torch add_", lambda: small.add_(1.0))):
+        print(f"{name:20s} {per_call_us(fn):6.2f} µs/call (CPU tensors)")
 
 
 def main():
@@ -103,4 +128,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    main() if torch.cuda.is_available() else cpu_main()

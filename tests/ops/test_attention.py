@@ -351,12 +351,70 @@ def test_direct_launch_plan_follows_a_replaced_kernel_config(monkeypatch):
     """Tuning scripts swap ``kernel_config``; the memoised launch plan must not keep the old one."""
     import sparsemla.ops.plan as attn
 
-    before = _direct(_direct_case())
+    options = AttentionOptions()
+    before = _direct(_direct_case(), options)
     patched = dict(attn.kernel_config(64, True, True), block_n=16)
     monkeypatch.setattr(attn, "kernel_config", lambda *args: patched)
-    after = _direct(_direct_case())
+    after = _direct(_direct_case(), options)
     assert after[3] != before[3] and after[3][9] == 16  # BLOCK_N in the compile-time arguments
     assert after[0] != before[0]
+
+
+def test_direct_launch_plan_follows_the_kernel_choice_and_a_replaced_few_row_choice(monkeypatch):
+    """Remembered decisions follow the kernel choice and ``few_row_launch``, the other function tuning
+    scripts replace."""
+    import sparsemla.ops.plan as attn
+
+    case, options = _direct_case("fp8_uniform", rows=1), AttentionOptions()
+    case["num_splits"] = None  # the automatic choice: one row of 64 heads runs the few-row programs
+    assert _direct(case, options)[3][:2] == (1, 1) and _direct(case, options)[1][1] == 1  # Triton kernel (CPU)
+    monkeypatch.setattr(attn, "select_kernel", lambda *args: (True, "forced for the test"))
+    monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    assert _direct(case, options)[1][1] == 4  # four 16-head programs per row
+    monkeypatch.setattr(attn, "few_row_launch", lambda *args: False)
+    assert _direct(case, options)[1][1] == 1  # one 64-head program
+
+
+@pytest.mark.parametrize("gluon", [False, True])
+def test_remembered_launch_decisions_equal_fresh_ones(gluon, monkeypatch):
+    """A call of a kind seen before skips the plan logic; what it prepares is what a first call prepares,
+    for every option object, split request and optional argument (and None where the call is declined),
+    on the Triton kernel and on the Gluon kernel's schedules (few-row, paired, swapped programs)."""
+    import sparsemla.ops.plan as attn
+
+    if gluon:
+        monkeypatch.setattr(attn, "select_kernel", lambda *args: (True, "forced for the test"))
+        monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
+    workspace = SplitKVWorkspace("cpu", 200, sm_count=132)
+    option_sets = (AttentionOptions(), AttentionOptions(empty_row_lse=float("inf")), AttentionOptions(cooperative=False))
+    cases = []
+    for fmt, heads in (("model1", 64), ("fp8_uniform", 64), ("bf16", 16), ("fp8_uniform", 16), ("model1", 32)):
+        for rows in (1, 3, 40, 140):
+            base = _direct_case(fmt, rows=rows, heads=heads)
+            base.update(workspace=workspace, lse=torch.empty(rows, heads))
+            # each variant changes one thing the decision depends on
+            variants = (
+                dict(), dict(lse=None), dict(sinks=None), dict(lengths=None), dict(extra_lengths=None),
+                dict(extra_indices=base["extra_indices"][:, :200]), dict(workspace=None),
+                dict(workspace=SplitKVWorkspace("cpu", 200, sm_count=66)),
+            )  # fmt: skip
+            if heads == 64:  # 16 of the 64 heads: another head count with the same strides
+                variants += (dict(q=base["q"][:, :16], out=base["out"][:, :16], sinks=base["sinks"][:16], lse=None),)
+            for num_splits in (None, 1, 2, 4, 40, 33):
+                for options in option_sets:
+                    for variant in variants:
+                        cases.append((dict(base, num_splits=num_splits, **variant), options))
+    fresh = []
+    for case, options in cases:
+        attn._launch_decisions.clear()
+        fresh.append(_direct(case, options))
+    assert any(result is None for result in fresh) and any(result is not None for result in fresh)
+    assert [_direct(case, options) for case, options in cases] == fresh  # each kind remembered after its first
+    assert [_direct(case, options) for case, options in reversed(cases)][::-1] == fresh
+    # Equal options in another object, and other options in a new object: each call its own plan.
+    lse_modes = {_direct(cases[0][0], AttentionOptions(empty_row_lse=value))[3][6] for value in (float("-inf"),
+                                                                                                   float("inf"))}  # fmt: skip
+    assert lse_modes == {1, 2}
 
 
 def test_split_mode_is_cooperative_only_for_gluon_launches_that_fit(monkeypatch):

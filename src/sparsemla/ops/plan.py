@@ -3,7 +3,7 @@
 :func:`select_kernel` applies ``AttentionOptions.kernel`` to the device and the call;
 :func:`kernel_config` gives the kernel's tile shapes; :func:`choose_num_splits` / :func:`split_mode`
 the split-KV decomposition; :func:`prepare_launch` everything a direct launch needs, with as few tensor
-queries as it can (this is the eager host path).
+queries as it can and its decisions remembered per kind of call (this is the eager host path).
 """
 
 from __future__ import annotations
@@ -426,8 +426,51 @@ def _direct_source(cache, indices, lengths, rows, device_index):
         length_ptr = lengths.data_ptr()
     pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
     args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
-    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
+    row_stride = stride[0]  # (specialised as _spec does, inline: this runs twice per eager call)
+    spec = (index_ptr % 16, length_ptr % 16, 1 if row_stride == 1 else (16 if row_stride % 16 == 0 else 0), page_spec,
+            fmt, lengths is not None)  # fmt: skip
     return args, spec, width
+
+
+# prepare_launch's decisions (kernel plan, split count, launch key) by everything they depend on: a
+# call of a kind seen before skips the plan logic. Bounded: cleared when full.
+_launch_decisions: dict = {}
+_MAX_LAUNCH_DECISIONS = 4096
+
+
+def _launch_decision(
+    options, gluon, device_index, num_heads, rows, width, main_spec, extra_spec, has_extra, has_main_len,
+    has_extra_len, has_sinks, has_lse, workspace, num_splits, strides,
+) -> tuple:
+    """``(options, key, head groups, splits)`` of a direct launch: its :class:`LaunchKey` (None when a
+    forced ``num_splits`` is not valid for the call: the validated path names it), the grid's head groups
+    and split count."""
+    main_fmt, extra_fmt = main_spec[4], extra_spec[4]
+    plan_args = (
+        kernel_config, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra and has_extra_len,
+        has_sinks, options.lse_mode if has_lse else 0,
+    )  # fmt: skip
+    formats = (main_fmt, extra_fmt)
+    few_rows = few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options)
+    paired = paired_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options, device_index)
+    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows, paired)
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, plan.kernel == "gluon" and options.cooperative,
+            -(-num_heads // plan.head_groups), plan.programs_per_sm,
+        )  # fmt: skip
+    elif not 1 <= num_splits <= MAX_SPLITS or (
+        num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
+    ):  # fmt: skip
+        return options, None, 0, num_splits
+    if num_splits > 1:
+        mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative,
+                          plan.programs_per_sm)  # fmt: skip
+        staged = stage_partials(plan.kernel, width, num_splits)
+        plan = kernel_plan(*plan_args, mode, staged, options.qk_fp8, few_rows, paired)
+    strides_spec = tuple(_spec(stride) for stride in strides)
+    key = LaunchKey(device_index, plan.constexprs, plan, main_spec, extra_spec, strides_spec)
+    return options, key, plan.head_groups, num_splits
 
 
 def prepare_launch(
@@ -488,32 +531,36 @@ def prepare_launch(
         or rows > workspace.max_query_rows
     ):  # fmt: skip
         return None
+    if num_splits is not None and type(num_splits) is not int:
+        return None
     has_extra = extra is not main
-    main_fmt, extra_fmt = main[1][4], extra[1][4]
-    gluon = select_kernel(options.kernel, device_index, num_heads, (main_fmt, extra_fmt))[0]
-    plan_args = (
-        kernel_config, gluon, num_heads, main_fmt, extra_fmt, lengths is not None,
-        has_extra, has_extra and extra_lengths is not None, sinks is not None, 0 if lse is None else options.lse_mode,
+    extra_spec = extra[1]
+    formats = (main[1][4], extra_spec[4])
+    gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
+    # Everything the kernel plan, the split count and the key depend on, with the module state that tools
+    # and tests replace (kernel_config, few_row_launch, resident_programs, the Triton-version flags); the
+    # options by identity (each entry holds its options, so the id is not reused while it lives).
+    decision_key = (
+        id(options), kernel_config, few_row_launch, resident_programs, _PAIRED_MODEL1_TRITON, _STAGED_PARTIALS_TRITON,
+        gluon, device_index, num_heads, rows, width, main[1],
+        extra_spec if has_extra else None, sinks is not None, lse is not None,
+        -1 if workspace is None else workspace.sm_count, num_splits, q_stride[0], q_stride[1], out_stride[0],
+        out_stride[1],
     )  # fmt: skip
-    formats = (main_fmt, extra_fmt)
-    few_rows = few_row_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options)
-    paired = paired_programs(rows, num_heads, width, formats, gluon, workspace, num_splits, options, device_index)
-    plan = kernel_plan(*plan_args, 0, False, options.qk_fp8, few_rows, paired)
-    if num_splits is None:
-        num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, plan.kernel == "gluon" and options.cooperative,
-            -(-num_heads // plan.head_groups), plan.programs_per_sm,
+    decision = _launch_decisions.get(decision_key)
+    if decision is None:
+        decision = _launch_decision(
+            options, gluon, device_index, num_heads, rows, width, main[1], extra_spec, has_extra,
+            lengths is not None, extra_lengths is not None, sinks is not None, lse is not None, workspace, num_splits,
+            (q_stride[0], q_stride[1], out_stride[0], out_stride[1]),
         )  # fmt: skip
-    elif type(num_splits) is not int or not 1 <= num_splits <= MAX_SPLITS or (
-        num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
-    ):  # fmt: skip
+        if len(_launch_decisions) >= _MAX_LAUNCH_DECISIONS:
+            _launch_decisions.clear()
+        _launch_decisions[decision_key] = decision
+    _, key, grid_heads, num_splits = decision
+    if key is None:
         return None
     is_split = num_splits > 1
-    if is_split:
-        mode = split_mode(plan.kernel, rows * plan.head_groups, num_splits, device_index, options.cooperative,
-                          plan.programs_per_sm)  # fmt: skip
-        staged = stage_partials(plan.kernel, width, num_splits)
-        plan = kernel_plan(*plan_args, mode, staged, options.qk_fp8, few_rows, paired)
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
@@ -524,7 +571,5 @@ def prepare_launch(
         q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
         *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
     )  # fmt: skip
-    strides = (_spec(q_stride[0]), _spec(q_stride[1]), _spec(out_stride[0]), _spec(out_stride[1]))
     # (tuple.__new__: the named tuples' own constructors are Python functions, ~3x slower)
-    key = _new_tuple(LaunchKey, (device_index, plan.constexprs, plan, main[1], extra[1], strides))
-    return _new_tuple(LaunchPlan, (key, (rows, plan.head_groups, num_splits), runtime_args))
+    return _new_tuple(LaunchPlan, (key, (rows, grid_heads, num_splits), runtime_args))
