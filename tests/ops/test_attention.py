@@ -386,7 +386,9 @@ def test_remembered_launch_decisions_equal_fresh_ones(gluon, monkeypatch):
         monkeypatch.setattr(attn, "select_kernel", lambda *args: (True, "forced for the test"))
         monkeypatch.setattr(attn, "resident_programs", lambda device_index: 132)
     workspace = SplitKVWorkspace("cpu", 200, sm_count=132)
-    option_sets = (AttentionOptions(), AttentionOptions(empty_row_lse=float("inf")), AttentionOptions(cooperative=False))
+    option_sets = (
+        AttentionOptions(), AttentionOptions(empty_row_lse=float("inf")), AttentionOptions(cooperative=False)
+    )  # fmt: skip
     cases = []
     for fmt, heads in (("model1", 64), ("fp8_uniform", 64), ("bf16", 16), ("fp8_uniform", 16), ("model1", 32)):
         for rows in (1, 3, 40, 140):
@@ -411,9 +413,8 @@ def test_remembered_launch_decisions_equal_fresh_ones(gluon, monkeypatch):
     assert any(result is None for result in fresh) and any(result is not None for result in fresh)
     assert [_direct(case, options) for case, options in cases] == fresh  # each kind remembered after its first
     assert [_direct(case, options) for case, options in reversed(cases)][::-1] == fresh
-    # Equal options in another object, and other options in a new object: each call its own plan.
-    lse_modes = {_direct(cases[0][0], AttentionOptions(empty_row_lse=value))[3][6] for value in (float("-inf"),
-                                                                                                   float("inf"))}  # fmt: skip
+    # Options in new objects: each call gets its own plan (the LSE mode of empty rows is compiled in).
+    lse_modes = {_direct(cases[0][0], AttentionOptions(empty_row_lse=value))[3][6] for value in (-math.inf, math.inf)}
     assert lse_modes == {1, 2}
 
 
