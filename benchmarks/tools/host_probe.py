@@ -16,7 +16,8 @@ The case is split at B = 1, so its launches are cooperative. Host times move bet
 host (pin the process to one core, e.g. ``taskset -c 3``, and compare within one run).
 
 Without a GPU it times the preparation alone on CPU tensors of the same case (``prepare``: the direct
-path's checks and plan, with a workspace) beside a torch ``add_`` on 16 floats.
+path's checks and plan, with a workspace), the tensor queries it cannot skip (``tensor queries``: address,
+shape, strides, dtype and device of its seven tensors, in a loop) and a torch ``add_`` on 16 floats.
 """
 
 import time
@@ -65,7 +66,14 @@ def cpu_main():
     if prepare_launch(*arguments) is None:
         raise RuntimeError("the case did not take the direct path")
     small = torch.zeros(16)
-    for name, fn in (("prepare", lambda: prepare_launch(*arguments)), ("torch add_", lambda: small.add_(1.0))):
+    tensors = (case.q, arguments[11], case.indices, case.lengths, case.extra_indices, case.extra_lengths, case.sinks)
+
+    def queries():  # what the preparation must read of each tensor: address, shape, strides, dtype, device
+        for tensor in tensors:
+            tensor.data_ptr(), tensor.shape, tensor.stride(), tensor.dtype, tensor.get_device()
+
+    for name, fn in (("prepare", lambda: prepare_launch(*arguments)), ("tensor queries", queries),
+                     ("torch add_", lambda: small.add_(1.0))):  # fmt: skip
         print(f"{name:20s} {per_call_us(fn):6.2f} µs/call (CPU tensors)")
 
 
