@@ -44,3 +44,14 @@ def test_shared_wavefronts_by_opcode(tmp_path, capsys, monkeypatch):
     assert by_opcode["HGMMA.64x32x16"][:3] == ["4,000", "2,000", "400.0"] and by_opcode["HGMMA.64x32x16"][-1] == "2"
     assert by_opcode["STS.128"][:2] == ["1,000", "1,000"] and "IADD3" not in by_opcode
     assert by_opcode["total"][:2] == ["5,000", "3,000"]
+
+
+def test_host_probe_times_the_preparation_on_cpu_tensors(capsys, monkeypatch):
+    """Without a GPU the host probe times the preparation of the bench's host case on CPU tensors."""
+    probe = _load("host_probe", monkeypatch)
+    monkeypatch.setattr(probe, "CALLS", 5)
+    monkeypatch.setattr(probe, "BURSTS", 1)
+    probe.cpu_main()
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["prepare", "tensor", "torch"]
+    assert all(float(line.split("µs")[0].split()[-1]) > 0 for line in lines)
