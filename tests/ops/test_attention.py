@@ -196,6 +196,8 @@ def test_cpu_tensors_under_compiled_triton_get_a_clear_error(monkeypatch):
         (lambda c: c.update(workspace="ws"), TypeError, "workspace must be a SplitKVWorkspace"),
         (lambda c: c.update(softmax_scale=float("nan")), ValueError, "softmax_scale must be finite"),
         (lambda c: c.update(softmax_scale=-float("inf")), ValueError, "softmax_scale must be finite"),
+        (lambda c: c.update(return_lse=1), TypeError, "return_lse must be a bool, got int"),
+        (lambda c: c.update(return_lse="yes"), TypeError, "return_lse must be a bool, got str"),
     ],
 )
 def test_bad_arguments_raise_before_launch(mutate, exc, message):

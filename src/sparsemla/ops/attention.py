@@ -93,8 +93,8 @@ def sparse_attention(
             A split launch of the Gluon kernel whose programs all fit on the GPU is a cooperative
             launch (:func:`sparsemla.ops.plan.split_mode`; ``options.cooperative=False`` turns that off).
         out: optional bf16 [R, H, 512] output (last dim contiguous), written in place.
-        return_lse: also return fp32 [R, H] natural-log LSE (sink excluded; for a row with no valid
-            entry ``options.empty_row_lse``, default -inf).
+        return_lse: a bool (TypeError otherwise): also return fp32 [R, H] natural-log LSE (sink
+            excluded; for a row with no valid entry ``options.empty_row_lse``, default -inf).
         lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated
             for it); returned with ``return_lse``.
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
@@ -116,6 +116,8 @@ def sparse_attention(
         options = default_options()
     elif type(options) is not AttentionOptions:
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+    if return_lse is not False and return_lse is not True:
+        fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     direct = options.launch != "triton" and not options.debug_checks and direct_launch_supported()
     if direct and type(q) is _Tensor and q.is_cuda:
         kernel_out = torch.empty_like(q) if out is None else out
