@@ -426,9 +426,7 @@ def _direct_source(cache, indices, lengths, rows, device_index):
         length_ptr = lengths.data_ptr()
     pages, page_size, page_bytes, num_slots, fmt, page_spec = cache.launch_record
     args = (pages, pages, pages, index_ptr, stride[0], length_ptr, width, page_size, page_bytes, num_slots, cache.scale)
-    row_stride = stride[0]  # (specialised as _spec does, inline: this runs twice per eager call)
-    spec = (index_ptr % 16, length_ptr % 16, 1 if row_stride == 1 else (16 if row_stride % 16 == 0 else 0), page_spec,
-            fmt, lengths is not None)  # fmt: skip
+    spec = (index_ptr % 16, length_ptr % 16, _spec(stride[0]), page_spec, fmt, lengths is not None)
     return args, spec, width
 
 
@@ -439,15 +437,16 @@ _MAX_LAUNCH_DECISIONS = 4096
 
 
 def _launch_decision(
-    options, gluon, device_index, num_heads, rows, width, main_spec, extra_spec, has_extra, has_main_len,
-    has_extra_len, has_sinks, has_lse, workspace, num_splits, strides,
+    options, gluon, device_index, num_heads, rows, width, main_spec, extra_spec, has_extra, has_sinks, has_lse,
+    workspace, num_splits, strides,
 ) -> tuple:
     """``(options, key, head groups, splits)`` of a direct launch: its :class:`LaunchKey` (None when a
     forced ``num_splits`` is not valid for the call: the validated path names it), the grid's head groups
-    and split count."""
+    and split count. ``main_spec`` / ``extra_spec``: :func:`_direct_source`'s specialisations (format
+    name at 4, lengths given at 5)."""
     main_fmt, extra_fmt = main_spec[4], extra_spec[4]
     plan_args = (
-        kernel_config, gluon, num_heads, main_fmt, extra_fmt, has_main_len, has_extra, has_extra and has_extra_len,
+        kernel_config, gluon, num_heads, main_fmt, extra_fmt, main_spec[5], has_extra, has_extra and extra_spec[5],
         has_sinks, options.lse_mode if has_lse else 0,
     )  # fmt: skip
     formats = (main_fmt, extra_fmt)
@@ -550,9 +549,8 @@ def prepare_launch(
     decision = _launch_decisions.get(decision_key)
     if decision is None:
         decision = _launch_decision(
-            options, gluon, device_index, num_heads, rows, width, main[1], extra_spec, has_extra,
-            lengths is not None, extra_lengths is not None, sinks is not None, lse is not None, workspace, num_splits,
-            (q_stride[0], q_stride[1], out_stride[0], out_stride[1]),
+            options, gluon, device_index, num_heads, rows, width, main[1], extra_spec, has_extra, sinks is not None,
+            lse is not None, workspace, num_splits, (q_stride[0], q_stride[1], out_stride[0], out_stride[1]),
         )  # fmt: skip
         if len(_launch_decisions) >= _MAX_LAUNCH_DECISIONS:
             _launch_decisions.clear()
