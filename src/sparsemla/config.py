@@ -174,3 +174,15 @@ def environment_overrides() -> dict:
 def environment_value(name: str, default: str | None = None) -> str | None:
     """One environment variable (for the bench and tools, e.g. the commit to record)."""
     return os.environ.get(name, default)
+
+
+def default_cache_dir():
+    """Where compiled kernels are kept across processes (the CuTe DSL kernels; Triton keeps its own cache):
+    ``SPARSEMLA_CACHE_DIR`` if set now, else ``$XDG_CACHE_HOME/sparsemla``, else ``~/.cache/sparsemla``."""
+    from pathlib import Path
+
+    chosen = os.environ.get("SPARSEMLA_CACHE_DIR")
+    if chosen:
+        return Path(chosen).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base).expanduser() if base else Path.home() / ".cache") / "sparsemla"

@@ -1,8 +1,9 @@
 """Compile the CuTe DSL decode kernel for sm_90a without a GPU: ``python compile_cute_sm90.py [label prefix]``.
 
 CuTe DSL compiles for the architecture named by ``CUTE_DSL_ARCH`` when no GPU is present, so every
-variant's compile errors show up on any machine with ``nvidia-cutlass-dsl`` installed. With
-``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's
+variant's compile errors show up on any machine with ``nvidia-cutlass-dsl`` installed. Each variant
+compiles for real (an empty cache directory) and its parameters are checked against the launcher's.
+With ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's
 registers per thread and its stack and local-memory bytes (spills), read from the cubin. Run in a
 process of its own (the architecture is read when ``cutlass`` is imported). Prints one line per
 variant and exits non-zero on the first failure.
@@ -17,8 +18,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
-DUMP = tempfile.mkdtemp(prefix="sparsemla-cute-")
-os.environ.update(CUTE_DSL_KEEP_CUBIN="1", CUTE_DSL_DUMP_DIR=DUMP)
+CACHE = tempfile.mkdtemp(prefix="sparsemla-cute-")
 
 from sparsemla.kernels.cute.launch import FORMAT_CODES, compile_decode  # noqa: E402
 
@@ -48,12 +48,14 @@ def _cuobjdump() -> str | None:
     return str(bundled) if bundled.exists() else None
 
 
-def _resources(cubins: list[Path]) -> str:
-    """``REG=… STACK=… LOCAL=…`` of the kernel in the newest cubin, or '' without cuobjdump."""
+def _resources(cubin: bytes) -> str:
+    """``REG=… STACK=… LOCAL=…`` of the kernel in ``cubin``, or '' without cuobjdump."""
     tool = _cuobjdump()
-    if tool is None or not cubins:
+    if tool is None:
         return ""
-    report = subprocess.run([tool, "-res-usage", str(cubins[-1])], capture_output=True, text=True).stdout
+    path = Path(CACHE) / "resources.cubin"
+    path.write_bytes(cubin)
+    report = subprocess.run([tool, "-res-usage", str(path)], capture_output=True, text=True).stdout
     for line in report.splitlines():
         if "REG:" in line:
             fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
@@ -66,13 +68,10 @@ def main() -> int:
     for label, arguments in variants():
         if only and not any(label.startswith(prefix) for prefix in only):
             continue
-        for old in Path(DUMP).glob("*.cubin"):  # (every variant's cubin has the same name)
-            old.unlink()
         start = time.perf_counter()
-        compile_decode(*arguments)
-        cubins = sorted(Path(DUMP).glob("*.cubin"), key=lambda path: path.stat().st_mtime)
-        print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {_resources(cubins)}".rstrip(), flush=True)
-    shutil.rmtree(DUMP, ignore_errors=True)
+        binary = compile_decode(*arguments, cache_dir=CACHE)
+        print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {_resources(binary.cubin)}".rstrip(), flush=True)
+    shutil.rmtree(CACHE, ignore_errors=True)
     return 0
 
 

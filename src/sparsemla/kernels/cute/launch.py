@@ -1,18 +1,70 @@
-"""Host wrapper of the CuTe DSL decode kernel: compile once per variant, launch on torch's stream.
+"""Host wrapper of the CuTe DSL decode kernel: compile once per variant, launch with one driver call.
 
-The op layer validates; :func:`run_cute_decode` only packs addresses and scalars (no allocation, no
-synchronisation) and launches on the current torch stream. ``cutlass`` is imported on first use.
+Compilation (:func:`compile_decode`) runs CuTe DSL once per variant and keeps what a launch needs: the
+cubin, the kernel's name, its parameter types (read from the PTX) and its shared-memory size. That
+record is cached in memory and on disk (:func:`sparsemla.config.default_cache_dir`), keyed by the
+variant, the CuTe DSL version and the kernel's source, so a second process loads the cubin instead of
+compiling (no CuTe DSL executor, no MLIR engine on the hot path).
+
+Launching (:func:`run_cute_decode`) loads the cubin once per process as a context-independent CUDA
+library, then packs the call's addresses and scalars into a per-thread parameter block with one
+``struct.pack_into`` and calls ``cuLaunchKernelEx`` on torch's current stream: no allocation, no
+synchronisation, capturable in CUDA graphs. The op layer validates; nothing here checks tensors.
+``cutlass`` is imported only to compile.
 """
 
 from __future__ import annotations
 
+import ctypes
 import functools
-import math
+import hashlib
+import json
+import os
+import re
+import struct
+import tempfile
+import threading
+from pathlib import Path
+from typing import NamedTuple
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
+HEADS_PER_CTA = 64  # decode.BLOCK_H (not imported: that imports cutlass)
 LOG2E = 1.4426950408889634
 
+# The kernel's parameters in order (decode.py, SparseDecodeSm90.kernel) with their PTX kinds: the two
+# tiled-MMA descriptors (1-byte placeholders), then the runtime scalars the host packs (decode_values).
+_SOURCE_ARGUMENTS = (
+    ("cache", "u64"), ("idx", "u64"), ("idx_stride", "u32"), ("len", "u64"), ("width", "u32"),
+    ("page_size", "u32"), ("page_bytes", "u32"), ("num_slots", "u32"), ("kv_scale", "f32"),
+)  # fmt: skip
+KERNEL_ARGUMENTS = (
+    ("qk_mma", "b8"), ("pv_mma", "b8"),
+    ("q_addr", "u64"), ("q_stride_row", "u32"), ("q_stride_head", "u32"),
+    ("out_addr", "u64"), ("out_stride_row", "u32"), ("out_stride_head", "u32"),
+    ("lse_addr", "u64"), ("sinks_addr", "u64"),
+    *((f"m_{name}", kind) for name, kind in _SOURCE_ARGUMENTS),
+    *((f"e_{name}", kind) for name, kind in _SOURCE_ARGUMENTS),
+    ("counters_addr", "u64"), ("partial_o_addr", "u64"), ("partial_lse_addr", "u64"),
+    ("num_heads", "u32"), ("score_scale_log2", "f32"), ("num_splits", "u32"),
+)  # fmt: skip
+KERNEL_PARAMS = tuple(kind for _, kind in KERNEL_ARGUMENTS)
+# One 8-byte slot per parameter (struct codes, little-endian): the block is packed by one pack_into.
+_SLOT_CODES = {"b8": "B7x", "u32": "i4x", "u64": "Q", "f32": "f4x"}
+_PARAM_KINDS = {".u64": "u64", ".b64": "u64", ".s64": "u64", ".u32": "u32", ".b32": "u32", ".s32": "u32",
+                ".f32": "f32"}  # fmt: skip
+
 _compiled: dict = {}
+_compile_lock = threading.Lock()
+
+
+class CuteBinary(NamedTuple):
+    """What launching one compiled variant needs."""
+
+    name: str  # the kernel's symbol in the cubin
+    cubin: bytes
+    params: tuple  # parameter kinds in order ("b8", "u32", "u64", "f32")
+    shared_bytes: int  # dynamic shared memory per CTA
+    threads: int  # threads per CTA
 
 
 @functools.lru_cache(maxsize=None)
@@ -42,30 +94,266 @@ def cute_available(device_index: int) -> tuple[bool, str]:
     return True, "ok"
 
 
-def _key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse):
-    return (main_fmt, extra_fmt, bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse))
+def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
+    """``(name, parameter kinds)`` of the single ``.entry`` in ``ptx``; kinds as in :data:`KERNEL_PARAMS`.
+    ValueError for a parameter type this launcher does not pack."""
+    found = re.search(r"\.entry\s+([A-Za-z_$][\w$]*)\s*\((.*?)\)", ptx, re.S)
+    if found is None:
+        raise ValueError("no .entry in the PTX")
+    kinds = []
+    for declaration in filter(None, (part.strip() for part in found.group(2).split(","))):
+        words = declaration.split()
+        if words[:3] == [".param", ".align", "1"] and words[3] == ".b8" and words[4].endswith("[1]"):
+            kinds.append("b8")
+        elif len(words) == 3 and words[0] == ".param" and words[1] in _PARAM_KINDS:
+            kinds.append(_PARAM_KINDS[words[1]])
+        else:
+            raise ValueError(f"unsupported kernel parameter {declaration!r}")
+    return found.group(1), tuple(kinds)
 
 
-def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                   write_lse: bool):  # fmt: skip
-    """The compiled kernel for one variant (formats as codes, extra_fmt -1 = no extra source); cached."""
-    key = _key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
-    found = _compiled.get(key)
-    if found is not None:
-        return found
+def _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse) -> tuple:
+    return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse))
+
+
+@functools.lru_cache(maxsize=None)
+def _source_digest() -> str:
+    """The CuTe DSL version and the kernel's source: a cached binary is valid while both are unchanged."""
+    from importlib import metadata
+
+    try:
+        version = metadata.version("nvidia-cutlass-dsl")
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    source = (Path(__file__).parent / "decode.py").read_bytes()
+    return hashlib.sha256(version.encode() + b"\0" + source).hexdigest()
+
+
+def _cache_paths(cache_dir: Path, key: tuple, arch: str) -> tuple[Path, Path]:
+    digest = hashlib.sha256(f"{_source_digest()}|{arch}|{key}".encode()).hexdigest()[:32]
+    return cache_dir / f"decode-{digest}.json", cache_dir / f"decode-{digest}.cubin"
+
+
+def _read_cached(meta_path: Path, cubin_path: Path) -> CuteBinary | None:
+    try:
+        meta = json.loads(meta_path.read_text())
+        cubin = cubin_path.read_bytes()
+        if len(cubin) != meta["cubin_bytes"] or hashlib.sha256(cubin).hexdigest() != meta["cubin_sha256"]:
+            return None
+        return CuteBinary(meta["name"], cubin, tuple(meta["params"]), int(meta["shared_bytes"]), int(meta["threads"]))
+    except (OSError, ValueError, KeyError, TypeError):  # missing, partial or foreign: compile again
+        return None
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.replace(temporary, path)  # (readers see the old file or the whole new one)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None:
+    try:
+        meta_path.parent.mkdir(parents=True, exist_ok=True)
+        _write_atomic(cubin_path, binary.cubin)
+        meta = {
+            "name": binary.name, "params": list(binary.params), "shared_bytes": binary.shared_bytes,
+            "threads": binary.threads, "cubin_bytes": len(binary.cubin),
+            "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(),
+        }  # fmt: skip
+        _write_atomic(meta_path, json.dumps(meta).encode())  # (written last: it validates the cubin)
+    except OSError:  # a read-only or full disk: the in-memory copy still serves this process
+        pass
+
+
+def _compile(key: tuple) -> CuteBinary:
+    """Run CuTe DSL for one variant and read what a launch needs out of its artifacts."""
     import cuda.bindings.driver as cuda
     import cutlass
     import cutlass.cute as cute
 
-    from .decode import SparseDecodeSm90
+    from .decode import THREADS, SparseDecodeSm90
 
     kernel = SparseDecodeSm90(*key)
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
-    compiled = cute.compile(kernel, *args, cuda.CUstream(0))
-    _compiled[key] = compiled
-    return compiled
+    with tempfile.TemporaryDirectory(prefix="sparsemla-cute-") as dump:
+        compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=f"--keep-cubin --keep-ptx --dump-dir={dump}")
+        cubin, ptx = compiled.artifacts.CUBIN, compiled.artifacts.PTX
+    if not isinstance(cubin, bytes) or not isinstance(ptx, str):
+        raise RuntimeError("CuTe DSL did not return the kernel's cubin and PTX")
+    name, params = ptx_entry_params(ptx)
+    if params != KERNEL_PARAMS:
+        raise RuntimeError(f"the compiled kernel's parameters {params} differ from the launcher's {KERNEL_PARAMS}")
+    return CuteBinary(name, cubin, params, int(kernel.shared_storage.size_in_bytes()), THREADS)
+
+
+def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                   write_lse: bool, cache_dir: str | os.PathLike | None = None) -> CuteBinary:  # fmt: skip
+    """The :class:`CuteBinary` of one variant (formats as codes, ``extra_fmt`` -1 = no extra source).
+
+    Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
+    ``cute``), else compiled with CuTe DSL (a few seconds) and written there. The target is the GPU's, or
+    ``CUTE_DSL_ARCH`` (e.g. ``sm_90a``) on a machine without one."""
+    key = _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+    found = _compiled.get(key)
+    if found is not None:
+        return found
+    if cache_dir is None:
+        from ...config import default_cache_dir
+
+        cache_dir = default_cache_dir() / "cute"
+    arch = os.environ.get("CUTE_DSL_ARCH", "sm_90a")  # (CuTe DSL's own setting; the GPU's when unset)
+    meta_path, cubin_path = _cache_paths(Path(cache_dir), key, arch)
+    with _compile_lock:
+        found = _compiled.get(key)
+        if found is None:
+            found = _read_cached(meta_path, cubin_path)
+            if found is None:
+                found = _compile(key)
+                _write_cached(meta_path, cubin_path, found)
+            _compiled[key] = found
+    return found
+
+
+# -------------------------------------------------------------------------------------------------
+# Driver: the cubin as a context-independent library; one cuLaunchKernelEx per call
+# -------------------------------------------------------------------------------------------------
+_CUDA_ERROR_INVALID_CONTEXT = 201
+_CUDA_ERROR_INVALID_HANDLE = 400
+_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+
+
+class _LaunchConfig(ctypes.Structure):  # CUlaunchConfig (cuda.h)
+    _fields_ = [
+        ("grid_x", ctypes.c_uint), ("grid_y", ctypes.c_uint), ("grid_z", ctypes.c_uint),
+        ("block_x", ctypes.c_uint), ("block_y", ctypes.c_uint), ("block_z", ctypes.c_uint),
+        ("shared_bytes", ctypes.c_uint), ("stream", ctypes.c_void_p),
+        ("attrs", ctypes.c_void_p), ("num_attrs", ctypes.c_uint),
+    ]  # fmt: skip
+
+
+@functools.lru_cache(maxsize=None)
+def _driver():
+    driver = ctypes.CDLL("libcuda.so.1")
+    for name in ("cuLibraryLoadData", "cuLibraryGetKernel", "cuKernelSetAttribute", "cuDeviceGet",
+                 "cuDevicePrimaryCtxRetain", "cuCtxPushCurrent", "cuCtxPopCurrent", "cuLaunchKernelEx",
+                 "cuGetErrorName"):  # fmt: skip
+        getattr(driver, name).restype = ctypes.c_int
+    driver.cuGetErrorName.argtypes = (ctypes.c_int, ctypes.POINTER(ctypes.c_char_p))
+    return driver
+
+
+def _check(status: int, what: str) -> None:
+    if status:
+        name = ctypes.c_char_p()
+        _driver().cuGetErrorName(status, ctypes.byref(name))
+        raise RuntimeError(f"CuTe DSL decode kernel: {what} failed: {(name.value or b'?').decode()} ({status})")
+
+
+def parameter_struct(params: tuple) -> struct.Struct:
+    """The layout of a parameter block: one 8-byte slot per parameter (each value at its slot's start)."""
+    return struct.Struct("<" + "".join(_SLOT_CODES[kind] for kind in params))
+
+
+class CuteLaunch:
+    """One compiled variant loaded on one device, launched by packing its parameters.
+
+    ``launch(grid, stream, values)``: ``values`` are the kernel's runtime parameters in order (after the two
+    placeholders), ``stream`` a raw CUDA stream of the device. Each thread packs its own parameter block
+    (the driver reads it during the call). A driver error raises RuntimeError."""
+
+    __slots__ = ("_binary", "_kernel", "_device", "_struct", "_slots", "_local", "_library")
+
+    def __init__(self, binary: CuteBinary, device_index: int):
+        import torch
+
+        torch.cuda.init()  # (cuInit: the library API needs an initialised driver)
+        driver = _driver()
+        self._binary = binary
+        library, kernel, device = ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_int()
+        _check(driver.cuLibraryLoadData(ctypes.byref(library), binary.cubin, None, None, 0, None, None, 0),
+               "cuLibraryLoadData")  # fmt: skip
+        _check(driver.cuLibraryGetKernel(ctypes.byref(kernel), library, binary.name.encode()), "cuLibraryGetKernel")
+        _check(driver.cuDeviceGet(ctypes.byref(device), device_index), "cuDeviceGet")
+        _check(driver.cuKernelSetAttribute(_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, binary.shared_bytes,
+                                           kernel, device), "cuKernelSetAttribute")  # fmt: skip
+        self._library = library  # (loaded for the process's lifetime)
+        self._kernel = kernel
+        self._device = device
+        self._struct = parameter_struct(binary.params)
+        self._slots = len(binary.params)
+        self._local = threading.local()
+
+    def _block(self):
+        """This thread's (parameter buffer, pointer array, launch config, its reference)."""
+        buffer = (ctypes.c_uint64 * self._slots)()
+        base = ctypes.addressof(buffer)
+        params = (ctypes.c_void_p * self._slots)(*(base + 8 * i for i in range(self._slots)))
+        config = _LaunchConfig(1, 1, 1, self._binary.threads, 1, 1, self._binary.shared_bytes, None, None, 0)
+        block = (buffer, params, config, ctypes.byref(config))
+        self._local.block = block
+        return block
+
+    def __call__(self, grid: tuple, stream: int, values: tuple) -> None:
+        try:
+            block = self._local.block
+        except AttributeError:
+            block = self._block()
+        self._struct.pack_into(block[0], 0, 0, 0, *values)
+        config = block[2]
+        config.grid_x, config.grid_y, config.grid_z, config.stream = grid[0], grid[1], grid[2], stream
+        status = _driver().cuLaunchKernelEx(block[3], self._kernel, block[1], None)
+        if status in (_CUDA_ERROR_INVALID_CONTEXT, _CUDA_ERROR_INVALID_HANDLE):
+            # This thread's current context is not the stream's device's (or none): launch in that one.
+            self._launch_in_device_context(block)
+        else:
+            _check(status, "cuLaunchKernelEx")
+
+    def _launch_in_device_context(self, block) -> None:
+        driver = _driver()
+        context = ctypes.c_void_p()
+        _check(driver.cuDevicePrimaryCtxRetain(ctypes.byref(context), self._device), "cuDevicePrimaryCtxRetain")
+        _check(driver.cuCtxPushCurrent(context), "cuCtxPushCurrent")
+        try:
+            _check(driver.cuLaunchKernelEx(block[3], self._kernel, block[1], None), "cuLaunchKernelEx")
+        finally:
+            driver.cuCtxPopCurrent(ctypes.byref(ctypes.c_void_p()))
+
+
+_launches: dict = {}
+
+
+def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
+    """The loaded launcher of variant ``key`` (:func:`compile_decode`'s first six arguments) on a device."""
+    found = _launches.get((key, device_index))
+    if found is None:
+        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key), device_index)
+    return found
+
+
+def decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths, sinks,
+                  softmax_scale, workspace, num_splits, out, lse) -> tuple:  # fmt: skip
+    """The kernel's runtime parameter values of one call, in :data:`KERNEL_ARGUMENTS` order (after the two
+    placeholders)."""
+    heads = q.shape[1]
+    main = _source(main_cache, main_indices, main_lengths)
+    extra = _source(extra_cache, extra_indices, extra_lengths) if extra_cache is not None else main
+    if num_splits > 1:
+        counters, partial_o, partial_lse = workspace.buffer_pointers(heads)
+    else:
+        counters = partial_o = partial_lse = 0
+    scale = (512**-0.5 if softmax_scale is None else float(softmax_scale)) * LOG2E
+    return (
+        q.data_ptr(), q.stride(0), q.stride(1), out.data_ptr(), out.stride(0), out.stride(1),
+        lse.data_ptr() if lse is not None else 0, sinks.data_ptr() if sinks is not None else 0,
+        *main, *extra, counters, partial_o, partial_lse, heads, scale, int(num_splits),
+    )  # fmt: skip
 
 
 def _source(cache, indices, lengths):
@@ -87,24 +375,18 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     needed when ``num_splits > 1``; the caller keeps ``R × num_splits`` within its split pairs.
     """
     import torch
-    import cuda.bindings.driver as cuda
 
     rows, heads, _ = q.shape
+    if rows == 0:
+        return
     has_extra = extra_cache is not None
-    kernel = compile_decode(
+    key = _variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None,
     )  # fmt: skip
-    main = _source(main_cache, main_indices, main_lengths)
-    extra = _source(extra_cache, extra_indices, extra_lengths) if has_extra else main
-    if num_splits > 1:
-        counters, partial_o, partial_lse = workspace.buffer_pointers(heads)
-    else:
-        counters = partial_o = partial_lse = 0
-    scale = (512**-0.5 if softmax_scale is None else float(softmax_scale)) * LOG2E
-    stream = cuda.CUstream(torch.cuda.current_stream(q.device).cuda_stream)
-    kernel(
-        q.data_ptr(), q.stride(0), q.stride(1), out.data_ptr(), out.stride(0), out.stride(1),
-        lse.data_ptr() if lse is not None else 0, sinks.data_ptr() if sinks is not None else 0,
-        *main, *extra, counters, partial_o, partial_lse, rows, heads, scale, int(num_splits), stream,
-    )  # fmt: skip
+    device_index = q.get_device()
+    launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
+    values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
+                           sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
+    stream = torch._C._cuda_getCurrentRawStream(device_index)
+    launch((rows, -(-heads // HEADS_PER_CTA), int(num_splits)), stream, values)

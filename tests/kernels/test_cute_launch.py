@@ -1,0 +1,236 @@
+"""The CuTe DSL kernel's host wrapper without a GPU: its parameter table against the kernel's signature,
+the PTX parser, the packed parameter block, and the on-disk cache of compiled variants (a real compile
+where nvidia-cutlass-dsl is installed)."""
+
+import ast
+import importlib
+import json
+import os
+import struct
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import torch
+
+from sparsemla import PagedKVCache, SplitKVWorkspace
+from sparsemla.kernels.cute import launch as cute_launch
+from sparsemla.kernels.cute.launch import KERNEL_ARGUMENTS, CuteBinary, compile_decode, decode_values, ptx_entry_params
+
+DECODE = Path(cute_launch.__file__).with_name("decode.py")
+ANNOTATION_KINDS = {"cute.TiledMma": "b8", "Int64": "u64", "Int32": "u32", "Float32": "f32"}
+
+
+def _importable(module: str) -> bool:
+    try:
+        importlib.import_module(module)
+    except Exception:  # ImportError, or a broken install
+        return False
+    return True
+
+
+def test_kernel_arguments_follow_the_kernel_signature():
+    """The launcher's parameter table names the kernel's parameters in order, with their PTX kinds (read
+    from decode.py's source, so this runs without CuTe DSL)."""
+    tree = ast.parse(DECODE.read_text())
+    (kernel_class,) = [node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "SparseDecodeSm90"]
+    (kernel,) = [node for node in kernel_class.body if isinstance(node, ast.FunctionDef) and node.name == "kernel"]
+    params = [(arg.arg, ANNOTATION_KINDS[ast.unparse(arg.annotation)]) for arg in kernel.args.args[1:]]
+    assert tuple(params) == KERNEL_ARGUMENTS
+
+
+PTX = textwrap.dedent(
+    """
+    .visible .entry the_kernel_0(
+        .param .align 1 .b8 the_kernel_0_param_0[1],
+        .param .u64 the_kernel_0_param_1,
+        .param .u32 the_kernel_0_param_2,
+        .param .f32 the_kernel_0_param_3
+    )
+    .reqntid 384, 1, 1
+    {
+        ret;
+    }
+    """
+)
+
+
+def test_ptx_entry_params_reads_name_and_kinds():
+    assert ptx_entry_params(PTX) == ("the_kernel_0", ("b8", "u64", "u32", "f32"))
+
+
+@pytest.mark.parametrize("declaration", [".param .u16 p", ".param .align 8 .b8 p[16]", ".param .f64 p"])
+def test_ptx_entry_params_rejects_parameters_it_cannot_pack(declaration):
+    with pytest.raises(ValueError, match="unsupported kernel parameter"):
+        ptx_entry_params(PTX.replace(".param .u32 the_kernel_0_param_2", declaration))
+    with pytest.raises(ValueError, match="no .entry"):
+        ptx_entry_params(".version 8.8\n.target sm_90a\n")
+
+
+def _call(num_splits):
+    """A call of every optional input on CPU tensors (the wrapper only reads addresses and sizes)."""
+    gen = torch.Generator().manual_seed(3)
+    rows, heads = 3, 32
+    main = PagedKVCache(4, 64, "fp8_uniform", scale=0.5)
+    extra = PagedKVCache(3, 32, "model1")
+    q = torch.randn(rows, heads + 5, 512, generator=gen).to(torch.bfloat16)[:, 2 : 2 + heads]  # strided heads
+    main_idx = torch.randint(0, main.num_slots, (rows, 70), generator=gen, dtype=torch.int32)
+    extra_idx = torch.randint(0, extra.num_slots, (rows, 40), generator=gen, dtype=torch.int32)
+    main_len = torch.randint(0, 71, (rows,), generator=gen, dtype=torch.int32)
+    extra_len = torch.randint(0, 41, (rows,), generator=gen, dtype=torch.int32)
+    sinks = torch.randn(heads, generator=gen)
+    out = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
+    lse = torch.empty(rows, heads)
+    workspace = SplitKVWorkspace("cpu", rows)
+    args = (q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, 0.04, workspace, num_splits, out, lse)
+    return args
+
+
+@pytest.mark.parametrize("num_splits", [1, 2])
+def test_decode_values_follow_the_kernel_arguments(num_splits):
+    args = _call(num_splits)
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, scale, workspace, _, out, lse = args
+    values = dict(zip([name for name, _ in KERNEL_ARGUMENTS[2:]], decode_values(*args)))
+    assert len(values) == len(KERNEL_ARGUMENTS) - 2 == len(decode_values(*args))
+    expected = {
+        "q_addr": q.data_ptr(), "q_stride_row": q.stride(0), "q_stride_head": q.stride(1),
+        "out_addr": out.data_ptr(), "out_stride_row": out.stride(0), "out_stride_head": out.stride(1),
+        "lse_addr": lse.data_ptr(), "sinks_addr": sinks.data_ptr(), "num_heads": 32, "num_splits": num_splits,
+        "score_scale_log2": scale * cute_launch.LOG2E,
+    }  # fmt: skip
+    for prefix, cache, idx, length in (("m", main, main_idx, main_len), ("e", extra, extra_idx, extra_len)):
+        expected.update({
+            f"{prefix}_cache": cache.data.data_ptr(), f"{prefix}_idx": idx.data_ptr(),
+            f"{prefix}_idx_stride": idx.stride(0), f"{prefix}_len": length.data_ptr(), f"{prefix}_width": idx.shape[1],
+            f"{prefix}_page_size": cache.page_size, f"{prefix}_page_bytes": cache.page_bytes,
+            f"{prefix}_num_slots": cache.num_slots, f"{prefix}_kv_scale": float(cache.scale),
+        })  # fmt: skip
+    buffers = workspace.buffer_pointers(32) if num_splits > 1 else (0, 0, 0)
+    expected.update(zip(("counters_addr", "partial_o_addr", "partial_lse_addr"), buffers))
+    assert values == expected
+    assert values["q_stride_head"] == 512 and values["q_stride_row"] == 37 * 512  # (the strided view's)
+
+
+def test_parameter_block_puts_each_value_in_its_slot():
+    """The struct a launch packs: one 8-byte slot per PTX parameter, each value where its parameter is."""
+    layout = cute_launch.parameter_struct(cute_launch.KERNEL_PARAMS)
+    assert layout.size == 8 * len(KERNEL_ARGUMENTS)
+    values = decode_values(*_call(2))
+    block = bytearray(layout.size)
+    layout.pack_into(block, 0, 0, 0, *values)
+    for slot, ((name, kind), value) in enumerate(zip(KERNEL_ARGUMENTS[2:], values), start=2):
+        code = {"u64": "<Q", "u32": "<i", "f32": "<f"}[kind]
+        (read,) = struct.unpack_from(code, block, 8 * slot)
+        assert read == (struct.unpack("<f", struct.pack("<f", value))[0] if kind == "f32" else value), name
+
+
+def _fake_binary(tag: bytes) -> CuteBinary:
+    return CuteBinary("kernel_" + tag.decode(), b"\x7fELF" + tag * 100, cute_launch.KERNEL_PARAMS, 230400, 384)
+
+
+@pytest.fixture
+def fake_compiler(monkeypatch):
+    """compile_decode with a stand-in for CuTe DSL that counts its calls; the memory cache emptied."""
+    calls = []
+
+    def compile_variant(key):
+        calls.append(key)
+        return _fake_binary(str(len(calls)).encode())
+
+    monkeypatch.setattr(cute_launch, "_compiled", {})
+    monkeypatch.setattr(cute_launch, "_compile", compile_variant)
+    return calls
+
+
+def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
+    variant = (1, 2, True, True, True, False)
+    first = compile_decode(*variant, cache_dir=tmp_path)
+    assert fake_compiler == [variant] and compile_decode(*variant, cache_dir=tmp_path) is first  # memory
+    cute_launch._compiled.clear()  # a new process: read back from disk, no compile
+    assert compile_decode(*variant, cache_dir=tmp_path) == first and len(fake_compiler) == 1
+    other = compile_decode(1, -1, True, False, True, False, cache_dir=tmp_path)  # another variant compiles
+    assert len(fake_compiler) == 2 and other != first
+    assert len(list(tmp_path.glob("*.cubin"))) == 2 and len(list(tmp_path.glob("*.json"))) == 2
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field"])
+def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage):
+    variant = (0, -1, False, False, False, True)
+    compile_decode(*variant, cache_dir=tmp_path)
+    (meta_path,) = tmp_path.glob("*.json")
+    cubin_path = meta_path.with_suffix(".cubin")
+    if damage == "cubin bytes":
+        cubin_path.write_bytes(cubin_path.read_bytes()[:-1] + b"?")
+    elif damage == "cubin size":
+        cubin_path.write_bytes(cubin_path.read_bytes()[:10])
+    elif damage == "no cubin":
+        cubin_path.unlink()
+    elif damage == "bad json":
+        meta_path.write_text("{not json")
+    else:
+        meta = json.loads(meta_path.read_text())
+        del meta["shared_bytes"]
+        meta_path.write_text(json.dumps(meta))
+    cute_launch._compiled.clear()
+    again = compile_decode(*variant, cache_dir=tmp_path)
+    assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
+    cute_launch._compiled.clear()
+    assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+
+
+def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory")
+    binary = compile_decode(2, -1, True, False, False, False, cache_dir=blocked / "cute")
+    assert binary == _fake_binary(b"1") and blocked.read_text() == "not a directory"
+
+
+def test_default_cache_directory(monkeypatch, tmp_path):
+    from sparsemla.config import default_cache_dir
+
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path / "mine"))
+    assert default_cache_dir() == tmp_path / "mine"
+    monkeypatch.delenv("SPARSEMLA_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert default_cache_dir() == tmp_path / "xdg" / "sparsemla"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert default_cache_dir() == Path.home() / ".cache" / "sparsemla"
+
+
+COMPILE_SCRIPT = """
+import os, sys, time
+os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
+from sparsemla.kernels.cute import launch
+if sys.argv[2] == "cached":  # a cached start must not compile
+    def refuse(key):
+        raise AssertionError("compiled although the variant is cached")
+    launch._compile = refuse
+start = time.perf_counter()
+binary = launch.compile_decode(1, 2, True, True, True, True, cache_dir=sys.argv[1])
+import hashlib
+print(f"{time.perf_counter() - start:.3f}", binary.name, binary.params == launch.KERNEL_PARAMS, binary.shared_bytes,
+      binary.threads, hashlib.sha256(binary.cubin).hexdigest())
+"""
+
+
+@pytest.mark.skipif(not _importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
+def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path):
+    import sparsemla
+
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(Path(sparsemla.__file__).parents[1]),
+                                                                     os.environ.get("PYTHONPATH")])))  # fmt: skip
+    runs = []
+    for mode in ("compile", "cached"):
+        result = subprocess.run([sys.executable, "-c", COMPILE_SCRIPT, str(tmp_path), mode], env=env,
+                                capture_output=True, text=True, timeout=600)  # fmt: skip
+        assert result.returncode == 0, result.stderr[-4000:]
+        runs.append(result.stdout.split())
+    (compile_s, *compiled), (cached_s, *cached) = runs
+    assert compiled == cached  # same kernel, parameters, shared memory and cubin bytes
+    name, params_ok, shared_bytes, threads, _ = compiled
+    assert params_ok == "True" and name.startswith("kernel_") and threads == "384"
+    assert 200 * 1024 < int(shared_bytes) <= 227 * 1024  # (Hopper's per-block limit)
+    print(f"CUTE_COMPILE first {float(compile_s):.3f} s, cached {float(cached_s):.3f} s")
