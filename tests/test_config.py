@@ -113,3 +113,44 @@ def test_a_hopper_gpu_without_the_fast_kernel_warns_once(monkeypatch):
             plan.select_kernel("auto", 0, 64, ("bf16", "model1"))  # warned once already
     finally:
         plan.select_kernel.cache_clear()
+
+
+def test_the_cute_kernel_is_opt_in_and_names_why_it_cannot_run(monkeypatch):
+    from sparsemla.ops import plan
+
+    cute = AttentionOptions(kernel="cute")
+    assert default_options().kernel == "auto"
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "cute")
+    assert default_options() == cute
+    assert sparsemla.describe_kernel(64, "model1", device="cpu", options=cute) == (
+        "-", "kernel='cute' cannot run: not on a CUDA device",
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="kernel='cute' is the CuTe DSL kernel"):
+        plan.select_kernel("cute", 0, 64, ("model1", "model1"))
+    # On a device where it is available: the formats and options it takes.
+    monkeypatch.setattr("sparsemla.kernels.cute.launch.cute_available", lambda device_index: (True, "ok"))
+    assert plan.cute_unavailable_reason(0, ("fp8_uniform", "model1"), cute) is None
+    assert plan.cute_unavailable_reason(0, ("bf16", "bf16"), cute) is None
+    assert "not v41_fp8" in plan.cute_unavailable_reason(0, ("model1", "v41_fp8"), cute)
+    assert "qk_fp8" in plan.cute_unavailable_reason(0, ("fp8_uniform",) * 2, cute.replace(qk_fp8=True))
+    assert "empty_row_lse" in plan.cute_unavailable_reason(0, ("model1",) * 2, cute.replace(empty_row_lse=float("inf")))
+    monkeypatch.setattr("sparsemla.kernels.cute.launch.cute_available", lambda device_index: (False, "sm_80"))
+    assert plan.cute_unavailable_reason(0, ("model1",) * 2, cute) == "sm_80"
+
+
+@needs_interpreter
+def test_forcing_the_cute_kernel_off_the_gpu_checks_arguments_then_names_the_reason():
+    from sparsemla import bind_sparse_attention
+
+    cute = AttentionOptions(kernel="cute")
+    with pytest.raises(RuntimeError, match="kernel='cute' cannot run this call: not on a CUDA device"):
+        _small_call(cute)
+    cache = PagedKVCache(1, 16, "bf16")
+    q = torch.randn(1, 8, 512).to(torch.bfloat16)
+    indices = torch.zeros(1, 4, dtype=torch.int32)
+    with pytest.raises(TypeError, match="indices must be int32"):  # the argument checks come first
+        sparse_attention(q, cache, indices.long(), options=cute)
+    with pytest.raises(ValueError, match="q has 12 heads"):
+        sparse_attention(torch.randn(1, 12, 512).to(torch.bfloat16), cache, indices, options=cute)
+    with pytest.raises(RuntimeError, match="kernel='cute' cannot run this call: not on a CUDA device"):
+        bind_sparse_attention(q, cache, indices, options=cute)

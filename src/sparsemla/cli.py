@@ -51,6 +51,12 @@ def cmd_info(args) -> int:
             for heads in SUPPORTED_HEADS:
                 kernel, reason = describe_kernel(heads, name, name, device=device, options=options)
                 print(f"  {name:14s} H={heads:<4d} {kernel:7s} {reason}")
+    from sparsemla.config import AttentionOptions
+    from sparsemla.ops.plan import CUTE_FORMATS, cute_unavailable_reason
+
+    why = cute_unavailable_reason(0 if device == "cuda" else -1, CUTE_FORMATS[:1], AttentionOptions(kernel="cute"))
+    print(f"CuTe DSL decode kernel ({', '.join(CUTE_FORMATS)}; opt-in: kernel='cute', slower than the Gluon kernel): "
+          + ("can run here" if why is None else f"cannot run here: {why}"))
     return 0
 
 

@@ -12,7 +12,7 @@ import dataclasses
 import functools
 import os
 
-KERNELS = ("auto", "gluon", "triton")
+KERNELS = ("auto", "gluon", "triton", "cute")
 LAUNCHES = ("packed", "direct", "triton")
 
 
@@ -24,7 +24,9 @@ class AttentionOptions:
         kernel: ``"auto"`` runs the fastest kernel this device has for the call (the Gluon kernel for
             64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6-3.9, else the Triton kernel);
             ``"triton"`` forces the portable Triton kernel; ``"gluon"`` forces the Gluon kernel
-            (``RuntimeError`` where it cannot run the call).
+            (``RuntimeError`` where it cannot run the call); ``"cute"`` runs the CuTe DSL decode kernel
+            (SM90, ``nvidia-cutlass-dsl``, ``bf16`` / ``fp8_uniform`` / ``model1`` sources; in development:
+            slower than the Gluon kernel, never chosen by ``"auto"``; ``RuntimeError`` where it cannot run).
         cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched
             cooperatively (every split merges a share of the output). Turn off on GPUs shared through
             MPS or green contexts, where a cooperative launch may not get the SMs it counts on.

@@ -153,3 +153,142 @@ def test_cute_decode_no_optional_inputs(heads):
     assert not torch.isnan(out).any()
     l2_err = ((out.double() - ref_out).norm(dim=-1) / ref_out.norm(dim=-1)).max().item()
     assert l2_err <= REL_TOL, f"output relative L2 error {l2_err:.3e}"
+
+
+# ---- through the op: options.kernel='cute' ----------------------------------------------------------
+def _options():
+    from sparsemla import AttentionOptions
+
+    return AttentionOptions(kernel="cute")
+
+
+def _poisoned(rows, heads):
+    out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
+    lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
+    return out, lse
+
+
+@pytest.mark.parametrize("num_splits", [None, 1, 2])
+@pytest.mark.parametrize("pair", [("model1", "fp8_uniform"), ("fp8_uniform", "model1"), ("bf16", None)],
+                         ids=lambda p: f"{p[0]}+{p[1]}")  # fmt: skip
+@pytest.mark.parametrize("heads", HEADS)
+def test_op_runs_the_cute_kernel_eager_and_bound(heads, pair, num_splits):
+    from sparsemla import bind_sparse_attention, sparse_attention
+
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, *pair, 2, 11 * heads)
+    rows = q.shape[0]
+    workspace = SplitKVWorkspace("cuda", rows)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    kwargs = dict(extra_cache=extra, extra_indices=extra_idx, extra_lengths=extra_len, sinks=sinks,
+                  workspace=workspace, num_splits=num_splits, options=_options())  # fmt: skip
+    out, lse = _poisoned(rows, heads)
+    result = sparse_attention(q, main, main_idx, main_len, out=out, lse=lse, return_lse=True, **kwargs)
+    assert result[0] is out and result[1] is lse
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    out, lse = sparse_attention(q, main, main_idx, main_len, return_lse=True, **kwargs)  # allocated outputs
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    bound = bind_sparse_attention(q, main, main_idx, main_len, return_lse=True, **kwargs)
+    for _ in range(2):
+        bound.out.fill_(math.nan)
+        bound.lse.fill_(math.nan)
+        out, lse = bound()
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+def test_op_cute_kernel_checks_alignment_and_options():
+    from sparsemla import AttentionOptions, sparse_attention
+
+    q, main, main_idx, main_len, _, _, _, sinks = _problem(64, "model1", None, 1, 5)
+    wide = torch.randn(q.shape[0], 64, 516, device="cuda").to(torch.bfloat16)[..., 2:514]  # rows 4-byte aligned
+    with pytest.raises(ValueError, match="q must start 16-byte aligned"):
+        sparse_attention(wide, main, main_idx, main_len, options=_options())
+    with pytest.raises(RuntimeError, match="empty_row_lse"):
+        sparse_attention(q, main, main_idx, options=AttentionOptions(kernel="cute", empty_row_lse=float("inf")))
+    v41 = PagedKVCache(2, 64, "v41_fp8", device="cuda")
+    with pytest.raises(RuntimeError, match="not v41_fp8"):
+        sparse_attention(q, v41, torch.zeros_like(main_idx), options=_options())
+    empty = sparse_attention(q[:0], main, main_idx[:0], options=_options())
+    assert empty.shape == (0, 64, 512)
+
+
+def test_cute_kernel_replays_in_a_cuda_graph_on_new_contents():
+    from sparsemla import bind_sparse_attention
+
+    heads = 64
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, "model1", "fp8_uniform", 2, 21)
+    rows = q.shape[0]
+    workspace = SplitKVWorkspace("cuda", rows)
+    bound = bind_sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                                  extra_lengths=extra_len, sinks=sinks, workspace=workspace, num_splits=2,
+                                  return_lse=True, options=_options())  # fmt: skip
+    bound()  # (prepared outside the capture)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        bound()
+    for seed in (1, 2):
+        fresh = _problem(heads, "model1", "fp8_uniform", 2, 100 + seed)
+        q.copy_(fresh[0])
+        main_len.copy_(fresh[3].clamp_max(main_idx.shape[1]))
+        main_idx.copy_(torch.where(torch.rand_like(main_idx, dtype=torch.float32) < 0.5, main_idx.flip(1), main_idx))
+        sinks.copy_(torch.randn_like(sinks))
+        bound.out.fill_(math.nan)
+        bound.lse.fill_(math.nan)
+        graph.replay()
+        torch.cuda.synchronize()
+        _check(bound.out, bound.lse, *_reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+def test_cute_counters_stay_zero_over_many_random_calls():
+    """10^4 launches of random row counts and split counts on one workspace, then a checked call."""
+    from sparsemla import bind_sparse_attention
+
+    heads = 32
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, "fp8_uniform", "model1", 4, 9)
+    rows = q.shape[0]
+    workspace = SplitKVWorkspace("cuda", rows)
+    bounds = [
+        bind_sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                              extra_lengths=extra_len, sinks=sinks, workspace=workspace, num_splits=splits,
+                              return_lse=True, options=_options())  # fmt: skip
+        for splits in (1, 2, 3, 5)
+    ]
+    gen = torch.Generator().manual_seed(0)
+    choices = torch.randint(0, len(bounds), (10_000,), generator=gen).tolist()
+    row_counts = torch.randint(1, rows + 1, (10_000,), generator=gen).tolist()
+    for which, count in zip(choices, row_counts):
+        bounds[which](count)
+    torch.cuda.synchronize()
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+    bounds[3].out.fill_(math.nan)
+    bounds[3].lse.fill_(math.nan)
+    out, lse = bounds[3]()
+    torch.cuda.synchronize()
+    _check(out, lse, *_reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))
+
+
+def test_cute_kernel_launches_from_a_new_thread():
+    """A thread that has made no CUDA call has no current context: the launch makes the device's current."""
+    import threading
+
+    q, main, main_idx, main_len, _, _, _, sinks = _problem(16, "model1", None, 1, 31)
+    out, lse = _poisoned(q.shape[0], 16)
+    failures = []
+
+    def call():
+        try:
+            run_cute_decode(q, main, main_idx, main_len, None, None, None, sinks, None, None, 1, out, lse)
+        except Exception as exc:  # noqa: BLE001 - reported below
+            failures.append(exc)
+
+    thread = threading.Thread(target=call)
+    thread.start()
+    thread.join()
+    assert not failures, failures
+    torch.cuda.synchronize()
+    _check(out, lse, *_reference(q, main, main_idx, main_len, None, None, None, sinks))

@@ -986,3 +986,80 @@ def test_random_calls_match_reference(seed):
         assert torch.equal(torch.isinf(lse), torch.isinf(ref_lse))
         finite = torch.isfinite(ref_lse)
         torch.testing.assert_close(lse.double()[finite], ref_lse[finite], atol=2e-3, rtol=1e-4)
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")
+def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
+    """options.kernel='cute' with the CuTe DSL launch replaced by a recorder (no GPU here): eager calls
+    check, allocate what is missing and launch once with the grid and the values the kernel's parameters
+    take; bound calls prepare once per row count and again after the workspace grows."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import attention, plan
+
+    launched = []
+
+    class Recorder:
+        def __init__(self, key):
+            self.key = key
+
+        def __call__(self, grid, stream, values):
+            launched.append((self.key, grid, stream, values))
+
+    prepared = []
+
+    def fake_launch(key, device_index):
+        prepared.append((key, device_index))
+        return Recorder(key)
+
+    monkeypatch.setattr(cute, "cute_launch", fake_launch)
+    monkeypatch.setattr(plan, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    monkeypatch.setattr(attention, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
+    options = AttentionOptions(kernel="cute")
+    case, sinks = problem(5, 64, "model1", "fp8_uniform", rows=3, width=300, extra_width=100)
+    workspace = SplitKVWorkspace(DEVICE, 8)
+
+    out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=2, return_lse=True,
+                                options=options)  # fmt: skip
+    (key, grid, stream, values), = launched
+    assert key == (2, 1, True, True, True, True) and grid == (3, 1, 2) and stream == 77
+    assert values == cute.decode_values(case["q"], case["cache"], case["indices"], case["lengths"],
+                                        case["extra_cache"], case["extra_indices"], case["extra_lengths"], sinks,
+                                        None, workspace, 2, out, lse)  # fmt: skip
+    assert out.shape == (3, 64, 512) and out.is_contiguous() and lse.shape == (3, 64)
+
+    launched.clear()
+    q128 = torch.randn(2, 128, 512).to(torch.bfloat16)
+    given = torch.empty_like(q128)
+    result = sparse_attention(q128, case["cache"], case["indices"][:2], options=options, out=given)
+    assert result is given
+    ((key, grid, _, values),) = launched
+    assert key == (2, -1, False, False, False, False) and grid == (2, 2, 1)  # no workspace: one split
+    assert values[-3:-1] == (128, 512**-0.5 * cute.LOG2E) and values[-1] == 1
+
+    launched.clear()
+    misaligned = torch.empty(2, 128, 514, dtype=torch.bfloat16)[..., 1:513]
+    with pytest.raises(ValueError, match="q must start 16-byte aligned"):
+        sparse_attention(misaligned, case["cache"], case["indices"][:2], options=options)
+    bad_out = torch.empty(2, 128, 513, dtype=torch.bfloat16)[..., 1:]
+    with pytest.raises(ValueError, match="out must start 4-byte aligned"):
+        sparse_attention(q128, case["cache"], case["indices"][:2], options=options, out=bad_out)
+    assert sparse_attention(q128[:0], case["cache"], case["indices"][:0], options=options).shape == (0, 128, 512)
+    assert not launched
+
+    prepared.clear()
+    bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, options=options)
+    assert len(prepared) == 1 and not launched  # checked and prepared at bind, nothing launched
+    for rows in (3, 2, 3, 2, 1):
+        result = bound(rows)
+        assert result.shape == (rows, 64, 512) and result.data_ptr() == bound.out.data_ptr()
+    width = 300 + 100
+    splits = {rows: plan.choose_num_splits(rows, 64, width, workspace.sm_count, False, 64) for rows in (1, 2, 3)}
+    assert splits[3] > 1  # (so the workspace's addresses are among the values)
+    assert [grid for _, grid, _, _ in launched] == [(rows, 1, splits[rows]) for rows in (3, 2, 3, 2, 1)]
+    assert len(prepared) == 3  # prepared once per row count (3 at bind, then 2 and 1)
+    assert launched[0][3] == launched[2][3] and launched[0][3][-6:-3] == workspace.buffer_pointers(64)
+    workspace.reserve(64)  # new buffers: the next call prepares again with their addresses
+    launched.clear()
+    bound(3)
+    assert launched[0][3][-6:-3] == workspace.buffer_pointers(64) != values[-6:-3]

@@ -29,6 +29,7 @@ from ..workspace import SplitKVWorkspace
 from .plan import (
     SUPPORTED_HEADS,
     choose_num_splits,
+    cute_unavailable_reason,
     few_row_programs,
     kernel_config,
     paired_programs,
@@ -118,6 +119,15 @@ def sparse_attention(
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     if return_lse is not False and return_lse is not True:
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
+    if options.kernel == "cute":
+        prepared = prepare_cute_launch(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+            num_splits, out, lse, return_lse, options,
+        )  # fmt: skip
+        launch, grid, values, out, lse = prepared
+        if launch is not None:
+            launch(grid, _raw_stream(q.get_device()), values)
+        return (out, lse) if return_lse else out
     direct = options.launch != "triton" and not options.debug_checks and direct_launch_supported()
     if direct and type(q) is _Tensor and q.is_cuda:
         kernel_out = torch.empty_like(q) if out is None else out
@@ -193,6 +203,53 @@ def sparse_attention(
     return (out, lse) if return_lse else out
 
 
+def prepare_cute_launch(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse, return_lse, options,
+) -> tuple:
+    """Check a call for the CuTe DSL kernel (``options.kernel == 'cute'``) and prepare its launch:
+    ``(launch, grid, values, out, lse)`` with ``out``/``lse`` allocated where not given; ``launch`` None
+    for zero rows. Every argument check of :func:`sparse_attention`, then what this kernel needs besides
+    (RuntimeError saying why it cannot run the call, ValueError for an alignment it does not take)."""
+    from ..kernels.cute.launch import FORMAT_CODES as CUTE_FORMAT_CODES
+    from ..kernels.cute.launch import HEADS_PER_CTA, cute_launch, decode_values
+
+    num_splits = validate_call(
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+        num_splits, out, options, lse,
+    )  # fmt: skip
+    rows, num_heads, _ = q.shape
+    device_index = q.get_device() if q.is_cuda else -1
+    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+    why = cute_unavailable_reason(device_index, formats, options)
+    if why is not None:
+        fail(RuntimeError, f"options.kernel='cute' cannot run this call: {why}")
+    # Q rows are copied 16 bytes at a time, outputs stored two channels at a time.
+    if q.data_ptr() % 16 or q.stride(0) % 8 or q.stride(1) % 8:
+        fail(ValueError, "q must start 16-byte aligned with row and head strides multiples of 8 for kernel='cute'")
+    if out is None:
+        out = torch.empty_like(q, memory_format=torch.contiguous_format)
+    elif out.data_ptr() % 4 or out.stride(0) % 2 or out.stride(1) % 2:
+        fail(ValueError, "out must start 4-byte aligned with even row and head strides for kernel='cute'")
+    if lse is None and return_lse:
+        lse = torch.empty(rows, num_heads, dtype=torch.float32, device=q.device)
+    if rows == 0:
+        return None, None, None, out, lse
+    if num_splits is None:
+        width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, False, HEADS_PER_CTA
+        )  # fmt: skip
+    key = (
+        CUTE_FORMAT_CODES[formats[0]], CUTE_FORMAT_CODES[extra_cache.fmt] if extra_cache is not None else -1,
+        lengths is not None, extra_lengths is not None, sinks is not None, lse is not None,
+    )  # fmt: skip
+    values = decode_values(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
+                           softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
+    grid = (rows, -(-num_heads // HEADS_PER_CTA), num_splits)
+    return cute_launch(key, device_index), grid, values, out, lse
+
+
 class BoundSparseAttention:
     """:func:`sparse_attention` on fixed buffers: every argument is checked once, here; each call then
     launches the kernel on the first ``rows`` query rows with no checks and no allocation, on the
@@ -224,7 +281,21 @@ class BoundSparseAttention:
                            workspace, num_splits)  # fmt: skip
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
-        self._direct = options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
+        self._cute = options.kernel == "cute"
+        if self._cute:
+            formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+            why = cute_unavailable_reason(q.get_device() if q.is_cuda else -1, formats, options)
+            if why is not None:
+                fail(RuntimeError, f"options.kernel='cute' cannot run this call: {why}")
+        self._cute_launches: dict[int, tuple] = {}  # rows -> (CuteLaunch, grid, parameter values)
+        self._direct = (
+            options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
+            and not self._cute
+        )  # fmt: skip
+        if self._cute and self.max_rows:  # (its own checks, here rather than at the first call)
+            self._cute_launches[self.max_rows] = prepare_cute_launch(
+                *self._prefix(self.max_rows), return_lse, options
+            )[:3]  # fmt: skip
         self._pack = options.launch == "packed"
         self._device_index = q.device.index
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None
@@ -266,6 +337,17 @@ class BoundSparseAttention:
             result = out_rows if self.lse is None else (out_rows, self.lse[:rows])
             self._results[rows] = result
         if rows == 0:
+            return result
+        if self._cute:
+            workspace = self._workspace
+            if workspace is not None and workspace.generation != self._generation:
+                self._cute_launches.clear()  # the workspace was reallocated: its addresses changed
+                self._generation = workspace.generation
+            prepared = self._cute_launches.get(rows)
+            if prepared is None:
+                launch, grid, values, _, _ = prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options)
+                prepared = self._cute_launches[rows] = (launch, grid, values)
+            prepared[0](prepared[1], _raw_stream(self._device_index), prepared[2])
             return result
         if self._direct:
             workspace = self._workspace

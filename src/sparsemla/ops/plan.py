@@ -180,6 +180,8 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     """
     if kernel_option == "triton":
         return False, "forced by options (kernel='triton')"
+    if kernel_option == "cute":  # (the op runs it on a path of its own: sparse_attention)
+        raise ValueError("select_kernel chooses between the Triton kernels; kernel='cute' is the CuTe DSL kernel")
     unavailable = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
     if kernel_option == "gluon":
         if unavailable is not None:
@@ -209,6 +211,30 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
     return False, f"the Gluon kernel is not available: {unavailable}"
 
 
+# The formats the CuTe DSL decode kernel reads (kernels/cute): an opt-in kernel (options.kernel='cute').
+CUTE_FORMATS = ("bf16", "fp8_uniform", "model1")
+
+
+def cute_unavailable_reason(device_index: int, formats: tuple, options: AttentionOptions) -> str | None:
+    """Why the CuTe DSL decode kernel cannot run a call over sources of ``formats`` on CUDA device
+    ``device_index`` (-1: not a GPU) under ``options``; None when it can."""
+    if device_index < 0:
+        return "not on a CUDA device"
+    from ..kernels.cute.launch import cute_available
+
+    available, why = cute_available(device_index)
+    if not available:
+        return why
+    for name in formats:
+        if name not in CUTE_FORMATS:
+            return f"it reads {', '.join(CUTE_FORMATS)} sources, not {name}"
+    if options.qk_fp8:
+        return "qk_fp8 is an option of the Gluon kernel"
+    if options.empty_row_lse > 0:
+        return "it writes -inf as the LSE of a row with no valid entry (empty_row_lse=+inf is not supported)"
+    return None
+
+
 def describe_kernel(
     num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None
 ) -> tuple[str, str]:
@@ -222,6 +248,9 @@ def describe_kernel(
     if device.type == "cuda" and torch.cuda.is_available():
         device_index = device.index if device.index is not None else torch.cuda.current_device()
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
+    if options.kernel == "cute":
+        why = cute_unavailable_reason(device_index, formats, options)
+        return ("cute", "forced by options (kernel='cute')") if why is None else ("-", f"kernel='cute' cannot run: {why}")
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     return config["kernel"], reason
@@ -535,6 +564,8 @@ def prepare_launch(
     has_extra = extra is not main
     extra_spec = extra[1]
     formats = (main[1][4], extra_spec[4])
+    if options.kernel == "cute":
+        return None  # (the CuTe DSL kernel has a launch path of its own)
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
     # Everything the kernel plan, the split count and the key depend on, with the module state that tools
     # and tests replace (kernel_config, few_row_launch, resident_programs, the Triton-version flags); the

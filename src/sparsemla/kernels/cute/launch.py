@@ -204,11 +204,11 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     found = _compiled.get(key)
     if found is not None:
         return found
-    if cache_dir is None:
-        from ...config import default_cache_dir
+    from ...config import default_cache_dir, environment_value
 
+    if cache_dir is None:
         cache_dir = default_cache_dir() / "cute"
-    arch = os.environ.get("CUTE_DSL_ARCH", "sm_90a")  # (CuTe DSL's own setting; the GPU's when unset)
+    arch = environment_value("CUTE_DSL_ARCH", "device")  # (CuTe DSL's own setting; unset: the GPU's)
     meta_path, cubin_path = _cache_paths(Path(cache_dir), key, arch)
     with _compile_lock:
         found = _compiled.get(key)
