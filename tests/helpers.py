@@ -16,6 +16,17 @@ needs_interpreter = pytest.mark.skipif(
 )
 
 
+def importable(module: str) -> bool:
+    """Whether ``module`` imports (an optional dependency; False for a broken install too)."""
+    import importlib
+
+    try:
+        importlib.import_module(module)
+    except Exception:  # ImportError, or a broken install
+        return False
+    return True
+
+
 def make_cache(num_tokens, page_size, fmt, device, generator, scale=1.0):
     """A cache with random rows in shuffled slots; returns (cache, slot of token i)."""
     num_pages = -(-num_tokens // page_size) + 1  # one spare page stays zero

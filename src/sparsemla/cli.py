@@ -55,8 +55,15 @@ def cmd_info(args) -> int:
     from sparsemla.ops.plan import CUTE_FORMATS, cute_unavailable_reason
 
     why = cute_unavailable_reason(0 if device == "cuda" else -1, CUTE_FORMATS[:1], AttentionOptions(kernel="cute"))
+    if why is None:
+        from sparsemla.kernels.cute.launch import cute_available
+
+        note = cute_available(0)[1]
+        state = "can run here" + ("" if note == "ok" else f": {note}")
+    else:
+        state = f"cannot run here: {why}"
     print(f"CuTe DSL decode kernel ({', '.join(CUTE_FORMATS)}; opt-in: kernel='cute', slower than the Gluon kernel): "
-          + ("can run here" if why is None else f"cannot run here: {why}"))
+          f"{state}")
     return 0
 
 

@@ -1,15 +1,17 @@
-"""Compile the CuTe DSL decode kernel for sm_90a without a GPU: ``python compile_cute_sm90.py [label prefix]``.
+"""Compile the CuTe DSL decode kernel for sm_90a without a GPU.
 
-CuTe DSL compiles for the architecture named by ``CUTE_DSL_ARCH`` when no GPU is present, so every
-variant's compile errors show up on any machine with ``nvidia-cutlass-dsl`` installed. Each variant
-compiles for real (an empty cache directory) and its parameters are checked against the launcher's.
-With ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's
-registers per thread and its stack and local-memory bytes (spills), read from the cubin. Run in a
-process of its own (the architecture is read when ``cutlass`` is imported). Prints one line per
+    python compile_cute_sm90.py [--all] [--keep DIR] [label prefix...]
+
+The kernel compiles for sm_90a on any machine, so every variant's compile errors show up wherever
+``nvidia-cutlass-dsl`` is installed. Each variant compiles for real, into an empty cache directory (or
+``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
+are checked against the launcher's; ``--all`` compiles all 168 variants instead of 13. With
+``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
+per thread and its stack and local-memory bytes (spills), read from the cubin. Prints one line per
 variant and exits non-zero on the first failure.
 """
 
-import os
+import itertools
 import shutil
 import subprocess
 import sys
@@ -17,17 +19,32 @@ import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
-CACHE = tempfile.mkdtemp(prefix="sparsemla-cute-")
+KEEP = sys.argv.index("--keep") if "--keep" in sys.argv else None
+CACHE = sys.argv[KEEP + 1] if KEEP is not None else tempfile.mkdtemp(prefix="sparsemla-cute-")
+if KEEP is not None:
+    del sys.argv[KEEP : KEEP + 2]
+ALL = "--all" in sys.argv
+if ALL:
+    sys.argv.remove("--all")
 
-from sparsemla.kernels.cute.launch import FORMAT_CODES, compile_decode  # noqa: E402
+from sparsemla.kernels.cute.launch import FORMAT_CODES, compile_decode
 
 NAMES = {code: name for name, code in FORMAT_CODES.items()}
 
 
 def variants():
     """(label, compile_decode arguments): every main format alone and with every extra format (lengths,
-    sinks, LSE on), and one variant with every option off."""
+    sinks, LSE on), and one variant with every option off; with ``--all`` every combination."""
+    if ALL:
+        for main in FORMAT_CODES.values():
+            for extra in (-1, *FORMAT_CODES.values()):
+                for main_len, extra_len, sinks, lse in itertools.product((True, False), repeat=4):
+                    if extra < 0 and extra_len:
+                        continue
+                    label = (f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')} "
+                             f"lengths={main_len:d}{extra_len:d} sinks={sinks:d} lse={lse:d}")  # fmt: skip
+                    yield label, (main, extra, main_len, extra_len, sinks, lse)
+        return
     for main in FORMAT_CODES.values():
         for extra in (-1, *FORMAT_CODES.values()):
             label = f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')}"
@@ -53,9 +70,10 @@ def _resources(cubin: bytes) -> str:
     tool = _cuobjdump()
     if tool is None:
         return ""
-    path = Path(CACHE) / "resources.cubin"
-    path.write_bytes(cubin)
-    report = subprocess.run([tool, "-res-usage", str(path)], capture_output=True, text=True).stdout
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "kernel.cubin"
+        path.write_bytes(cubin)
+        report = subprocess.run([tool, "-res-usage", str(path)], capture_output=True, text=True).stdout
     for line in report.splitlines():
         if "REG:" in line:
             fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
@@ -71,7 +89,8 @@ def main() -> int:
         start = time.perf_counter()
         binary = compile_decode(*arguments, cache_dir=CACHE)
         print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {_resources(binary.cubin)}".rstrip(), flush=True)
-    shutil.rmtree(CACHE, ignore_errors=True)
+    if KEEP is None:
+        shutil.rmtree(CACHE, ignore_errors=True)
     return 0
 
 

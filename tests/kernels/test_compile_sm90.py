@@ -1,13 +1,14 @@
 """The package's kernels compile for sm_90 without a GPU: every Triton kernel with the installed Triton, and
 the CuTe DSL kernel where nvidia-cutlass-dsl is installed."""
 
-import importlib
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from helpers import importable
 
 HERE = Path(__file__).parent
 
@@ -24,15 +25,7 @@ def _compiled_lines(script: str, timeout: int, **env_extra) -> list[str]:
     return [line for line in result.stdout.splitlines() if line.startswith("ok ")]
 
 
-def _importable(module: str) -> bool:
-    try:
-        importlib.import_module(module)
-    except Exception:  # ImportError, or a broken install
-        return False
-    return True
-
-
-@pytest.mark.skipif(not _importable("triton.backends.nvidia.compiler"), reason="Triton's NVIDIA backend is not installed")
+@pytest.mark.skipif(not importable("triton.backends.nvidia.compiler"), reason="Triton's NVIDIA backend is not installed")
 def test_triton_kernels_compile_for_hopper(tmp_path):
     # (an empty cache directory: compile for real, not from an earlier run's cache)
     compiled = _compiled_lines("compile_sm90.py", 600, TRITON_CACHE_DIR=str(tmp_path))
@@ -45,7 +38,7 @@ def test_triton_kernels_compile_for_hopper(tmp_path):
     assert len(compiled) == 23 + (27 + 2 * triton.__version__.startswith("3.6.")) * gluon, compiled
 
 
-@pytest.mark.skipif(not _importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
+@pytest.mark.skipif(not importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
 def test_cute_kernels_compile_for_hopper():
     compiled = _compiled_lines("compile_cute_sm90.py", 900)
     assert len(compiled) == 13, compiled

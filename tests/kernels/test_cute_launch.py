@@ -3,7 +3,6 @@ the PTX parser, the packed parameter block, and the on-disk cache of compiled va
 where nvidia-cutlass-dsl is installed)."""
 
 import ast
-import importlib
 import json
 import os
 import struct
@@ -19,16 +18,10 @@ from sparsemla import PagedKVCache, SplitKVWorkspace
 from sparsemla.kernels.cute import launch as cute_launch
 from sparsemla.kernels.cute.launch import KERNEL_ARGUMENTS, CuteBinary, compile_decode, decode_values, ptx_entry_params
 
+from helpers import importable
+
 DECODE = Path(cute_launch.__file__).with_name("decode.py")
 ANNOTATION_KINDS = {"cute.TiledMma": "b8", "Int64": "u64", "Int32": "u32", "Float32": "f32"}
-
-
-def _importable(module: str) -> bool:
-    try:
-        importlib.import_module(module)
-    except Exception:  # ImportError, or a broken install
-        return False
-    return True
 
 
 def test_kernel_arguments_follow_the_kernel_signature():
@@ -188,6 +181,16 @@ def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
     assert binary == _fake_binary(b"1") and blocked.read_text() == "not a directory"
 
 
+def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
+    monkeypatch.setattr(cute_launch, "_compiled", {})
+    monkeypatch.setattr(cute_launch, "_cute_import_error", lambda: "nvidia-cutlass-dsl not importable: (test)")
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, (1, -1, True, False, True, True)), _fake_binary(b"c"))
+    assert compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path) == _fake_binary(b"c")
+    missing = r"not in the cache directory and nvidia-cutlass-dsl not importable.*\[cute\]"
+    with pytest.raises(RuntimeError, match=missing):
+        compile_decode(1, -1, True, False, True, False, cache_dir=tmp_path)
+
+
 def test_default_cache_directory(monkeypatch, tmp_path):
     from sparsemla.config import default_cache_dir
 
@@ -201,8 +204,7 @@ def test_default_cache_directory(monkeypatch, tmp_path):
 
 
 COMPILE_SCRIPT = """
-import os, sys, time
-os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")
+import sys, time
 from sparsemla.kernels.cute import launch
 if sys.argv[2] == "cached":  # a cached start must not compile
     def refuse(key):
@@ -216,7 +218,7 @@ print(f"{time.perf_counter() - start:.3f}", binary.name, binary.params == launch
 """
 
 
-@pytest.mark.skipif(not _importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
+@pytest.mark.skipif(not importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
 def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path):
     import sparsemla
 

@@ -345,8 +345,8 @@ class BoundSparseAttention:
                 self._generation = workspace.generation
             prepared = self._cute_launches.get(rows)
             if prepared is None:
-                launch, grid, values, _, _ = prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options)
-                prepared = self._cute_launches[rows] = (launch, grid, values)
+                prepared = prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options)[:3]
+                self._cute_launches[rows] = prepared
             prepared[0](prepared[1], _raw_stream(self._device_index), prepared[2])
             return result
         if self._direct:

@@ -250,7 +250,9 @@ def describe_kernel(
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     if options.kernel == "cute":
         why = cute_unavailable_reason(device_index, formats, options)
-        return ("cute", "forced by options (kernel='cute')") if why is None else ("-", f"kernel='cute' cannot run: {why}")
+        if why is not None:
+            return "-", f"kernel='cute' cannot run: {why}"
+        return "cute", "forced by options (kernel='cute')"
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     return config["kernel"], reason

@@ -1,10 +1,11 @@
 """Host wrapper of the CuTe DSL decode kernel: compile once per variant, launch with one driver call.
 
-Compilation (:func:`compile_decode`) runs CuTe DSL once per variant and keeps what a launch needs: the
-cubin, the kernel's name, its parameter types (read from the PTX) and its shared-memory size. That
-record is cached in memory and on disk (:func:`sparsemla.config.default_cache_dir`), keyed by the
-variant, the CuTe DSL version and the kernel's source, so a second process loads the cubin instead of
-compiling (no CuTe DSL executor, no MLIR engine on the hot path).
+Compilation (:func:`compile_decode`) runs CuTe DSL once per variant, for sm_90a, and keeps what a
+launch needs: the cubin, the kernel's name, its parameter types (read from the PTX) and its
+shared-memory size. That record is cached in memory and on disk
+(:func:`sparsemla.config.default_cache_dir`), keyed by the variant and the source, so a second
+process loads the cubin instead of compiling (no CuTe DSL executor, no MLIR engine on the hot path), and
+a machine without CuTe DSL runs the variants its cache directory holds (compiled elsewhere).
 
 Launching (:func:`run_cute_decode`) loads the cubin once per process as a context-independent CUDA
 library, then packs the call's addresses and scalars into a per-thread parameter block with one
@@ -78,7 +79,8 @@ def _cute_import_error() -> str | None:
 
 
 def cute_available(device_index: int) -> tuple[bool, str]:
-    """Whether the CuTe DSL kernel can run on CUDA device ``device_index`` (and why not)."""
+    """Whether the CuTe DSL kernel can run on CUDA device ``device_index`` (and why not). Without CuTe DSL
+    it runs the variants already in its cache directory (the reason says so); others raise when called."""
     import torch
 
     if not torch.cuda.is_available():
@@ -90,7 +92,7 @@ def cute_available(device_index: int) -> tuple[bool, str]:
         return False, f"the CuTe DSL kernel is SM90-only (device {device_index} is sm_{major}{minor})"
     error = _cute_import_error()
     if error is not None:
-        return False, error
+        return True, f"cached variants only ({error})"
     return True, "ok"
 
 
@@ -116,21 +118,18 @@ def _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, wr
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse))
 
 
+TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for this target on any machine
+
+
 @functools.lru_cache(maxsize=None)
 def _source_digest() -> str:
-    """The CuTe DSL version and the kernel's source: a cached binary is valid while both are unchanged."""
-    from importlib import metadata
-
-    try:
-        version = metadata.version("nvidia-cutlass-dsl")
-    except metadata.PackageNotFoundError:
-        version = "unknown"
-    source = (Path(__file__).parent / "decode.py").read_bytes()
-    return hashlib.sha256(version.encode() + b"\0" + source).hexdigest()
+    """The kernel's source and this compiling wrapper's: a cached binary is valid while both are unchanged."""
+    here = Path(__file__)
+    return hashlib.sha256(here.with_name("decode.py").read_bytes() + b"\0" + here.read_bytes()).hexdigest()
 
 
-def _cache_paths(cache_dir: Path, key: tuple, arch: str) -> tuple[Path, Path]:
-    digest = hashlib.sha256(f"{_source_digest()}|{arch}|{key}".encode()).hexdigest()[:32]
+def _cache_paths(cache_dir: Path, key: tuple) -> tuple[Path, Path]:
+    digest = hashlib.sha256(f"{_source_digest()}|{TARGET}|{key}".encode()).hexdigest()[:32]
     return cache_dir / f"decode-{digest}.json", cache_dir / f"decode-{digest}.cubin"
 
 
@@ -163,15 +162,28 @@ def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None
         meta = {
             "name": binary.name, "params": list(binary.params), "shared_bytes": binary.shared_bytes,
             "threads": binary.threads, "cubin_bytes": len(binary.cubin),
-            "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(),
+            "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(), "cute_dsl": _cute_dsl_version(),
         }  # fmt: skip
         _write_atomic(meta_path, json.dumps(meta).encode())  # (written last: it validates the cubin)
     except OSError:  # a read-only or full disk: the in-memory copy still serves this process
         pass
 
 
+def _cute_dsl_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("nvidia-cutlass-dsl")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
 def _compile(key: tuple) -> CuteBinary:
     """Run CuTe DSL for one variant and read what a launch needs out of its artifacts."""
+    error = _cute_import_error()
+    if error is not None:
+        raise RuntimeError(f"CuTe DSL decode kernel variant {key} is not in the cache directory and {error}; "
+                           "install it with pip install 'sparsemla[cute]'")  # fmt: skip
     import cuda.bindings.driver as cuda
     import cutlass
     import cutlass.cute as cute
@@ -183,7 +195,8 @@ def _compile(key: tuple) -> CuteBinary:
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
     with tempfile.TemporaryDirectory(prefix="sparsemla-cute-") as dump:
-        compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=f"--keep-cubin --keep-ptx --dump-dir={dump}")
+        options = f"--gpu-arch={TARGET} --keep-cubin --keep-ptx --dump-dir={dump}"
+        compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=options)
         cubin, ptx = compiled.artifacts.CUBIN, compiled.artifacts.PTX
     if not isinstance(cubin, bytes) or not isinstance(ptx, str):
         raise RuntimeError("CuTe DSL did not return the kernel's cubin and PTX")
@@ -198,18 +211,17 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     """The :class:`CuteBinary` of one variant (formats as codes, ``extra_fmt`` -1 = no extra source).
 
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
-    ``cute``), else compiled with CuTe DSL (a few seconds) and written there. The target is the GPU's, or
-    ``CUTE_DSL_ARCH`` (e.g. ``sm_90a``) on a machine without one."""
+    ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
+    RuntimeError when it must compile and CuTe DSL is not importable."""
     key = _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
     found = _compiled.get(key)
     if found is not None:
         return found
-    from ...config import default_cache_dir, environment_value
-
     if cache_dir is None:
+        from ...config import default_cache_dir
+
         cache_dir = default_cache_dir() / "cute"
-    arch = environment_value("CUTE_DSL_ARCH", "device")  # (CuTe DSL's own setting; unset: the GPU's)
-    meta_path, cubin_path = _cache_paths(Path(cache_dir), key, arch)
+    meta_path, cubin_path = _cache_paths(Path(cache_dir), key)
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
