@@ -212,7 +212,7 @@ def prepare_cute_launch(
     for zero rows. Every argument check of :func:`sparse_attention`, then what this kernel needs besides
     (RuntimeError saying why it cannot run the call, ValueError for an alignment it does not take)."""
     from ..kernels.cute.launch import FORMAT_CODES as CUTE_FORMAT_CODES
-    from ..kernels.cute.launch import HEADS_PER_CTA, cute_launch, decode_values
+    from ..kernels.cute.launch import HEADS_PER_CTA, cute_launch, decode_values, variant_key
 
     num_splits = validate_call(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
@@ -240,7 +240,7 @@ def prepare_cute_launch(
         num_splits = 1 if workspace is None else choose_num_splits(
             rows, num_heads, width, workspace.sm_count, False, HEADS_PER_CTA
         )  # fmt: skip
-    key = (
+    key = variant_key(
         CUTE_FORMAT_CODES[formats[0]], CUTE_FORMAT_CODES[extra_cache.fmt] if extra_cache is not None else -1,
         lengths is not None, extra_lengths is not None, sinks is not None, lse is not None,
     )  # fmt: skip

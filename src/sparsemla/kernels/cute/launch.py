@@ -114,7 +114,8 @@ def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
     return found.group(1), tuple(kinds)
 
 
-def _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse) -> tuple:
+def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse) -> tuple:
+    """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source)."""
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse))
 
 
@@ -213,7 +214,7 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
     ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
     RuntimeError when it must compile and CuTe DSL is not importable."""
-    key = _variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+    key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
     found = _compiled.get(key)
     if found is not None:
         return found
@@ -342,7 +343,7 @@ _launches: dict = {}
 
 
 def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
-    """The loaded launcher of variant ``key`` (:func:`compile_decode`'s first six arguments) on a device."""
+    """The loaded launcher of variant ``key`` (:func:`variant_key`) on a device."""
     found = _launches.get((key, device_index))
     if found is None:
         found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key), device_index)
@@ -392,7 +393,7 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     if rows == 0:
         return
     has_extra = extra_cache is not None
-    key = _variant_key(
+    key = variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None,
     )  # fmt: skip
