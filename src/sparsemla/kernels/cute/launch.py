@@ -114,9 +114,13 @@ def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
     return found.group(1), tuple(kinds)
 
 
-def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse) -> tuple:
-    """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source)."""
-    return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse))
+def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16=None) -> tuple:
+    """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source;
+    ``f16`` None picks the float16 kernel where it applies: both sources fp8_uniform)."""
+    if f16 is None:
+        f16 = int(main_fmt) == FORMAT_CODES["fp8_uniform"] and int(extra_fmt) in (-1, FORMAT_CODES["fp8_uniform"])
+    return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse),
+            bool(f16))  # fmt: skip
 
 
 TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for this target on any machine
@@ -126,7 +130,8 @@ TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for
 def _source_digest() -> str:
     """The kernel's source and this compiling wrapper's: a cached binary is valid while both are unchanged."""
     here = Path(__file__)
-    return hashlib.sha256(here.with_name("decode.py").read_bytes() + b"\0" + here.read_bytes()).hexdigest()
+    sources = (here.with_name("decode.py"), here.with_name("decode_f16.py"), here)
+    return hashlib.sha256(b"\0".join(path.read_bytes() for path in sources)).hexdigest()
 
 
 def _cache_paths(cache_dir: Path, key: tuple) -> tuple[Path, Path]:
@@ -190,8 +195,9 @@ def _compile(key: tuple) -> CuteBinary:
     import cutlass.cute as cute
 
     from .decode import THREADS, SparseDecodeSm90
+    from .decode_f16 import SparseDecodeF16Sm90
 
-    kernel = SparseDecodeSm90(*key)
+    kernel = (SparseDecodeF16Sm90 if key[6] else SparseDecodeSm90)(*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
@@ -208,13 +214,14 @@ def _compile(key: tuple) -> CuteBinary:
 
 
 def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                   write_lse: bool, cache_dir: str | os.PathLike | None = None) -> CuteBinary:  # fmt: skip
-    """The :class:`CuteBinary` of one variant (formats as codes, ``extra_fmt`` -1 = no extra source).
+                   write_lse: bool, cache_dir: str | os.PathLike | None = None, f16: bool | None = None) -> CuteBinary:  # fmt: skip
+    """The :class:`CuteBinary` of one variant (formats as codes, ``extra_fmt`` -1 = no extra source;
+    ``f16``: the float16 kernel of ``decode_f16.py``, None = where it applies).
 
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
     ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
     RuntimeError when it must compile and CuTe DSL is not importable."""
-    key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+    key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16)
     found = _compiled.get(key)
     if found is not None:
         return found
@@ -346,7 +353,7 @@ def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
     """The loaded launcher of variant ``key`` (:func:`variant_key`) on a device."""
     found = _launches.get((key, device_index))
     if found is None:
-        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key), device_index)
+        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key[:6], f16=key[6]), device_index)
     return found
 
 
@@ -378,7 +385,7 @@ def _source(cache, indices, lengths):
 
 
 def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths, sinks,
-                    softmax_scale, workspace, num_splits, out, lse):  # fmt: skip
+                    softmax_scale, workspace, num_splits, out, lse, f16=None):  # fmt: skip
     """Launch the SM90 CuTe DSL decode kernel on the current torch stream.
 
     Takes validated tensors: q bf16 [R, H, 512] (last dim contiguous, row/head strides multiples of
@@ -395,7 +402,7 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     has_extra = extra_cache is not None
     key = variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
-        has_extra and extra_lengths is not None, sinks is not None, lse is not None,
+        has_extra and extra_lengths is not None, sinks is not None, lse is not None, f16,
     )  # fmt: skip
     device_index = q.get_device()
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)

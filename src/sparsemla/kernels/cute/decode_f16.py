@@ -1,0 +1,560 @@
+"""CuTe DSL (SM90) decode kernel over ``fp8_uniform`` rows with float16 tiles and S split over consumers.
+
+Same contract, parameters and launch as :mod:`sparsemla.kernels.cute.decode` (one CTA = one query row,
+group of up to 64 heads and split; three warpgroups), with the work per tile halved:
+
+* **float16 operands.** e4m3 converts to float16 exactly with one instruction per two values, so the
+  producer writes float16 tiles straight from registers (no raw staging buffer) and both products run
+  on float16 tensor cores. Q is scaled by a power of two into float16's range (exact; the factor goes
+  into the score scale). P ≤ 1 is one float16 operand (10-bit mantissa), where a bf16 P needed a hi + lo
+  pair, i.e. two P·V products. The per-source KV scale is kept out of P: O is held in units of the
+  current source's scale and rescaled where the tiles switch source.
+* **S split by tile rows.** Consumer c computes S for rows 32c..32c+31 of the tile (N = 32) instead of
+  both computing all 64; the two exchange their row maxima through shared memory, each writes its half
+  of P (float16, the WGMMA's K-major swizzled layout), and both multiply the whole P (from shared
+  memory) by their 256 channels of V.
+
+Per tile and CTA that is 4.2 + 4.2 MFLOP of products instead of 8.4 + 8.4 (S twice, P·V twice).
+
+Hand-offs: named barriers ``FULL[s]`` / ``EMPTY[s]`` between the producer and the consumers (as in
+``decode.py``); ``CONSUMERS`` (256 threads) twice per tile between the two consumers: after the row
+maxima are written, and after P is written. One P buffer suffices: a consumer writes the next tile's P
+only after the next tile's first consumer barrier, which the other consumer reaches only once its P·V
+of this tile has completed.
+"""
+
+from __future__ import annotations
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.utils.hopper_helpers as sm90_utils
+from cutlass import Float32, Int32, Int64
+from cutlass.cute.nvgpu import warpgroup
+from cutlass.memory import SmemAllocator
+
+from .decode import (
+    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_NONE, HEAD_DIM, LN2, LOG2E,
+    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
+    _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
+    _swizzled_byte, SparseDecodeSm90,
+)  # fmt: skip
+
+HALF_N = BLOCK_N // 2  # tile rows per consumer in S
+# Q × 2^-shift has its largest magnitude in [2^14, 2^15): inside float16's range with its full precision.
+TOP_EXPONENT = 14
+
+
+# ---------------------------------------------------------------------------------------------
+# PTX helpers
+# ---------------------------------------------------------------------------------------------
+def _ld_global_v4_pred(gmem_addr, pred):
+    """16 bytes (4 words) from global memory, or zeros where ``pred`` is 0 (nothing read)."""
+    return cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.b32 {$w0}, 0; mov.b32 {$w1}, 0; mov.b32 {$w2}, 0; "
+        "mov.b32 {$w3}, 0; @p ld.global.nc.L1::no_allocate.v4.b32 {{$w0}, {$w1}, {$w2}, {$w3}}, [{$r0}]; }",
+        write_only_types=[Int32, Int32, Int32, Int32],
+        read_only_args=[gmem_addr, pred],
+    )
+
+
+def _e4m3x16_to_f16(w0, w1, w2, w3, dst0_smem, dst1_smem):
+    """16 e4m3 values (four words, byte order) → 16 float16 at ``dst0`` (first 8) and ``dst1`` (last 8);
+    exact, one conversion per two values."""
+    lines = ["{", ".reg .b16 q<8>;", ".reg .b32 h<8>;"]
+    for k in range(4):
+        lines.append(f"mov.b32 {{q{2 * k}, q{2 * k + 1}}}, {{$r{k}}};")
+    for k in range(8):
+        lines.append(f"cvt.rn.f16x2.e4m3x2 h{k}, q{k};")
+    lines.append("st.shared.v4.b32 [{$r4}], {h0, h1, h2, h3};")
+    lines.append("st.shared.v4.b32 [{$r5}], {h4, h5, h6, h7};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, dst0_smem, dst1_smem])
+
+
+def _bf16x8_abs_max_bits(src_smem, current):
+    """max(current, |x| bit patterns of the 8 bf16 at ``src_smem``): magnitudes compare as their bits."""
+    lines = ["{", ".reg .b32 a<4>, t;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];", "mov.b32 {$w0}, {$r1};"]
+    for k in range(4):
+        lines.append(f"and.b32 t, a{k}, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+        lines.append(f"shr.u32 t, a{k}, 16;")
+        lines.append("and.b32 t, t, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+    lines.append("}")
+    return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[src_smem, current])
+
+
+def _bf16x8_to_f16_scaled(src_smem, dst_smem, factor):
+    """8 bf16 at ``src`` × ``factor`` (a power of two) → 8 float16 at ``dst`` (same layout position)."""
+    lines = ["{", ".reg .b32 a<4>, o<4>;", ".reg .f32 lo, hi;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];"]
+    for k in range(4):
+        lines.append(f"shl.b32 lo, a{k}, 16;")
+        lines.append(f"and.b32 hi, a{k}, 0xFFFF0000;")
+        lines.append("mul.f32 lo, lo, {$r2};")
+        lines.append("mul.f32 hi, hi, {$r2};")
+        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
+    lines.append("st.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst_smem, factor])
+
+
+def _st_shared_f16x2(smem_addr, lo, hi):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 t; cvt.rn.f16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
+        read_only_args=[smem_addr, lo, hi],
+    )
+
+
+def _st_shared_f32(smem_addr, value):
+    cute.arch.inline_ptx("st.shared.f32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
+
+
+def _ld_shared_f32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[smem_addr])
+
+
+def _f32_from_bits(bits):
+    return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Float32], read_only_args=[bits])
+
+
+def _bits_from_f32(value):
+    return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Int32], read_only_args=[value])
+
+
+class SparseDecodeF16Sm90(SparseDecodeSm90):
+    """Compile-time configuration of one variant: both sources ``fp8_uniform`` (the extra one optional)."""
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool):  # fmt: skip
+        if main_fmt != FMT_FP8_UNIFORM or extra_fmt not in (FMT_NONE, FMT_FP8_UNIFORM):
+            raise ValueError("the float16 decode kernel reads fp8_uniform sources only")
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        # 128 × (2 × 200 + 104) = 64,512 registers of 65,536: the consumers hold O (128) and S (16).
+        self.producer_regs = 104
+        self.consumer_regs = 200
+
+    # -----------------------------------------------------------------------------------------
+    # host side
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def __call__(
+        self,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32,
+        lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+        stream,
+    ):  # fmt: skip
+        qk_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (BLOCK_H, HALF_N),
+        )  # fmt: skip
+        # P·V: P (64 heads × 64 rows) from shared memory, V = the staged tile read channel-major.
+        pv_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2),
+        )  # fmt: skip
+
+        @cute.struct
+        class SharedStorage:
+            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024]
+            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024]
+            sP: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * BLOCK_N], 1024]
+            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
+            sMax: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
+            sSum: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
+            sRed: cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16]
+            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
+
+        self.shared_storage = SharedStorage
+        num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
+        self.kernel(
+            qk_mma, pv_mma,
+            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+            m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+            e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
+            counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
+        ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
+                 min_blocks_per_mp=1)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    # device side
+    # -----------------------------------------------------------------------------------------
+    @cute.kernel
+    def kernel(
+        self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32, lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+    ):  # fmt: skip
+        tidx, _, _ = cute.arch.thread_idx()
+        row, group, split = cute.arch.block_idx()
+        _, num_groups, _ = cute.arch.grid_dim()  # grid = (rows, head groups, splits)
+        wg = cute.arch.make_warp_uniform(tidx // 128)
+
+        smem = SmemAllocator()
+        storage = smem.allocate(self.shared_storage)
+        sq_base = storage.sQ.data_ptr().toint()
+        skv_base = storage.sKV.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        sred_base = storage.sRed.data_ptr().toint()
+        smisc_base = storage.sMisc.data_ptr().toint()
+
+        head0 = group * BLOCK_H
+        group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+
+        # ---- the row's tiles: main list first, then extra list; this split's share ----
+        main_len = m_width
+        if cutlass.const_expr(self.has_main_len):
+            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
+        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+        extra_len = Int32(0)
+        extra_tiles = Int32(0)
+        if cutlass.const_expr(self.has_extra):
+            extra_len = e_width
+            if cutlass.const_expr(self.has_extra_len):
+                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
+            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+        total_tiles = main_tiles + extra_tiles
+        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
+        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
+        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+
+        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+                           sred_base)  # fmt: skip
+
+        if wg == 0:
+            # ======================= producer warpgroup =======================
+            cute.arch.setmaxregister_decrease(self.producer_regs)
+            prow = tidx // 2  # the tile row this thread gathers
+            part = tidx % 2  # which half of the row's 512 bytes
+            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+                j = tile - tile_begin
+                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                self.produce_f16_tile(tile < main_tiles, slot, j, prow, part, m_cache, m_page_size, m_page_bytes,
+                                      m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots, skv_base,
+                                      svalid_base)  # fmt: skip
+                slot = next_slot
+            # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
+            num_tiles = tile_end - tile_begin
+            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=THREADS)
+        else:
+            # ======================= consumer warpgroups =======================
+            cute.arch.setmaxregister_increase(self.consumer_regs)
+            if wg == 1:
+                self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
+                                 svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
+                                 num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
+                                 out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            else:
+                self.consume_f16(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
+                                 svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
+                                 num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
+                                 out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+               sred_base):  # fmt: skip
+        """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
+
+        All 384 threads: the bf16 rows land in the second KV stage (free until the producer's second
+        tile, which starts after the barrier that ends this), then the group's largest magnitude picks
+        the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout."""
+        staging = skv_base + TILE_ELEMS * 2
+        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+            h = chunk // (HEAD_DIM // 8)
+            col = (chunk % (HEAD_DIM // 8)) * 8
+            h_src = cutlass.min(h, group_heads - 1)
+            src = q_addr + (Int64(row) * q_stride_row + Int64(head0 + h_src) * q_stride_head + col) * 2
+            _cp_async16(staging + _swizzled_byte(h, col), src, cutlass.select_(h < group_heads, Int32(16), Int32(0)))
+        cute.arch.cp_async_commit_group()
+        cute.arch.cp_async_wait_group(0)
+        cute.arch.sync_threads()
+        top = Int32(0)
+        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+            h = chunk // (HEAD_DIM // 8)
+            col = (chunk % (HEAD_DIM // 8)) * 8
+            top = _bf16x8_abs_max_bits(staging + _swizzled_byte(h, col), top)
+        top_f = _f32_from_bits(top << 16)  # (as a float32: its exponent is the bf16's)
+        for sh in cutlass.range_constexpr(5):
+            top_f = cute.arch.fmax(top_f, cute.arch.shuffle_sync_bfly(top_f, offset=1 << sh))
+        lane = tidx % 32
+        if lane == 0:
+            _st_shared_s32(sred_base + (tidx // 32) * 4, _bits_from_f32(top_f))
+        cute.arch.sync_threads()
+        top_bits = Int32(0)
+        for w in cutlass.range_constexpr(THREADS // 32):
+            top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
+        shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
+        down = _f32_from_bits((127 - shift) << 23)
+        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+            h = chunk // (HEAD_DIM // 8)
+            col = (chunk % (HEAD_DIM // 8)) * 8
+            offset = _swizzled_byte(h, col)
+            _bf16x8_to_f16_scaled(staging + offset, sq_base + offset, down)
+        cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
+        cute.arch.sync_threads()
+        return _f32_from_bits((127 + shift) << 23)
+
+    @cute.jit
+    def produce_f16_tile(self, is_main, slot, j, prow, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
+                         e_cache, e_page_size, e_page_bytes, e_num_slots, skv_base, svalid_base):  # fmt: skip
+        """Gather this thread's 256 bytes of row ``prow`` into registers, wait for the stage, convert them
+        to float16 into it and publish it."""
+        stage = j % NUM_STAGES
+        cache = m_cache
+        page_size = m_page_size
+        page_bytes = m_page_bytes
+        num_slots = m_num_slots
+        if cutlass.const_expr(self.has_extra):
+            cache = cutlass.select_(is_main, m_cache, e_cache)
+            page_size = cutlass.select_(is_main, m_page_size, e_page_size)
+            page_bytes = cutlass.select_(is_main, m_page_bytes, e_page_bytes)
+            num_slots = cutlass.select_(is_main, m_num_slots, e_num_slots)
+        valid = (slot >= 0) & (slot < num_slots)
+        safe_slot = cutlass.select_(valid, slot, Int32(0))
+        page = safe_slot // page_size
+        offset = safe_slot % page_size
+        rec = cache + Int64(page) * page_bytes + Int64(offset) * HEAD_DIM + part * 256
+        pred = cutlass.select_(valid, Int32(1), Int32(0))
+        words = [_ld_global_v4_pred(rec + i * 16, pred) for i in range(16)]
+        if j >= NUM_STAGES:
+            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+        stage_base = skv_base + stage * (TILE_ELEMS * 2)
+        for i in cutlass.range_constexpr(16):
+            col = part * 256 + i * 16
+            w = words[i]
+            _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(prow, col),
+                            stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
+        if part == 0:
+            _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, pred)
+        # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
+        cute.arch.fence_proxy("async.shared", space="cta")
+        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                    tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                    head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                    out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """Consumer ``half``: S for tile rows 32·half.., the row maxima and P shared with the other
+        consumer, O[:, half*256:(half+1)*256] += P·V; O in units of the current source's scale."""
+        wtid = ctid % 128  # thread inside this warpgroup
+        lane = wtid % 32
+        warp = wtid // 32
+        smax_base = storage.sMax.data_ptr().toint()
+        ssum_base = storage.sSum.data_ptr().toint()
+        sp_base = storage.sP.data_ptr().toint()
+
+        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
+        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
+        q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
+        p_layout = cute.tile_to_shape(k_atom, (BLOCK_H, BLOCK_N), order=(0, 1))
+        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
+        sP = storage.sP.get_tensor(p_layout.outer, swizzle=p_layout.inner)
+        # This consumer's 32 tile rows of K: rows of 128 B, 8-row swizzle atoms 1 KiB apart, 64-column
+        # blocks 4096 elements apart (the producer's layout); rows 32..63 start 2048 elements in.
+        k_outer = cute.make_layout(((8, 4), (64, 8), NUM_STAGES), stride=((64, 512), (1, 4096), TILE_ELEMS))
+        sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr() + half * 2048, k_atom.inner), k_outer)
+        # V = this half's 256 channels of the same bytes, read as (channel, row): 64-channel blocks of
+        # 64 rows × 128 B, so channel block b sits at b×4096 elements, exactly where the K view puts it.
+        v_outer = cute.make_layout(((64, 4), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
+        sV = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr() + half * 16384, v_atom.inner), v_outer)
+
+        qk_thr = qk_mma.get_slice(wtid)
+        pv_thr = pv_mma.get_slice(wtid)
+        tSrQ = qk_thr.make_fragment_A(qk_thr.partition_A(sQ))
+        tSrK = qk_thr.make_fragment_B(qk_thr.partition_B(sK))
+        tOrP = pv_thr.make_fragment_A(pv_thr.partition_A(sP))
+        tOrV = pv_thr.make_fragment_B(pv_thr.partition_B(sV))
+        acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, HALF_N)))
+        acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
+        acc_o.fill(0.0)
+
+        # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
+        h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
+        h_b = h_a + 8
+        m0 = -Float32.inf
+        m1 = -Float32.inf
+        l0 = Float32(0.0)
+        l1 = Float32(0.0)
+        unit = m_kv_scale  # O is held in units of this scale (the current source's)
+        for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+            j = tile - tile_begin
+            stage = j % NUM_STAGES
+            kv_scale = m_kv_scale
+            if cutlass.const_expr(self.has_extra):
+                kv_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+            s_scale = score_scale_log2 * kv_scale
+            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+
+            # ---- S = Q·Kᵀ over this consumer's 32 rows ----
+            cute.nvgpu.warpgroup.fence()
+            for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+
+            # ---- row maxima over the whole tile (base 2), shared with the other consumer ----
+            vbase = svalid_base + (stage * BLOCK_N + half * HALF_N) * 4
+            mx0 = -Float32.inf
+            mx1 = -Float32.inf
+            for i in cutlass.range_constexpr(16):
+                col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
+                ok = _ld_shared_s32(vbase + col * 4) != 0
+                s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
+                acc_s[i] = s
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    mx0 = cute.arch.fmax(mx0, s)
+                else:
+                    mx1 = cute.arch.fmax(mx1, s)
+            for sh in cutlass.range_constexpr(2):
+                mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+                mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+            if lane % 4 == 0:
+                _st_shared_f32(smax_base + (half * BLOCK_H + h_a) * 4, mx0)
+                _st_shared_f32(smax_base + (half * BLOCK_H + h_b) * 4, mx1)
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            mx0 = cute.arch.fmax(mx0, _ld_shared_f32(smax_base + ((1 - half) * BLOCK_H + h_a) * 4))
+            mx1 = cute.arch.fmax(mx1, _ld_shared_f32(smax_base + ((1 - half) * BLOCK_H + h_b) * 4))
+            new0 = cute.arch.fmax(m0, mx0)
+            new1 = cute.arch.fmax(m1, mx1)
+            safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+            safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+            # (alpha also moves O into this tile's source units where the tiles switch source)
+            alpha0 = cute.math.exp2(m0 - safe0, fastmath=True)
+            alpha1 = cute.math.exp2(m1 - safe1, fastmath=True)
+            rescale = unit / kv_scale
+            unit = kv_scale
+
+            # ---- P (this consumer's 32 columns) as float16 into the shared P tile ----
+            sum0 = Float32(0.0)
+            sum1 = Float32(0.0)
+            for v in cutlass.range_constexpr(8):
+                i = 2 * v
+                p_lo = Float32(0.0)
+                p_hi = Float32(0.0)
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    p_lo = cute.math.exp2(acc_s[i] - safe0, fastmath=True)
+                    p_hi = cute.math.exp2(acc_s[i + 1] - safe0, fastmath=True)
+                    sum0 = sum0 + p_lo + p_hi
+                else:
+                    p_lo = cute.math.exp2(acc_s[i] - safe1, fastmath=True)
+                    p_hi = cute.math.exp2(acc_s[i + 1] - safe1, fastmath=True)
+                    sum1 = sum1 + p_lo + p_hi
+                head = h_a + 8 * ((i >> 1) & 1)
+                col = half * HALF_N + 8 * (i >> 2)  # the 8-column chunk; this thread's pair sits 4·(lane%4) B in
+                _st_shared_f16x2(sp_base + _swizzled_byte(head, col) + 4 * (lane % 4), p_lo, p_hi)
+            l0 = l0 * alpha0 + sum0
+            l1 = l1 * alpha1 + sum1
+            m0 = new0
+            m1 = new1
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    acc_o[i] = acc_o[i] * (alpha0 * rescale)
+                else:
+                    acc_o[i] = acc_o[i] * (alpha1 * rescale)
+            cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+
+            # ---- O += P·V (this half's 256 channels) ----
+            cute.nvgpu.warpgroup.fence()
+            pv_mma.set(warpgroup.Field.ACCUMULATE, True)
+            for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+
+        # ---- epilogue: the row sums of both halves ----
+        for sh in cutlass.range_constexpr(2):
+            l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)
+            l1 = l1 + cute.arch.shuffle_sync_bfly(l1, offset=1 << sh)
+        if lane % 4 == 0:
+            _st_shared_f32(ssum_base + (half * BLOCK_H + h_a) * 4, l0)
+            _st_shared_f32(ssum_base + (half * BLOCK_H + h_b) * 4, l1)
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        l0 = l0 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_a) * 4)
+        l1 = l1 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_b) * 4)
+        col0 = half * 256 + 2 * (lane % 4)
+        if num_splits == 1:
+            safe0 = cutlass.select_(m0 == -Float32.inf, Float32(0.0), m0)
+            safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
+            den0 = l0
+            den1 = l1
+            if cutlass.const_expr(self.has_sinks):
+                sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
+                sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
+                den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
+                den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+            inv0 = cutlass.select_(l0 > 0.0, unit / den0, Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, unit / den1, Float32(0.0))
+            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
+            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            if cutlass.const_expr(self.write_lse):
+                if half == 0 and lane % 4 == 0:
+                    lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
+                    if h_a < group_heads:
+                        _st_global_f32(lse_base + h_a * 4, (safe0 + cute.math.log2(l0, fastmath=False)) * LN2)
+                    if h_b < group_heads:
+                        _st_global_f32(lse_base + h_b * 4, (safe1 + cute.math.log2(l1, fastmath=False)) * LN2)
+        else:
+            # Partial: normalised O and base-2 LSE into scratch [(row, group, split), head, 512].
+            slot = (Int64(row) * num_groups + group) * num_splits
+            inv0 = cutlass.select_(l0 > 0.0, unit / l0, Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, unit / l1, Float32(0.0))
+            part_a = partial_o_addr + ((slot + split) * group_heads + h_a) * (HEAD_DIM * 4)
+            part_b = partial_o_addr + ((slot + split) * group_heads + h_b) * (HEAD_DIM * 4)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_f32x2(part_a + col * 4, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_f32x2(part_b + col * 4, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            if half == 0 and lane % 4 == 0:
+                lse_part = partial_lse_addr + ((slot + split) * group_heads) * 4
+                if h_a < group_heads:
+                    _st_global_f32(lse_part + h_a * 4, m0 + cute.math.log2(l0, fastmath=False))
+                if h_b < group_heads:
+                    _st_global_f32(lse_part + h_b * 4, m1 + cute.math.log2(l1, fastmath=False))
+            # Every consumer thread's partial stores are made visible, then one thread counts the arrival.
+            _fence_gpu()
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            counter = counters_addr + (Int64(row) * num_groups + group) * 4
+            if ctid == 0:
+                _st_shared_s32(smisc_base, _atomic_add_gpu(counter, Int32(1)))
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            arrived = _ld_shared_s32(smisc_base)
+            if arrived == num_splits - 1:
+                _fence_gpu()
+                self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                if ctid == 0:
+                    # Self-reset: the next launch (or graph replay) finds the counter at zero.
+                    _st_global_s32(counter, Int32(0))
