@@ -140,7 +140,7 @@ def fake_compiler(monkeypatch):
 def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
     variant = (1, 2, True, True, True, False)
     first = compile_decode(*variant, cache_dir=tmp_path)
-    assert fake_compiler == [variant] and compile_decode(*variant, cache_dir=tmp_path) is first  # memory
+    assert fake_compiler == [cute_launch.variant_key(*variant)] and compile_decode(*variant, cache_dir=tmp_path) is first  # memory
     cute_launch._compiled.clear()  # a new process: read back from disk, no compile
     assert compile_decode(*variant, cache_dir=tmp_path) == first and len(fake_compiler) == 1
     other = compile_decode(1, -1, True, False, True, False, cache_dir=tmp_path)  # another variant compiles
@@ -184,7 +184,8 @@ def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
 def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setattr(cute_launch, "_cute_import_error", lambda: "nvidia-cutlass-dsl not importable: (test)")
-    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, (1, -1, True, False, True, True)), _fake_binary(b"c"))
+    key = cute_launch.variant_key(1, -1, True, False, True, True)
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, key), _fake_binary(b"c"))
     assert compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path) == _fake_binary(b"c")
     missing = r"not in the cache directory and nvidia-cutlass-dsl not importable.*\[cute\]"
     with pytest.raises(RuntimeError, match=missing):
