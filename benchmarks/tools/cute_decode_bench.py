@@ -1,7 +1,11 @@
 """Time the CuTe DSL SM90 decode kernel beside FlashMLA (sgl-flash-mla, use_legacy=True) and
 ``sparsemla.sparse_attention`` on the same model1 pools (DSv4 decode shapes, one row per request).
 
-    python benchmarks/tools/cute_decode_bench.py [--iters 30] [--out results.json]
+    python benchmarks/tools/cute_decode_bench.py [--iters 30] [--kv-format model1|fp8_uniform]
+        [--designs auto,bf16] [--out results.json]
+
+``--designs``: ``auto`` (the float16 kernel where both sources are fp8_uniform), ``f16``, ``bf16``
+(the bf16-tile kernel). FlashMLA always reads model1 pools of the same shape (its format).
 
 Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush and a GPU sleep that
 hides the host launch path, by CUDA events around the call only (GPU time). Also prints our kernel's max relative error against FlashMLA and the host time per call.
@@ -64,6 +68,8 @@ def main():
     parser.add_argument("--iters", type=int, default=30)
     parser.add_argument("--out", default=None)
     parser.add_argument("--cases", default="flash_csa:64:64,flash_csa:128:64,hca_1m:64:64,flash_csa:64:16,flash_csa:128:16")
+    parser.add_argument("--kv-format", default="model1", choices=("model1", "fp8_uniform", "bf16"))
+    parser.add_argument("--designs", default="auto")
     args = parser.parse_args()
     gen = torch.Generator(device="cuda").manual_seed(0)
     flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
@@ -77,10 +83,16 @@ def main():
         shape, batch, heads = spec.split(":")
         batch, heads = int(batch), int(heads)
         window, topk, pool = SHAPES[shape]
-        swa = PagedKVCache(batch * window // 64, 64, "model1", device="cuda")
-        comp = PagedKVCache(batch * pool // 64, 64, "model1", device="cuda")
+        swa = PagedKVCache(batch * window // 64, 64, args.kv_format, device="cuda")
+        comp = PagedKVCache(batch * pool // 64, 64, args.kv_format, device="cuda")
         fill(swa, gen)
         fill(comp, gen)
+        peer_swa, peer_comp = swa, comp
+        if args.kv_format != "model1":
+            peer_swa = PagedKVCache(batch * window // 64, 64, "model1", device="cuda")
+            peer_comp = PagedKVCache(batch * pool // 64, 64, "model1", device="cuda")
+            fill(peer_swa, gen)
+            fill(peer_comp, gen)
         idx = pick(batch, window, window, gen)
         eidx = pick(batch, pool, topk, gen)
         lens = torch.full((batch,), window, dtype=torch.int32, device="cuda")
@@ -93,15 +105,21 @@ def main():
         lse = torch.empty(batch, heads, dtype=torch.float32, device="cuda")
         row = {"shape": shape, "batch": batch, "heads": heads}
         groups = -(-heads // 64)
-        for splits in (1, 2, 4):
-            if batch * splits > ws.split_pairs(ws.sm_count) or (splits > 1 and batch * groups * splits > 4 * ws.sm_count):
-                continue
+        designs = {"auto": None, "f16": True, "bf16": False}
+        outputs = {}
+        for design in args.designs.split(","):
+            for splits in (1, 2, 4):
+                if batch * splits > ws.split_pairs(ws.sm_count) or (
+                    splits > 1 and batch * groups * splits > 4 * ws.sm_count
+                ):  # fmt: skip
+                    continue
 
-            def ours(splits=splits):
-                run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, splits, out, lse)
+                def ours(splits=splits, f16=designs[design]):
+                    run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, splits, out, lse, f16=f16)
 
-            row[f"cute_s{splits}_us"] = timed(ours, args.iters, flush)
-        ours_best = min(v for k, v in row.items() if k.startswith("cute_s"))
+                row[f"cute_{design}_s{splits}_us"] = timed(ours, args.iters, flush)
+                outputs[(design, splits)] = out.float().clone()
+        ours_best = min(v for k, v in row.items() if k.startswith("cute_"))
         row["cute_us"] = ours_best
         # Host time per call (launch only, GPU kept busy by the queue).
         torch.cuda.synchronize()
@@ -118,6 +136,8 @@ def main():
             row["sparsemla_us"] = timed(existing, args.iters, flush)
             ref = existing().float()
             row["err_vs_sparsemla"] = ((ours_out - ref).abs().max() / ref.abs().max()).item()
+            for (design, splits), value in outputs.items():
+                row[f"err_{design}_s{splits}"] = ((value - ref).abs().max() / ref.abs().max()).item()
         except Exception as exc:  # noqa: BLE001
             row["sparsemla_error"] = repr(exc)[:200]
         if flash_mla is not None:
@@ -136,23 +156,24 @@ def main():
 
                 def peer():
                     o, _ = flash_mla.flash_mla_with_kvcache(
-                        q=qp.view(batch, 1, padded, 512), k_cache=view(swa), block_table=None, cache_seqlens=None,
+                        q=qp.view(batch, 1, padded, 512), k_cache=view(peer_swa), block_table=None, cache_seqlens=None,
                         head_dim_v=512, tile_scheduler_metadata=meta, num_splits=None, softmax_scale=SCALE,
                         causal=False, is_fp8_kvcache=True, indices=idx.view(batch, 1, -1), attn_sink=sp,
-                        extra_k_cache=view(comp), extra_indices_in_kvcache=eidx.view(batch, 1, -1),
+                        extra_k_cache=view(peer_comp), extra_indices_in_kvcache=eidx.view(batch, 1, -1),
                         topk_length=lens, extra_topk_length=elens, use_legacy=True,
                     )  # fmt: skip
                     return o
 
                 row["flashmla_us"] = timed(peer, args.iters, flush)
-                ref = peer().view(batch, padded, 512)[:, :heads].float()
-                row["err_vs_flashmla"] = ((ours_out - ref).abs().max() / ref.abs().max()).item()
+                if args.kv_format == "model1":  # (the same bytes)
+                    ref = peer().view(batch, padded, 512)[:, :heads].float()
+                    row["err_vs_flashmla"] = ((ours_out - ref).abs().max() / ref.abs().max()).item()
                 row["ratio_vs_flashmla"] = ours_best / row["flashmla_us"]
             except Exception as exc:  # noqa: BLE001
                 row["flashmla_error"] = repr(exc)[:300]
         print(json.dumps(row), flush=True)
         results.append(row)
-        del swa, comp
+        del swa, comp, peer_swa, peer_comp
         torch.cuda.empty_cache()
     if args.out:
         with open(args.out, "w") as f:

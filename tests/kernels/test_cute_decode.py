@@ -108,13 +108,16 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    for _ in range(2):  # the second launch finds the split counters reset to zero
-        out.fill_(math.nan)
-        lse.fill_(math.nan)
-        run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
-                        num_splits, out, lse)  # fmt: skip
-        torch.cuda.synchronize()
-        _check(out, lse, ref_out, ref_lse)
+    # fp8_uniform sources: the float16 kernel (the default there) and the bf16-tile one
+    designs = (None, False) if main_fmt == "fp8_uniform" and extra_fmt in (None, "fp8_uniform") else (None,)
+    for f16 in designs:
+        for _ in range(2):  # the second launch finds the split counters reset to zero
+            out.fill_(math.nan)
+            lse.fill_(math.nan)
+            run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
+                            num_splits, out, lse, f16=f16)  # fmt: skip
+            torch.cuda.synchronize()
+            _check(out, lse, ref_out, ref_lse)
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
@@ -292,3 +295,23 @@ def test_cute_kernel_launches_from_a_new_thread():
     assert not failures, failures
     torch.cuda.synchronize()
     _check(out, lse, *_reference(q, main, main_idx, main_len, None, None, None, sinks))
+
+
+@pytest.mark.parametrize("q_scale", [1e-4, 30.0, 3e4])
+def test_cute_f16_kernel_scales_q_into_float16(q_scale):
+    """The float16 kernel's Q shift: queries far from unit size (bf16 has float32's range) stay exact."""
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, "fp8_uniform", "fp8_uniform", 1, 77)
+    q = (q.float() * q_scale).to(torch.bfloat16)
+    scale = 0.5 / q_scale  # keeps the logits O(1)
+    rows = q.shape[0]
+    out, lse = _poisoned(rows, 64)
+    run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, scale, None, 1, out, lse, f16=True)
+    torch.cuda.synchronize()
+    kv_main = main.dense().double()
+    valid = (main_idx >= 0) & (main_idx < main.num_slots)
+    valid_e = (extra_idx >= 0) & (extra_idx < extra.num_slots)
+    ref_out, ref_lse = sparse_attention_ref(
+        q.double(), kv_main, torch.where(valid, main_idx, -1), main_len, sinks=sinks.double(), softmax_scale=scale,
+        kv_extra=extra.dense().double(), extra_indices=torch.where(valid_e, extra_idx, -1), extra_lengths=extra_len,
+    )  # fmt: skip
+    _check(out, lse, ref_out, ref_lse)
