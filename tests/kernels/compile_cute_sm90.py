@@ -5,7 +5,8 @@
 The kernel compiles for sm_90a on any machine, so every variant's compile errors show up wherever
 ``nvidia-cutlass-dsl`` is installed. Each variant compiles for real, into an empty cache directory (or
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
-are checked against the launcher's; ``--all`` compiles all 168 variants instead of 13. With
+are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform sources
+the bf16-tile kernel beside the float16 one (192 in all), instead of 14. With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread and its stack and local-memory bytes (spills), read from the cubin. Prints one line per
 variant and exits non-zero on the first failure.
@@ -43,13 +44,17 @@ def variants():
                         continue
                     label = (f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')} "
                              f"lengths={main_len:d}{extra_len:d} sinks={sinks:d} lse={lse:d}")  # fmt: skip
-                    yield label, (main, extra, main_len, extra_len, sinks, lse)
+                    yield label, (main, extra, main_len, extra_len, sinks, lse), {}
+                    if NAMES[main] == "fp8_uniform" and NAMES.get(extra, "fp8_uniform") == "fp8_uniform":
+                        yield label + " bf16-tiles", (main, extra, main_len, extra_len, sinks, lse), {"f16": False}
         return
     for main in FORMAT_CODES.values():
         for extra in (-1, *FORMAT_CODES.values()):
             label = f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')}"
-            yield label, (main, extra, True, extra >= 0, True, True)
-    yield "decode formats=model1/none plain", (FORMAT_CODES["model1"], -1, False, False, False, False)
+            yield label, (main, extra, True, extra >= 0, True, True), {}
+    yield "decode formats=model1/none plain", (FORMAT_CODES["model1"], -1, False, False, False, False), {}
+    fp8 = FORMAT_CODES["fp8_uniform"]
+    yield "decode formats=fp8_uniform/none bf16-tiles", (fp8, -1, True, False, True, True), {"f16": False}
 
 
 def _cuobjdump() -> str | None:
@@ -83,11 +88,11 @@ def _resources(cubin: bytes) -> str:
 
 def main() -> int:
     only = sys.argv[1:]
-    for label, arguments in variants():
+    for label, arguments, options in variants():
         if only and not any(label.startswith(prefix) for prefix in only):
             continue
         start = time.perf_counter()
-        binary = compile_decode(*arguments, cache_dir=CACHE)
+        binary = compile_decode(*arguments, cache_dir=CACHE, **options)
         print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {_resources(binary.cubin)}".rstrip(), flush=True)
     if KEEP is None:
         shutil.rmtree(CACHE, ignore_errors=True)
