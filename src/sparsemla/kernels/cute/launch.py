@@ -262,7 +262,7 @@ class _LaunchConfig(ctypes.Structure):  # CUlaunchConfig (cuda.h)
 def _driver():
     driver = ctypes.CDLL("libcuda.so.1")
     for name in ("cuLibraryLoadData", "cuLibraryGetKernel", "cuKernelSetAttribute", "cuDeviceGet",
-                 "cuDevicePrimaryCtxRetain", "cuCtxPushCurrent", "cuCtxPopCurrent", "cuLaunchKernelEx",
+                 "cuDevicePrimaryCtxRetain", "cuCtxPushCurrent_v2", "cuCtxPopCurrent_v2", "cuLaunchKernelEx",
                  "cuGetErrorName"):  # fmt: skip
         getattr(driver, name).restype = ctypes.c_int
     driver.cuGetErrorName.argtypes = (ctypes.c_int, ctypes.POINTER(ctypes.c_char_p))
@@ -339,11 +339,11 @@ class CuteLaunch:
         driver = _driver()
         context = ctypes.c_void_p()
         _check(driver.cuDevicePrimaryCtxRetain(ctypes.byref(context), self._device), "cuDevicePrimaryCtxRetain")
-        _check(driver.cuCtxPushCurrent(context), "cuCtxPushCurrent")
+        _check(driver.cuCtxPushCurrent_v2(context), "cuCtxPushCurrent")
         try:
             _check(driver.cuLaunchKernelEx(block[3], self._kernel, block[1], None), "cuLaunchKernelEx")
         finally:
-            driver.cuCtxPopCurrent(ctypes.byref(ctypes.c_void_p()))
+            driver.cuCtxPopCurrent_v2(ctypes.byref(ctypes.c_void_p()))
 
 
 _launches: dict = {}
