@@ -5,8 +5,8 @@
 The kernel compiles for sm_90a on any machine, so every variant's compile errors show up wherever
 ``nvidia-cutlass-dsl`` is installed. Each variant compiles for real, into an empty cache directory (or
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
-are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform sources
-the bf16-tile kernel beside the float16 one (192 in all), instead of 14. With
+are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
+sources the bf16-tile kernel beside the float16 one (248 in all), instead of 15. With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread and its stack and local-memory bytes (spills), read from the cubin. Prints one line per
 variant and exits non-zero on the first failure.
@@ -31,6 +31,7 @@ if ALL:
 from sparsemla.kernels.cute.launch import FORMAT_CODES, compile_decode
 
 NAMES = {code: name for name, code in FORMAT_CODES.items()}
+QUANTIZED = ("fp8_uniform", "model1")  # the float16 kernel's formats (the bf16-tile kernel reads them too)
 
 
 def variants():
@@ -45,7 +46,7 @@ def variants():
                     label = (f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')} "
                              f"lengths={main_len:d}{extra_len:d} sinks={sinks:d} lse={lse:d}")  # fmt: skip
                     yield label, (main, extra, main_len, extra_len, sinks, lse), {}
-                    if NAMES[main] == "fp8_uniform" and NAMES.get(extra, "fp8_uniform") == "fp8_uniform":
+                    if NAMES[main] in QUANTIZED and NAMES.get(extra, "model1") in QUANTIZED:
                         yield label + " bf16-tiles", (main, extra, main_len, extra_len, sinks, lse), {"f16": False}
         return
     for main in FORMAT_CODES.values():
@@ -53,8 +54,9 @@ def variants():
             label = f"decode formats={NAMES[main]}/{NAMES.get(extra, 'none')}"
             yield label, (main, extra, True, extra >= 0, True, True), {}
     yield "decode formats=model1/none plain", (FORMAT_CODES["model1"], -1, False, False, False, False), {}
-    fp8 = FORMAT_CODES["fp8_uniform"]
+    fp8, model1 = FORMAT_CODES["fp8_uniform"], FORMAT_CODES["model1"]
     yield "decode formats=fp8_uniform/none bf16-tiles", (fp8, -1, True, False, True, True), {"f16": False}
+    yield "decode formats=model1/model1 bf16-tiles", (model1, model1, True, True, True, True), {"f16": False}
 
 
 def _cuobjdump() -> str | None:

@@ -108,8 +108,9 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    # fp8_uniform sources: the float16 kernel (the default there) and the bf16-tile one
-    designs = (None, False) if main_fmt == "fp8_uniform" and extra_fmt in (None, "fp8_uniform") else (None,)
+    # fp8_uniform and model1 sources: the float16 kernel (the default there) and the bf16-tile one
+    quantized = ("fp8_uniform", "model1")
+    designs = (None, False) if main_fmt in quantized and extra_fmt in (None, *quantized) else (None,)
     for f16 in designs:
         for _ in range(2):  # the second launch finds the split counters reset to zero
             out.fill_(math.nan)
@@ -314,4 +315,30 @@ def test_cute_f16_kernel_scales_q_into_float16(q_scale):
         q.double(), kv_main, torch.where(valid, main_idx, -1), main_len, sinks=sinks.double(), softmax_scale=scale,
         kv_extra=extra.dense().double(), extra_indices=torch.where(valid_e, extra_idx, -1), extra_lengths=extra_len,
     )  # fmt: skip
+    _check(out, lse, ref_out, ref_lse)
+
+
+@pytest.mark.parametrize("spread", [0, 12, 40])
+def test_cute_f16_kernel_model1_tile_units(spread):
+    """model1 rows whose magnitudes differ by up to 2^±spread within and across tiles: each tile's unit is
+    its largest value's power of two (blocks far below it flush), O is rescaled between tiles."""
+    gen = torch.Generator().manual_seed(spread)
+    heads, rows = 64, 3
+    main = PagedKVCache(6, 64, "model1", device="cuda")
+    extra = PagedKVCache(6, 64, "model1", device="cuda")
+    for cache in (main, extra):
+        values = torch.randn(cache.num_slots, 512, generator=gen)
+        values *= torch.exp2(torch.randint(-spread, spread + 1, (cache.num_slots, 1), generator=gen).float())
+        cache.store(values.cuda(), torch.arange(cache.num_slots, device="cuda"))
+    main_idx = torch.randint(0, main.num_slots, (rows, 200), generator=gen, dtype=torch.int32).cuda()
+    extra_idx = torch.randint(0, extra.num_slots, (rows, 150), generator=gen, dtype=torch.int32).cuda()
+    q = (torch.randn(rows, heads, 512, generator=gen) * 0.05).cuda().to(torch.bfloat16)
+    scale = 2.0 ** -spread / 16  # logits of the largest rows stay O(10)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    out, lse = _poisoned(rows, heads)
+    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, scale, None, 1, out, lse, f16=True)
+    torch.cuda.synchronize()
+    ref_out, ref_lse = sparse_attention_ref(q.double(), main.dense().double(), main_idx, sinks=sinks.double(),
+                                            softmax_scale=scale, kv_extra=extra.dense().double(),
+                                            extra_indices=extra_idx)  # fmt: skip
     _check(out, lse, ref_out, ref_lse)

@@ -1,4 +1,4 @@
-"""CuTe DSL (SM90) decode kernel over ``fp8_uniform`` rows with float16 tiles and S split over consumers.
+"""CuTe DSL (SM90) decode kernel over ``fp8_uniform`` / ``model1`` rows: float16 tiles, S split over consumers.
 
 Same contract, parameters and launch as :mod:`sparsemla.kernels.cute.decode` (one CTA = one query row,
 group of up to 64 heads and split; three warpgroups), with the work per tile halved:
@@ -8,7 +8,10 @@ group of up to 64 heads and split; three warpgroups), with the work per tile hal
   on float16 tensor cores. Q is scaled by a power of two into float16's range (exact; the factor goes
   into the score scale). P ≤ 1 is one float16 operand (10-bit mantissa), where a bf16 P needed a hi + lo
   pair, i.e. two P·V products. The per-source KV scale is kept out of P: O is held in units of the
-  current source's scale and rescaled where the tiles switch source.
+  current tile's scale and rescaled where it changes. ``model1`` tiles get a power-of-two unit each:
+  the producer warpgroup picks the tile's exponent E from the rows' UE8M0 bytes and RoPE exponents
+  (every value below 2^E) and stores the rows as float16 in units of 2^(E − 15), exactly (blocks more
+  than 2^24 units below flush to zero); the unit travels with the stage.
 * **S split by tile rows.** Consumer c computes S for rows 32c..32c+31 of the tile (N = 32) instead of
   both computing all 64; the two exchange their row maxima through shared memory, each writes its half
   of P (float16, the WGMMA's K-major swizzled layout), and both multiply the whole P (from shared
@@ -33,13 +36,18 @@ from cutlass.cute.nvgpu import warpgroup
 from cutlass.memory import SmemAllocator
 
 from .decode import (
-    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_NONE, HEAD_DIM, LN2, LOG2E,
+    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
     _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
+BAR_PRODUCER = 6  # the producer warpgroup's own barrier (a model1 tile's exponent)
+MODEL1_CHUNKS = 36  # 16-byte chunks of a model1 record: 28 of e4m3 (7 blocks of 64), 8 of bf16 RoPE
+# A tile's exponent stays within 90 of the last one's floor, so O's rescale between tiles (2^(E_prev - E))
+# stays below 2^90; and within [-111, 142], so 2^(E - 15) and 2^(15 - E) are normal float32 numbers.
+EXPONENT_FALL = 90
 # Q × 2^-shift has its largest magnitude in [2^14, 2^15): inside float16's range with its full precision.
 TOP_EXPONENT = 14
 
@@ -69,6 +77,48 @@ def _e4m3x16_to_f16(w0, w1, w2, w3, dst0_smem, dst1_smem):
     lines.append("st.shared.v4.b32 [{$r5}], {h4, h5, h6, h7};")
     lines.append("}")
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, dst0_smem, dst1_smem])
+
+
+def _e4m3x16_to_f16_times(w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem):
+    """As :func:`_e4m3x16_to_f16`, each value times ``multiplier`` (float32, a power of two that float16
+    holds): exact but for values that fall below float16's range."""
+    lines = ["{", ".reg .b16 q<8>, m;", ".reg .b32 h<8>, m2;", "cvt.rn.f16.f32 m, {$r4};", "mov.b32 m2, {m, m};"]
+    for k in range(4):
+        lines.append(f"mov.b32 {{q{2 * k}, q{2 * k + 1}}}, {{$r{k}}};")
+    for k in range(8):
+        lines.append(f"cvt.rn.f16x2.e4m3x2 h{k}, q{k};")
+        lines.append(f"mul.rn.f16x2 h{k}, h{k}, m2;")
+    lines.append("st.shared.v4.b32 [{$r5}], {h0, h1, h2, h3};")
+    lines.append("st.shared.v4.b32 [{$r6}], {h4, h5, h6, h7};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem])
+
+
+def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem):
+    """8 bf16 (four words) × ``factor`` (a power of two) → 8 float16 at ``dst``."""
+    lines = ["{", ".reg .b32 o<4>;", ".reg .f32 lo, hi;"]
+    for k in range(4):
+        lines.append(f"shl.b32 lo, {{$r{k}}}, 16;")
+        lines.append(f"and.b32 hi, {{$r{k}}}, 0xFFFF0000;")
+        lines.append("mul.f32 lo, lo, {$r4};")
+        lines.append("mul.f32 hi, hi, {$r4};")
+        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
+    lines.append("st.shared.v4.b32 [{$r5}], {o0, o1, o2, o3};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
+
+
+def _bf16x8_words_abs_max_bits(w0, w1, w2, w3, current):
+    """max(current, |x| bit patterns of the 8 bf16 in four words)."""
+    lines = ["{", ".reg .b32 t;", "mov.b32 {$w0}, {$r4};"]
+    for k in range(4):
+        lines.append(f"and.b32 t, {{$r{k}}}, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+        lines.append(f"shr.u32 t, {{$r{k}}}, 16;")
+        lines.append("and.b32 t, t, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+    lines.append("}")
+    return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[w0, w1, w2, w3, current])
 
 
 def _bf16x8_abs_max_bits(src_smem, current):
@@ -121,16 +171,20 @@ def _bits_from_f32(value):
     return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Int32], read_only_args=[value])
 
 
+F16_FORMATS = (FMT_FP8_UNIFORM, FMT_MODEL1)
+
+
 class SparseDecodeF16Sm90(SparseDecodeSm90):
-    """Compile-time configuration of one variant: both sources ``fp8_uniform`` (the extra one optional)."""
+    """Compile-time configuration of one variant: sources ``fp8_uniform`` or ``model1`` (extra optional)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
-        if main_fmt != FMT_FP8_UNIFORM or extra_fmt not in (FMT_NONE, FMT_FP8_UNIFORM):
-            raise ValueError("the float16 decode kernel reads fp8_uniform sources only")
+        if main_fmt not in F16_FORMATS or extra_fmt not in (FMT_NONE, *F16_FORMATS):
+            raise ValueError("the float16 decode kernel reads fp8_uniform and model1 sources")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
-        # 128 × (2 × 200 + 104) = 64,512 registers of 65,536: the consumers hold O (128) and S (16).
-        self.producer_regs = 104
+        # 128 × (2 × 200 + 112) = 65,536 registers: the consumers hold O (128) and S (16), a model1
+        # producer thread its 18 chunks of a row (72).
+        self.producer_regs = 112
         self.consumer_regs = 200
 
     # -----------------------------------------------------------------------------------------
@@ -169,6 +223,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             sMax: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
             sSum: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
             sRed: cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16]
+            sUnit: cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16]
+            sExp: cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16]
             sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
 
         self.shared_storage = SharedStorage
@@ -236,17 +292,25 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         if wg == 0:
             # ======================= producer warpgroup =======================
             cute.arch.setmaxregister_decrease(self.producer_regs)
-            prow = tidx // 2  # the tile row this thread gathers
-            part = tidx % 2  # which half of the row's 512 bytes
+            # Warps 0-1 take the first part of each row, warps 2-3 the second: the parts run different
+            # code over model1 rows, so each warp stays on one path.
+            prow = tidx % BLOCK_N  # the tile row this thread gathers
+            part = tidx // BLOCK_N
+            units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
+            floor = Int32(-111)  # the next model1 tile's least exponent
             slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
                                   m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
             for tile in cutlass.range(tile_begin, tile_end, unroll=1):
                 j = tile - tile_begin
                 next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
                                            m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-                self.produce_f16_tile(tile < main_tiles, slot, j, prow, part, m_cache, m_page_size, m_page_bytes,
-                                      m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots, skv_base,
-                                      svalid_base)  # fmt: skip
+                if tile < main_tiles:
+                    floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
+                                                  m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
+                else:
+                    if cutlass.const_expr(self.has_extra):
+                        floor = self.produce_f16_tile(self.extra_fmt, slot, j, prow, part, e_cache, e_page_size,
+                                                      e_page_bytes, e_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
                 slot = next_slot
             # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
             num_tiles = tile_end - tile_begin
@@ -314,40 +378,103 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         return _f32_from_bits((127 + shift) << 23)
 
     @cute.jit
-    def produce_f16_tile(self, is_main, slot, j, prow, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
-                         e_cache, e_page_size, e_page_bytes, e_num_slots, skv_base, svalid_base):  # fmt: skip
-        """Gather this thread's 256 bytes of row ``prow`` into registers, wait for the stage, convert them
-        to float16 into it and publish it."""
+    def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,
+                         skv_base, svalid_base, units, floor):  # fmt: skip
+        """Gather this thread's part of row ``prow`` into registers, wait for the stage, convert it to
+        float16 into the stage and publish it with the tile's unit. Returns the next model1 floor."""
         stage = j % NUM_STAGES
-        cache = m_cache
-        page_size = m_page_size
-        page_bytes = m_page_bytes
-        num_slots = m_num_slots
-        if cutlass.const_expr(self.has_extra):
-            cache = cutlass.select_(is_main, m_cache, e_cache)
-            page_size = cutlass.select_(is_main, m_page_size, e_page_size)
-            page_bytes = cutlass.select_(is_main, m_page_bytes, e_page_bytes)
-            num_slots = cutlass.select_(is_main, m_num_slots, e_num_slots)
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
         page = safe_slot // page_size
         offset = safe_slot % page_size
-        rec = cache + Int64(page) * page_bytes + Int64(offset) * HEAD_DIM + part * 256
+        page_addr = cache + Int64(page) * page_bytes
         pred = cutlass.select_(valid, Int32(1), Int32(0))
-        words = [_ld_global_v4_pred(rec + i * 16, pred) for i in range(16)]
-        if j >= NUM_STAGES:
-            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
-        for i in cutlass.range_constexpr(16):
-            col = part * 256 + i * 16
-            w = words[i]
-            _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(prow, col),
-                            stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
+        if cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
+            rec = page_addr + Int64(offset) * HEAD_DIM + part * 256
+            words = [_ld_global_v4_pred(rec + i * 16, pred) for i in range(16)]
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            for i in cutlass.range_constexpr(16):
+                col = part * 256 + i * 16
+                w = words[i]
+                _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(prow, col),
+                                stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
+            if prow == 0 and part == 0:
+                _st_shared_f32(units[0] + stage * 4, Float32(1.0))
+        else:
+            if part == 0:
+                floor = self.produce_model1_part(0, j, stage, prow, valid, pred, page_addr, page_size, offset,
+                                                 stage_base, units, floor)  # fmt: skip
+            else:
+                floor = self.produce_model1_part(1, j, stage, prow, valid, pred, page_addr, page_size, offset,
+                                                 stage_base, units, floor)  # fmt: skip
         if part == 0:
             _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, pred)
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
         cute.arch.fence_proxy("async.shared", space="cta")
         cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+        return floor
+
+    @cute.jit
+    def produce_model1_part(self, part: cutlass.Constexpr, j, stage, prow, valid, pred, page_addr, page_size, offset,
+                            stage_base, units, floor):  # fmt: skip
+        """Chunks 18·part … 18·part + 17 of a model1 row (576-byte record: 448 e4m3 in seven blocks of 64,
+        then 64 bf16 RoPE; the 8-byte scale record after the page's records): gathered, the tile's
+        exponent E agreed with the other producer threads, then stored in units of 2^(E − 15)."""
+        rec = page_addr + Int64(offset) * 576
+        scale_rec = page_addr + Int64(page_size) * 576 + Int64(offset) * 8
+        scale_lo = _ld_global_s32_pred(scale_rec, pred, Int32(0))
+        scale_hi = _ld_global_s32_pred(scale_rec + 4, pred, Int32(0))
+        chunks = [part * (MODEL1_CHUNKS // 2) + i for i in range(MODEL1_CHUNKS // 2)]
+        words = [_ld_global_v4_pred(rec + k * 16, pred) for k in chunks]
+        # Every value of the row is below 2^candidate: e4m3 magnitudes below 2^9 × the block's 2^(b - 127),
+        # a bf16 value with biased exponent x below 2^(x - 126).
+        block_bytes = [(scale_lo >> (8 * b)) & 0xFF for b in range(4)] + [(scale_hi >> (8 * b)) & 0xFF for b in range(3)]
+        largest = block_bytes[0]
+        for b in cutlass.range_constexpr(1, 7):
+            largest = cutlass.max(largest, block_bytes[b])
+        candidate = largest - 118
+        if cutlass.const_expr(part == 1):
+            rope_bits = Int32(0)
+            for k in cutlass.range_constexpr(28, MODEL1_CHUNKS):
+                w = words[k - MODEL1_CHUNKS // 2]
+                rope_bits = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], rope_bits)
+            candidate = cutlass.max(candidate, (rope_bits >> 7) - 126)
+        candidate = cutlass.select_(valid, candidate, Int32(-1000))
+        # The tile's exponent: the largest over the producer's 128 threads (two buffers: a warp writes
+        # tile j + 2's only after every warp has passed tile j + 1's barrier, i.e. read tile j's).
+        for sh in cutlass.range_constexpr(5):
+            candidate = cutlass.max(candidate, cute.arch.shuffle_sync_bfly(candidate, offset=1 << sh))
+        exchange = units[1] + (j % 2) * 16
+        if prow % 32 == 0:
+            _st_shared_s32(exchange + (prow // 32 + 2 * part) * 4, candidate)
+        cute.arch.barrier(barrier_id=BAR_PRODUCER, number_of_threads=128)
+        exponent = _ld_shared_s32(exchange)
+        for w in cutlass.range_constexpr(1, 4):
+            exponent = cutlass.max(exponent, _ld_shared_s32(exchange + w * 4))
+        exponent = cutlass.min(cutlass.max(cutlass.max(exponent, floor), Int32(-111)), Int32(142))
+        if j >= NUM_STAGES:
+            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+        # 2^(b - 127 + 15 - E) per block of this part: at most 2^6; a field below 1 flushes it to zero.
+        blocks = sorted({k // 4 for k in chunks if k < 28})
+        multipliers = {b: _f32_from_bits(cutlass.max(block_bytes[b] + 15 - exponent, Int32(0)) << 23) for b in blocks}
+        rope_factor = _f32_from_bits((142 - exponent) << 23)  # 2^(15 - E)
+        for i in cutlass.range_constexpr(MODEL1_CHUNKS // 2):
+            k = chunks[i]
+            w = words[i]
+            if cutlass.const_expr(k < 28):
+                col = 16 * k
+                _e4m3x16_to_f16_times(w[0], w[1], w[2], w[3], multipliers[k // 4],
+                                      stage_base + _swizzled_byte(prow, col),
+                                      stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
+            else:
+                _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], rope_factor,
+                                           stage_base + _swizzled_byte(prow, 448 + 8 * (k - 28)))  # fmt: skip
+        if cutlass.const_expr(part == 0):
+            if prow == 0:
+                _st_shared_f32(units[0] + stage * 4, _f32_from_bits((exponent + 112) << 23))  # 2^(E - 15)
+        return cutlass.max(floor, exponent - EXPONENT_FALL)
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
@@ -364,6 +491,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         smax_base = storage.sMax.data_ptr().toint()
         ssum_base = storage.sSum.data_ptr().toint()
         sp_base = storage.sP.data_ptr().toint()
+        sunit_base = storage.sUnit.data_ptr().toint()
 
         k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
         v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
@@ -397,15 +525,16 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         m1 = -Float32.inf
         l0 = Float32(0.0)
         l1 = Float32(0.0)
-        unit = m_kv_scale  # O is held in units of this scale (the current source's)
+        unit = m_kv_scale  # O is held in units of this scale (the current tile's)
         for tile in cutlass.range(tile_begin, tile_end, unroll=1):
             j = tile - tile_begin
             stage = j % NUM_STAGES
-            kv_scale = m_kv_scale
+            source_scale = m_kv_scale
             if cutlass.const_expr(self.has_extra):
-                kv_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
-            s_scale = score_scale_log2 * kv_scale
+                source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
             cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+            kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
+            s_scale = score_scale_log2 * kv_scale
 
             # ---- S = Q·Kᵀ over this consumer's 32 rows ----
             cute.nvgpu.warpgroup.fence()

@@ -116,9 +116,10 @@ def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
 
 def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16=None) -> tuple:
     """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source;
-    ``f16`` None picks the float16 kernel where it applies: both sources fp8_uniform)."""
+    ``f16`` None picks the float16 kernel where it applies: fp8_uniform and model1 sources)."""
     if f16 is None:
-        f16 = int(main_fmt) == FORMAT_CODES["fp8_uniform"] and int(extra_fmt) in (-1, FORMAT_CODES["fp8_uniform"])
+        quantized = (FORMAT_CODES["fp8_uniform"], FORMAT_CODES["model1"])
+        f16 = int(main_fmt) in quantized and int(extra_fmt) in (-1, *quantized)
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse),
             bool(f16))  # fmt: skip
 
