@@ -282,20 +282,15 @@ class BoundSparseAttention:
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
         self._cute = options.kernel == "cute"
-        if self._cute:
-            formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
-            why = cute_unavailable_reason(q.get_device() if q.is_cuda else -1, formats, options)
-            if why is not None:
-                fail(RuntimeError, f"options.kernel='cute' cannot run this call: {why}")
         self._cute_launches: dict[int, tuple] = {}  # rows -> (CuteLaunch, grid, parameter values)
+        if self._cute:  # (its own checks here rather than at the first call)
+            self._cute_launches[self.max_rows] = prepare_cute_launch(
+                *self._prefix(self.max_rows), return_lse, options
+            )[:3]  # fmt: skip
         self._direct = (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
             and not self._cute
         )  # fmt: skip
-        if self._cute and self.max_rows:  # (its own checks, here rather than at the first call)
-            self._cute_launches[self.max_rows] = prepare_cute_launch(
-                *self._prefix(self.max_rows), return_lse, options
-            )[:3]  # fmt: skip
         self._pack = options.launch == "packed"
         self._device_index = q.device.index
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None
