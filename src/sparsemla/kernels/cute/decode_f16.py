@@ -186,6 +186,12 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         # producer thread its 18 chunks of a row (72).
         self.producer_regs = 112
         self.consumer_regs = 200
+        self.q_rows = BLOCK_H  # Q rows in shared memory (heads, zero-padded)
+        self.stage_threads = THREADS  # threads meeting at a stage's FULL / EMPTY barrier
+
+    def q_byte(self, h, col):
+        """Byte offset of Q element (h, col), col % 8 == 0, in the K-major swizzled (q_rows, 512) layout."""
+        return (col // 64) * (self.q_rows * 128) + h * 128 + ((((col % 64) // 8) ^ (h % 8)) * 16)
 
     # -----------------------------------------------------------------------------------------
     # host side
@@ -315,7 +321,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
             num_tiles = tile_end - tile_begin
             for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=THREADS)
+                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.stage_threads)
         else:
             # ======================= consumer warpgroups =======================
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -342,20 +348,20 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         tile, which starts after the barrier that ends this), then the group's largest magnitude picks
         the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout."""
         staging = skv_base + TILE_ELEMS * 2
-        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
             h = chunk // (HEAD_DIM // 8)
             col = (chunk % (HEAD_DIM // 8)) * 8
             h_src = cutlass.min(h, group_heads - 1)
             src = q_addr + (Int64(row) * q_stride_row + Int64(head0 + h_src) * q_stride_head + col) * 2
-            _cp_async16(staging + _swizzled_byte(h, col), src, cutlass.select_(h < group_heads, Int32(16), Int32(0)))
+            _cp_async16(staging + self.q_byte(h, col), src, cutlass.select_(h < group_heads, Int32(16), Int32(0)))
         cute.arch.cp_async_commit_group()
         cute.arch.cp_async_wait_group(0)
         cute.arch.sync_threads()
         top = Int32(0)
-        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
             h = chunk // (HEAD_DIM // 8)
             col = (chunk % (HEAD_DIM // 8)) * 8
-            top = _bf16x8_abs_max_bits(staging + _swizzled_byte(h, col), top)
+            top = _bf16x8_abs_max_bits(staging + self.q_byte(h, col), top)
         top_f = _f32_from_bits(top << 16)  # (as a float32: its exponent is the bf16's)
         for sh in cutlass.range_constexpr(5):
             top_f = cute.arch.fmax(top_f, cute.arch.shuffle_sync_bfly(top_f, offset=1 << sh))
@@ -368,10 +374,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
         shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
         down = _f32_from_bits((127 - shift) << 23)
-        for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):
+        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
             h = chunk // (HEAD_DIM // 8)
             col = (chunk % (HEAD_DIM // 8)) * 8
-            offset = _swizzled_byte(h, col)
+            offset = self.q_byte(h, col)
             _bf16x8_to_f16_scaled(staging + offset, sq_base + offset, down)
         cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
         cute.arch.sync_threads()
@@ -394,7 +400,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             rec = page_addr + Int64(offset) * HEAD_DIM + part * 256
             words = [_ld_global_v4_pred(rec + i * 16, pred) for i in range(16)]
             if j >= NUM_STAGES:
-                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
             for i in cutlass.range_constexpr(16):
                 col = part * 256 + i * 16
                 w = words[i]
@@ -413,7 +419,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, pred)
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
         cute.arch.fence_proxy("async.shared", space="cta")
-        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=self.stage_threads)
         return floor
 
     @cute.jit
@@ -455,7 +461,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             exponent = cutlass.max(exponent, _ld_shared_s32(exchange + w * 4))
         exponent = cutlass.min(cutlass.max(cutlass.max(exponent, floor), Int32(-111)), Int32(142))
         if j >= NUM_STAGES:
-            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
         # 2^(b - 127 + 15 - E) per block of this part: at most 2^6; a field below 1 flushes it to zero.
         blocks = sorted({k // 4 for k in chunks if k < 28})
         multipliers = {b: _f32_from_bits(cutlass.max(block_bytes[b] + 15 - exponent, Int32(0)) << 23) for b in blocks}
