@@ -4,8 +4,8 @@
     python benchmarks/tools/cute_decode_bench.py [--iters 30] [--kv-format model1|fp8_uniform]
         [--designs auto,bf16] [--out results.json]
 
-``--designs``: ``auto`` (the float16 kernel where both sources are fp8_uniform), ``f16``, ``bf16``
-(the bf16-tile kernel). FlashMLA always reads model1 pools of the same shape (its format).
+``--designs``: ``auto`` (the op's choice), or a design of :data:`sparsemla.kernels.cute.launch.DESIGNS`
+(``bf16``, ``f16``, ``swap16``, ``swap32``). FlashMLA always reads model1 pools of the same shape (its format).
 
 Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush and a GPU sleep that
 hides the host launch path, by CUDA events around the call only (GPU time). Also prints our kernel's max relative error against FlashMLA and the host time per call.
@@ -105,7 +105,7 @@ def main():
         lse = torch.empty(batch, heads, dtype=torch.float32, device="cuda")
         row = {"shape": shape, "batch": batch, "heads": heads}
         groups = -(-heads // 64)
-        designs = {"auto": None, "f16": True, "bf16": False}
+        designs = {"auto": None, "f16": "f16", "bf16": "bf16", "swap16": "swap16", "swap32": "swap32"}
         outputs = {}
         for design in args.designs.split(","):
             for splits in (1, 2, 4):
@@ -114,8 +114,9 @@ def main():
                 ):  # fmt: skip
                     continue
 
-                def ours(splits=splits, f16=designs[design]):
-                    run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, splits, out, lse, f16=f16)
+                def ours(splits=splits, design=designs[design]):
+                    run_cute_decode(q, comp, eidx, elens, swa, idx, lens, sinks, SCALE, ws, splits, out, lse,
+                                    design=design)  # fmt: skip
 
                 row[f"cute_{design}_s{splits}_us"] = timed(ours, args.iters, flush)
                 outputs[(design, splits)] = out.float().clone()

@@ -108,15 +108,18 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    # fp8_uniform and model1 sources: the float16 kernel (the default there) and the bf16-tile one
+    # fp8_uniform and model1 sources: the default (swapped for 8-32 heads, else float16) and the bf16-tile
+    # kernel; for 8-32 heads also the float16 one (padded to 64 heads)
     quantized = ("fp8_uniform", "model1")
-    designs = (None, False) if main_fmt in quantized and extra_fmt in (None, *quantized) else (None,)
-    for f16 in designs:
+    designs = [None]
+    if main_fmt in quantized and extra_fmt in (None, *quantized):
+        designs += ["bf16"] + (["f16"] if heads <= 32 else [])
+    for design in designs:
         for _ in range(2):  # the second launch finds the split counters reset to zero
             out.fill_(math.nan)
             lse.fill_(math.nan)
             run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
-                            num_splits, out, lse, f16=f16)  # fmt: skip
+                            num_splits, out, lse, design=design)  # fmt: skip
             torch.cuda.synchronize()
             _check(out, lse, ref_out, ref_lse)
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
@@ -306,7 +309,8 @@ def test_cute_f16_kernel_scales_q_into_float16(q_scale):
     scale = 0.5 / q_scale  # keeps the logits O(1)
     rows = q.shape[0]
     out, lse = _poisoned(rows, 64)
-    run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, scale, None, 1, out, lse, f16=True)
+    run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, scale, None, 1, out, lse,
+                    design="f16")  # fmt: skip
     torch.cuda.synchronize()
     kv_main = main.dense().double()
     valid = (main_idx >= 0) & (main_idx < main.num_slots)
@@ -336,7 +340,7 @@ def test_cute_f16_kernel_model1_tile_units(spread):
     scale = 2.0 ** -spread / 16  # logits of the largest rows stay O(10)
     sinks = torch.randn(heads, generator=gen).cuda()
     out, lse = _poisoned(rows, heads)
-    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, scale, None, 1, out, lse, f16=True)
+    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, scale, None, 1, out, lse, design="f16")
     torch.cuda.synchronize()
     ref_out, ref_lse = sparse_attention_ref(q.double(), main.dense().double(), main_idx, sinks=sinks.double(),
                                             softmax_scale=scale, kv_extra=extra.dense().double(),

@@ -212,7 +212,7 @@ def prepare_cute_launch(
     for zero rows. Every argument check of :func:`sparse_attention`, then what this kernel needs besides
     (RuntimeError saying why it cannot run the call, ValueError for an alignment it does not take)."""
     from ..kernels.cute.launch import FORMAT_CODES as CUTE_FORMAT_CODES
-    from ..kernels.cute.launch import HEADS_PER_CTA, cute_launch, decode_values, variant_key
+    from ..kernels.cute.launch import cute_launch, decode_values, heads_per_cta, variant_key
 
     num_splits = validate_call(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
@@ -235,18 +235,18 @@ def prepare_cute_launch(
         lse = torch.empty(rows, num_heads, dtype=torch.float32, device=q.device)
     if rows == 0:
         return None, None, None, out, lse
-    if num_splits is None:
-        width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
-        num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, False, HEADS_PER_CTA
-        )  # fmt: skip
     key = variant_key(
         CUTE_FORMAT_CODES[formats[0]], CUTE_FORMAT_CODES[extra_cache.fmt] if extra_cache is not None else -1,
-        lengths is not None, extra_lengths is not None, sinks is not None, lse is not None,
+        lengths is not None, extra_lengths is not None, sinks is not None, lse is not None, num_heads,
     )  # fmt: skip
+    per_cta = heads_per_cta(key)
+    if num_splits is None:
+        width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+        num_splits = 1 if workspace is None else choose_num_splits(rows, num_heads, width, workspace.sm_count, False,
+                                                                   per_cta)  # fmt: skip
     values = decode_values(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
                            softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
-    grid = (rows, -(-num_heads // HEADS_PER_CTA), num_splits)
+    grid = (rows, -(-num_heads // per_cta), num_splits)
     return cute_launch(key, device_index), grid, values, out, lse
 
 

@@ -29,7 +29,12 @@ from pathlib import Path
 from typing import NamedTuple
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
-HEADS_PER_CTA = 64  # decode.BLOCK_H (not imported: that imports cutlass)
+# The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
+# float16 tiles, S split over the consumers), ``swap16`` / ``swap32`` (decode_swap.py: 8/16 and 32 heads,
+# products swapped). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports
+# cutlass).
+DESIGNS = {"bf16": 64, "f16": 64, "swap16": 16, "swap32": 32}
+QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
 LOG2E = 1.4426950408889634
 
 # The kernel's parameters in order (decode.py, SparseDecodeSm90.kernel) with their PTX kinds: the two
@@ -114,14 +119,25 @@ def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
     return found.group(1), tuple(kinds)
 
 
-def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16=None) -> tuple:
-    """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source;
-    ``f16`` None picks the float16 kernel where it applies: fp8_uniform and model1 sources)."""
-    if f16 is None:
-        quantized = (FORMAT_CODES["fp8_uniform"], FORMAT_CODES["model1"])
-        f16 = int(main_fmt) in quantized and int(extra_fmt) in (-1, *quantized)
+def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, num_heads=64,
+                design=None) -> tuple:  # fmt: skip
+    """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source) and
+    its design (:data:`DESIGNS`); None picks it from the formats and ``num_heads``: over fp8_uniform and
+    model1 sources the swapped kernels for 8, 16 and 32 heads and the float16 one for more, else bf16."""
+    if design is None:
+        if int(main_fmt) in QUANTIZED_CODES and int(extra_fmt) in (-1, *QUANTIZED_CODES):
+            design = "swap16" if num_heads <= 16 else "swap32" if num_heads <= 32 else "f16"
+        else:
+            design = "bf16"
+    if design not in DESIGNS:
+        raise ValueError(f"design must be one of {tuple(DESIGNS)}, got {design!r}")
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse),
-            bool(f16))  # fmt: skip
+            design)  # fmt: skip
+
+
+def heads_per_cta(key: tuple) -> int:
+    """Heads one CTA of variant ``key`` takes: the grid's second dimension is ceil(heads / this)."""
+    return DESIGNS[key[6]]
 
 
 TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for this target on any machine
@@ -131,7 +147,7 @@ TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for
 def _source_digest() -> str:
     """The kernel's source and this compiling wrapper's: a cached binary is valid while both are unchanged."""
     here = Path(__file__)
-    sources = (here.with_name("decode.py"), here.with_name("decode_f16.py"), here)
+    sources = (here.with_name("decode.py"), here.with_name("decode_f16.py"), here.with_name("decode_swap.py"), here)
     return hashlib.sha256(b"\0".join(path.read_bytes() for path in sources)).hexdigest()
 
 
@@ -197,8 +213,13 @@ def _compile(key: tuple) -> CuteBinary:
 
     from .decode import THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
+    from .decode_swap import SparseDecodeSwapF16Sm90
 
-    kernel = (SparseDecodeF16Sm90 if key[6] else SparseDecodeSm90)(*key[:6])
+    design = key[6]
+    if design.startswith("swap"):
+        kernel = SparseDecodeSwapF16Sm90(*key[:6], DESIGNS[design])
+    else:
+        kernel = (SparseDecodeF16Sm90 if design == "f16" else SparseDecodeSm90)(*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
@@ -215,14 +236,15 @@ def _compile(key: tuple) -> CuteBinary:
 
 
 def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                   write_lse: bool, cache_dir: str | os.PathLike | None = None, f16: bool | None = None) -> CuteBinary:  # fmt: skip
+                   write_lse: bool, cache_dir: str | os.PathLike | None = None, design: str | None = None,
+                   num_heads: int = 64) -> CuteBinary:  # fmt: skip
     """The :class:`CuteBinary` of one variant (formats as codes, ``extra_fmt`` -1 = no extra source;
-    ``f16``: the float16 kernel of ``decode_f16.py``, None = where it applies).
+    ``design`` and ``num_heads`` as :func:`variant_key` takes them).
 
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
     ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
     RuntimeError when it must compile and CuTe DSL is not importable."""
-    key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16)
+    key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, num_heads, design)
     found = _compiled.get(key)
     if found is not None:
         return found
@@ -354,7 +376,7 @@ def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
     """The loaded launcher of variant ``key`` (:func:`variant_key`) on a device."""
     found = _launches.get((key, device_index))
     if found is None:
-        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key[:6], f16=key[6]), device_index)
+        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key[:6], design=key[6]), device_index)
     return found
 
 
@@ -386,7 +408,7 @@ def _source(cache, indices, lengths):
 
 
 def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths, sinks,
-                    softmax_scale, workspace, num_splits, out, lse, f16=None):  # fmt: skip
+                    softmax_scale, workspace, num_splits, out, lse, design=None):  # fmt: skip
     """Launch the SM90 CuTe DSL decode kernel on the current torch stream.
 
     Takes validated tensors: q bf16 [R, H, 512] (last dim contiguous, row/head strides multiples of
@@ -403,11 +425,11 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     has_extra = extra_cache is not None
     key = variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
-        has_extra and extra_lengths is not None, sinks is not None, lse is not None, f16,
+        has_extra and extra_lengths is not None, sinks is not None, lse is not None, heads, design,
     )  # fmt: skip
     device_index = q.get_device()
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
                            sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
     stream = torch._C._cuda_getCurrentRawStream(device_index)
-    launch((rows, -(-heads // HEADS_PER_CTA), int(num_splits)), stream, values)
+    launch((rows, -(-heads // heads_per_cta(key)), int(num_splits)), stream, values)

@@ -1,0 +1,421 @@
+"""CuTe DSL (SM90) decode kernel for 8, 16 and 32 heads: the products swapped, no padded head multiplied.
+
+Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
+eight MMA tiles, N = the heads, K = the tile's rows), both in float16 with float32 accumulation. The
+producer, the Q load and the parameters are those of :mod:`.decode_f16` (one CTA = one query row and
+split; all heads in it). The two consumer warpgroups take alternate tiles (consumer c: tiles j ≡ c mod
+2, always ring stage c), each with its own softmax state, so one's softmax runs while the other's
+products do; they merge through shared memory at the end. A tile's per-head maxima reduce over its
+rows, i.e. over the warpgroup's four warps: one exchange through shared memory per tile.
+"""
+
+from __future__ import annotations
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.utils.hopper_helpers as sm90_utils
+from cutlass import Float32, Int32, Int64
+from cutlass.cute.nvgpu import warpgroup
+from cutlass.memory import SmemAllocator
+
+from .decode import (
+    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_N, HEAD_DIM, LN2, LOG2E, NUM_STAGES, THREADS, TILE_ELEMS,
+    _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred, _ld_shared_s32, _st_global_f32,
+    _st_global_s32, _st_shared_s32,
+)  # fmt: skip
+from .decode_f16 import SparseDecodeF16Sm90, _f32_from_bits, _ld_shared_f32, _st_shared_f32
+
+BAR_WARPGROUP = 7  # + consumer: one consumer warpgroup's own barrier (per-head maxima, P, row sums)
+MERGE_FLOATS = 4 * 32 * 128  # consumer 1's Oᵀ fragment for the merge (N ≤ 32: 4N floats per thread)
+
+
+def _st_shared_f16(smem_addr, value):
+    cute.arch.inline_ptx(
+        "{ .reg .b16 t; cvt.rn.f16.f32 t, {$r1}; st.shared.b16 [{$r0}], t; }", read_only_args=[smem_addr, value]
+    )
+
+
+def _st_global_bf16(gmem_addr, value):
+    cute.arch.inline_ptx(
+        "{ .reg .b16 t; cvt.rn.bf16.f32 t, {$r1}; st.global.b16 [{$r0}], t; }", read_only_args=[gmem_addr, value]
+    )
+
+
+class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
+    """Compile-time configuration of one variant: ``heads_n`` = 16 (8 or 16 heads) or 32 (32 heads)."""
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool, heads_n: int):  # fmt: skip
+        if heads_n not in (16, 32):
+            raise ValueError("the swapped decode kernel runs 16- or 32-head groups")
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        self.heads_n = heads_n
+        self.q_rows = heads_n
+        self.stage_threads = 256  # a stage is one consumer's: producer + that consumer
+        # Consumers hold Oᵀ (4N: 128 at 32 heads), Sᵀ (N/2) and 4 values per head slot.
+        self.producer_regs = 112
+        self.consumer_regs = 200
+
+    # -----------------------------------------------------------------------------------------
+    # host side
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def __call__(
+        self,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32,
+        lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+        stream,
+    ):  # fmt: skip
+        n = self.heads_n
+        # Sᵀ: A = the tile (rows × channels, K-major), B = Q (heads × channels, K-major).
+        st_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (64, n),
+        )  # fmt: skip
+        # Oᵀ: A = the tile read channel-major (MN-major), B = Pᵀ stored as P (heads × rows, K-major).
+        ot_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.MN, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (64, n),
+        )  # fmt: skip
+
+        @cute.struct
+        class SharedStorage:
+            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 32 * HEAD_DIM], 1024]
+            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024]
+            sP: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * 32 * BLOCK_N], 1024]
+            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
+            sMaxW: cute.struct.Align[cute.struct.MemRange[Float32, 2 * 4 * 32], 16]
+            sMerge: cute.struct.Align[cute.struct.MemRange[Float32, 2 * 32], 16]
+            sRed: cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16]
+            sUnit: cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16]
+            sExp: cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16]
+            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
+
+        self.shared_storage = SharedStorage
+        self.kernel(
+            st_mma, ot_mma,
+            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+            m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+            e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
+            counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
+        ).launch(grid=[num_rows, 1, num_splits], block=[THREADS, 1, 1], stream=stream,
+                 min_blocks_per_mp=1)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    # device side
+    # -----------------------------------------------------------------------------------------
+    @cute.kernel
+    def kernel(
+        self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32, lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+    ):  # fmt: skip
+        tidx, _, _ = cute.arch.thread_idx()
+        row, _, split = cute.arch.block_idx()
+        wg = cute.arch.make_warp_uniform(tidx // 128)
+
+        smem = SmemAllocator()
+        storage = smem.allocate(self.shared_storage)
+        sq_base = storage.sQ.data_ptr().toint()
+        skv_base = storage.sKV.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        sred_base = storage.sRed.data_ptr().toint()
+
+        # ---- the row's tiles: main list first, then extra list; this split's share ----
+        main_len = m_width
+        if cutlass.const_expr(self.has_main_len):
+            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
+        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+        extra_len = Int32(0)
+        extra_tiles = Int32(0)
+        if cutlass.const_expr(self.has_extra):
+            extra_len = e_width
+            if cutlass.const_expr(self.has_extra_len):
+                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
+            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+        total_tiles = main_tiles + extra_tiles
+        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
+        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
+        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+
+        q_up = self.load_q(tidx, row, Int32(0), num_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+                           sred_base)  # fmt: skip
+
+        if wg == 0:
+            # ======================= producer warpgroup (decode_f16's) =======================
+            cute.arch.setmaxregister_decrease(self.producer_regs)
+            prow = tidx % BLOCK_N
+            part = tidx // BLOCK_N
+            units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
+            floor = Int32(-111)
+            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+                j = tile - tile_begin
+                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                if tile < main_tiles:
+                    floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
+                                                  m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
+                else:
+                    if cutlass.const_expr(self.has_extra):
+                        floor = self.produce_f16_tile(self.extra_fmt, slot, j, prow, part, e_cache, e_page_size,
+                                                      e_page_bytes, e_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
+                slot = next_slot
+            # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
+            num_tiles = tile_end - tile_begin
+            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.stage_threads)
+        else:
+            # ======================= consumer warpgroups =======================
+            cute.arch.setmaxregister_increase(self.consumer_regs)
+            if wg == 1:
+                self.consume_swap(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
+                                  svalid_base, row, split, num_heads, score_scale_log2 * q_up, m_kv_scale,
+                                  e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                                  counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            else:
+                self.consume_swap(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
+                                  svalid_base, row, split, num_heads, score_scale_log2 * q_up, m_kv_scale,
+                                  e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                                  counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def consume_swap(self, st_mma: cute.TiledMma, ot_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                     tile_begin, tile_end, main_tiles, svalid_base, row, split, num_heads, score_scale_log2,
+                     m_kv_scale, e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                     counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """Consumer ``half``: tiles tile_begin + half, + 2, … (ring stage ``half``), its own softmax state;
+        then the two consumers' states merge and the result is written (or the split's partial)."""
+        n = self.heads_n
+        slots = n // 4  # heads per thread: 2·(lane%4) + (k % 2) + 8·(k // 2) for slot k
+        wtid = ctid % 128
+        lane = wtid % 32
+        warp = wtid // 32
+        smaxw_base = storage.sMaxW.data_ptr().toint()
+        smerge_base = storage.sMerge.data_ptr().toint()
+        sp_base = storage.sP.data_ptr().toint()
+        sunit_base = storage.sUnit.data_ptr().toint()
+        smisc_base = storage.sMisc.data_ptr().toint()
+        skv_base = storage.sKV.data_ptr().toint()
+
+        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
+        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
+        tile_layout = cute.tile_to_shape(k_atom, (BLOCK_N, HEAD_DIM, NUM_STAGES), order=(0, 1, 2))
+        q_layout = cute.tile_to_shape(k_atom, (n, HEAD_DIM), order=(0, 1))
+        p_layout = cute.tile_to_shape(k_atom, (n, BLOCK_N, 2), order=(0, 1, 2))
+        sK = storage.sKV.get_tensor(tile_layout.outer, swizzle=tile_layout.inner)
+        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
+        sP = storage.sP.get_tensor(p_layout.outer, swizzle=p_layout.inner)
+        # Vᵀ = the same tile bytes read as (channel, row): 64-channel blocks 4096 elements apart.
+        vt_outer = cute.make_layout(((64, 8), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
+        sVt = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), v_atom.inner), vt_outer)
+
+        st_thr = st_mma.get_slice(wtid)
+        ot_thr = ot_mma.get_slice(wtid)
+        tSrK = st_thr.make_fragment_A(st_thr.partition_A(sK))
+        tSrQ = st_thr.make_fragment_B(st_thr.partition_B(sQ))
+        tOrV = ot_thr.make_fragment_A(ot_thr.partition_A(sVt))
+        tOrP = ot_thr.make_fragment_B(ot_thr.partition_B(sP))
+        acc_s = st_thr.make_fragment_C(st_thr.partition_shape_C((BLOCK_N, n)))
+        acc_o = ot_thr.make_fragment_C(ot_thr.partition_shape_C((HEAD_DIM, n)))
+        acc_o.fill(0.0)
+
+        # Sᵀ element i: row = lane//4 + 16·warp + 8·((i>>1)&1), head slot (i&1) + 2·(i>>2). Oᵀ element
+        # i: the same within each of the eight 64-channel MMA tiles (i // (n/2)), rows being channels.
+        heads = [2 * (lane % 4) + (k % 2) + 8 * (k // 2) for k in range(slots)]
+        # (register tensors: the loop over tiles carries them)
+        m = cute.make_rmem_tensor((slots,), Float32)
+        lsum = cute.make_rmem_tensor((slots,), Float32)
+        for k in cutlass.range_constexpr(slots):
+            m[k] = -Float32.inf
+            lsum[k] = Float32(0.0)
+        unit = m_kv_scale
+        for tile in cutlass.range(tile_begin + half, tile_end, 2, unroll=1):
+            stage = half
+            source_scale = m_kv_scale
+            if cutlass.const_expr(self.has_extra):
+                source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.stage_threads)
+            kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
+            s_scale = score_scale_log2 * kv_scale
+
+            # ---- Sᵀ = K·Qᵀ ----
+            cute.nvgpu.warpgroup.fence()
+            for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                st_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                cute.gemm(st_mma, acc_s, tSrK[None, None, kb, stage], tSrQ[None, None, kb], acc_s)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+
+            # ---- per-head maxima over the tile's rows: this thread's two rows, its warp, then the four warps ----
+            vbase = svalid_base + stage * (BLOCK_N * 4)
+            ok_a = _ld_shared_s32(vbase + (lane // 4 + 16 * warp) * 4) != 0
+            ok_b = _ld_shared_s32(vbase + (lane // 4 + 16 * warp + 8) * 4) != 0
+            mx = [-Float32.inf for _ in range(slots)]
+            for i in cutlass.range_constexpr(n // 2):
+                k = (i & 1) + 2 * (i >> 2)
+                ok = ok_a if ((i >> 1) & 1) == 0 else ok_b
+                s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
+                acc_s[i] = s
+                mx[k] = cute.arch.fmax(mx[k], s)
+            for k in cutlass.range_constexpr(slots):
+                for sh in cutlass.range_constexpr(2, 5):  # lanes of the same lane % 4
+                    mx[k] = cute.arch.fmax(mx[k], cute.arch.shuffle_sync_bfly(mx[k], offset=1 << sh))
+            maxw = smaxw_base + half * (4 * 32 * 4)
+            if lane < 4:
+                for k in cutlass.range_constexpr(slots):
+                    _st_shared_f32(maxw + (warp * 32 + heads[k]) * 4, mx[k])
+            cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
+            alpha = []
+            safe = []
+            for k in cutlass.range_constexpr(slots):
+                top = mx[k]
+                for w in cutlass.range_constexpr(4):
+                    top = cute.arch.fmax(top, _ld_shared_f32(maxw + (w * 32 + heads[k]) * 4))
+                new = cute.arch.fmax(m[k], top)
+                safe.append(cutlass.select_(new == -Float32.inf, Float32(0.0), new))
+                alpha.append(cute.math.exp2(m[k] - safe[k], fastmath=True))
+                m[k] = new
+            rescale = unit / kv_scale
+            unit = kv_scale
+
+            # ---- P (float16) into this consumer's P buffer as (head, row), K-major swizzled ----
+            pbuf = sp_base + half * (n * 128)
+            sums = [Float32(0.0) for _ in range(slots)]
+            for i in cutlass.range_constexpr(n // 2):
+                k = (i & 1) + 2 * (i >> 2)
+                r = lane // 4 + 16 * warp + 8 * ((i >> 1) & 1)
+                p = cute.math.exp2(acc_s[i] - safe[k], fastmath=True)
+                sums[k] = sums[k] + p
+                h = heads[k]
+                _st_shared_f16(pbuf + h * 128 + (((r // 8) ^ (h % 8)) * 16) + (r % 8) * 2, p)
+            for k in cutlass.range_constexpr(slots):
+                lsum[k] = lsum[k] * alpha[k] + sums[k]
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
+                acc_o[i] = acc_o[i] * (alpha[k] * rescale)
+            cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
+            cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
+
+            # ---- Oᵀ += Vᵀ·Pᵀ ----
+            cute.nvgpu.warpgroup.fence()
+            ot_mma.set(warpgroup.Field.ACCUMULATE, True)
+            for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                cute.gemm(ot_mma, acc_o, tOrV[None, None, kb, stage], tOrP[None, None, kb, half], acc_o)
+            cute.nvgpu.warpgroup.commit_group()
+            cute.nvgpu.warpgroup.wait_group(0)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
+
+        # ---- this consumer's row sums per head: over its lanes of the same lane % 4, then its warps ----
+        for k in cutlass.range_constexpr(slots):
+            for sh in cutlass.range_constexpr(2, 5):
+                lsum[k] = lsum[k] + cute.arch.shuffle_sync_bfly(lsum[k], offset=1 << sh)
+        maxw = smaxw_base + half * (4 * 32 * 4)
+        cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)  # (the maxima are read)
+        if lane < 4:
+            for k in cutlass.range_constexpr(slots):
+                _st_shared_f32(maxw + (warp * 32 + heads[k]) * 4, lsum[k])
+        cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
+        for k in cutlass.range_constexpr(slots):
+            total = Float32(0.0)
+            for w in cutlass.range_constexpr(4):
+                total = total + _ld_shared_f32(maxw + (w * 32 + heads[k]) * 4)
+            lsum[k] = total
+
+        # ---- merge the two consumers: consumer 1 hands over its state, consumer 0 combines ----
+        # (every tile is done: the ring's shared memory is free for consumer 1's Oᵀ)
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        if cutlass.const_expr(half == 1):
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                _st_shared_f32(skv_base + (i * 128 + wtid) * 4, acc_o[i] * unit)
+            if lane < 4 and warp == 0:
+                for k in cutlass.range_constexpr(slots):
+                    _st_shared_f32(smerge_base + heads[k] * 4, m[k])
+                    _st_shared_f32(smerge_base + (32 + heads[k]) * 4, lsum[k])
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        if cutlass.const_expr(half == 0):
+            weights = []
+            for k in cutlass.range_constexpr(slots):
+                m_other = _ld_shared_f32(smerge_base + heads[k] * 4)
+                l_other = _ld_shared_f32(smerge_base + (32 + heads[k]) * 4)
+                top = cute.arch.fmax(m[k], m_other)
+                safe_top = cutlass.select_(top == -Float32.inf, Float32(0.0), top)
+                mine = cute.math.exp2(m[k] - safe_top, fastmath=False)
+                theirs = cute.math.exp2(m_other - safe_top, fastmath=False)
+                lsum[k] = lsum[k] * mine + l_other * theirs
+                m[k] = top
+                weights.append((mine * unit, theirs))
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
+                acc_o[i] = acc_o[i] * weights[k][0] + _ld_shared_f32(skv_base + (i * 128 + wtid) * 4) * weights[k][1]
+            self.write_swapped(acc_o, m, lsum, heads, lane, warp, row, split, num_heads, out_addr, out_stride_row,
+                               out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+        if num_splits > 1:
+            # Every partial store is made visible, then one thread counts the arrival; the last CTA merges.
+            _fence_gpu()
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            counter = counters_addr + Int64(row) * 4
+            if ctid == 0:
+                _st_shared_s32(smisc_base, _atomic_add_gpu(counter, Int32(1)))
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            arrived = _ld_shared_s32(smisc_base)
+            if arrived == num_splits - 1:
+                _fence_gpu()
+                self.merge(ctid, row, Int64(row) * num_splits, num_splits, num_heads, Int32(0), num_heads, out_addr,
+                           out_stride_row, out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                if ctid == 0:
+                    _st_global_s32(counter, Int32(0))  # self-reset for the next launch or replay
+
+    @cute.jit
+    def write_swapped(self, acc_o, m, lsum, heads, lane, warp, row, split, num_heads, out_addr, out_stride_row,
+                      out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """Consumer 0, after the merge: Oᵀ (true units) / the row sums into ``out`` (unsplit, with the sink)
+        or the split's normalised partial and base-2 LSE into the workspace."""
+        n = self.heads_n
+        slots = n // 4
+        inv = []
+        safe = []
+        for k in cutlass.range_constexpr(slots):
+            safe.append(cutlass.select_(m[k] == -Float32.inf, Float32(0.0), m[k]))
+            den = lsum[k]
+            if cutlass.const_expr(self.has_sinks):
+                if num_splits == 1:
+                    sink = _ld_global_f32(sinks_addr + Int64(cutlass.min(heads[k], num_heads - 1)) * 4)
+                    den = den + cute.math.exp2(sink * LOG2E - safe[k], fastmath=False)
+            inv.append(cutlass.select_(lsum[k] > 0.0, 1.0 / den, Float32(0.0)))
+        part_base = partial_o_addr + (Int64(row) * num_splits + split) * num_heads * (HEAD_DIM * 4)
+        for i in cutlass.range_constexpr(cute.size(acc_o)):
+            k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
+            channel = 64 * (i // (n // 2)) + lane // 4 + 16 * warp + 8 * ((i >> 1) & 1)
+            if heads[k] < num_heads:
+                value = acc_o[i] * inv[k]
+                if num_splits == 1:
+                    _st_global_bf16(out_addr + (Int64(row) * out_stride_row + Int64(heads[k]) * out_stride_head
+                                                + channel) * 2, value)  # fmt: skip
+                else:
+                    _st_global_f32(part_base + (Int64(heads[k]) * HEAD_DIM + channel) * 4, value)
+        if lane < 4 and warp == 0:
+            for k in cutlass.range_constexpr(slots):
+                if heads[k] < num_heads:
+                    if num_splits == 1:
+                        if cutlass.const_expr(self.write_lse):
+                            _st_global_f32(lse_addr + (Int64(row) * num_heads + heads[k]) * 4,
+                                           (safe[k] + cute.math.log2(lsum[k], fastmath=False)) * LN2)  # fmt: skip
+                    else:
+                        lse_part = partial_lse_addr + ((Int64(row) * num_splits + split) * num_heads + heads[k]) * 4
+                        _st_global_f32(lse_part, m[k] + cute.math.log2(lsum[k], fastmath=False))
