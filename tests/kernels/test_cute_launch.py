@@ -237,3 +237,18 @@ def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path
     assert params_ok == "True" and name.startswith("kernel_") and threads == "384"
     assert 200 * 1024 < int(shared_bytes) <= 227 * 1024  # (Hopper's per-block limit)
     print(f"CUTE_COMPILE first {float(compile_s):.3f} s, cached {float(cached_s):.3f} s")
+
+
+def test_variant_key_picks_the_design_from_formats_and_heads():
+    fp8, model1, bf16 = (cute_launch.FORMAT_CODES[name] for name in ("fp8_uniform", "model1", "bf16"))
+    flags = (True, True, True, True)
+    expected = {8: "swap16", 16: "swap16", 32: "swap32", 64: "f16", 128: "f16"}
+    for heads, design in expected.items():
+        for main, extra in ((fp8, -1), (model1, fp8), (fp8, model1), (model1, model1)):
+            key = cute_launch.variant_key(main, extra, *flags, num_heads=heads)
+            assert key[6] == design and -(-heads // cute_launch.heads_per_cta(key)) == max(1, heads // 64)
+        assert cute_launch.variant_key(bf16, -1, *flags, num_heads=heads)[6] == "bf16"
+        assert cute_launch.variant_key(model1, bf16, *flags, num_heads=heads)[6] == "bf16"
+    assert cute_launch.variant_key(fp8, -1, *flags, num_heads=16, design="bf16")[6] == "bf16"
+    with pytest.raises(ValueError, match="design must be one of"):
+        cute_launch.variant_key(fp8, -1, *flags, design="fast")
