@@ -52,8 +52,9 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         self.heads_n = heads_n
         self.q_rows = heads_n
         self.stage_threads = 256  # a stage is one consumer's: producer + that consumer
-        # Consumers hold Oᵀ (4N: 128 at 32 heads), Sᵀ (N/2) and 4 values per head slot.
-        self.producer_regs = 112
+        # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads), Sᵀ (N/2) and 4
+        # values per head slot; 104 / 200 spills least at 32 heads (20-46 spill instructions; 16 heads: 0).
+        self.producer_regs = 104
         self.consumer_regs = 200
 
     # -----------------------------------------------------------------------------------------
