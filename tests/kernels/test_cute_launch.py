@@ -237,3 +237,28 @@ def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path
     assert params_ok == "True" and name.startswith("kernel_") and threads == "384"
     assert 200 * 1024 < int(shared_bytes) <= 227 * 1024  # (Hopper's per-block limit)
     print(f"CUTE_COMPILE first {float(compile_s):.3f} s, cached {float(cached_s):.3f} s")
+
+
+def test_warpgroup_register_splits_fit_the_cta_allocation():
+    """``setmaxnreg`` moves registers only within the CTA's allocation: 168 per thread at 384 threads
+    (65,536 / 384 rounded down to a multiple of 8), so producer + 2 × consumer ≤ 3 × 168, or the
+    consumers' ``setmaxnreg.inc`` waits forever; each count a multiple of 8 in [24, 256]. Read from
+    every CuTe kernel class's source (no CuTe DSL needed)."""
+    allocation = 65536 // 384 // 8 * 8
+    splits = {}
+    for path in sorted(DECODE.parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                values = {}
+                for item in ast.walk(node):
+                    if (isinstance(item, ast.Assign) and isinstance(item.targets[0], ast.Attribute)
+                            and item.targets[0].attr in ("producer_regs", "consumer_regs")):  # fmt: skip
+                        values[item.targets[0].attr] = ast.literal_eval(item.value)
+                if values:
+                    splits[f"{path.name}:{node.name}"] = values
+    assert splits, "no register splits found"
+    for name, values in splits.items():
+        producer, consumer = values["producer_regs"], values["consumer_regs"]
+        for count in (producer, consumer):
+            assert 24 <= count <= 256 and count % 8 == 0, (name, count)
+        assert producer <= allocation <= consumer and producer + 2 * consumer <= 3 * allocation, (name, values)
