@@ -252,3 +252,28 @@ def test_variant_key_picks_the_design_from_formats_and_heads():
     assert cute_launch.variant_key(fp8, -1, *flags, num_heads=16, design="bf16")[6] == "bf16"
     with pytest.raises(ValueError, match="design must be one of"):
         cute_launch.variant_key(fp8, -1, *flags, design="fast")
+
+
+def test_warpgroup_register_splits_fit_the_cta_allocation():
+    """``setmaxnreg`` moves registers only within the CTA's allocation: 168 per thread at 384 threads
+    (65,536 / 384 rounded down to a multiple of 8), so producer + 2 × consumer ≤ 3 × 168, or the
+    consumers' ``setmaxnreg.inc`` waits forever; each count a multiple of 8 in [24, 256]. Read from
+    every CuTe kernel class's source (no CuTe DSL needed)."""
+    allocation = 65536 // 384 // 8 * 8
+    splits = {}
+    for path in sorted(DECODE.parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                values = {}
+                for item in ast.walk(node):
+                    if (isinstance(item, ast.Assign) and isinstance(item.targets[0], ast.Attribute)
+                            and item.targets[0].attr in ("producer_regs", "consumer_regs")):  # fmt: skip
+                        values[item.targets[0].attr] = ast.literal_eval(item.value)
+                if values:
+                    splits[f"{path.name}:{node.name}"] = values
+    assert splits, "no register splits found"
+    for name, values in splits.items():
+        producer, consumer = values["producer_regs"], values["consumer_regs"]
+        for count in (producer, consumer):
+            assert 24 <= count <= 256 and count % 8 == 0, (name, count)
+        assert producer <= allocation <= consumer and producer + 2 * consumer <= 3 * allocation, (name, values)
