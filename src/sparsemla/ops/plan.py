@@ -512,6 +512,8 @@ def prepare_launch(
 
     ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
     the eager host path."""
+    if options.kernel == "cute":
+        return None  # (the CuTe DSL kernel has a launch path of its own)
     if type(q) is not _Tensor or q.dtype is not _BF16 or type(out) is not _Tensor:
         return None
     shape = q.shape
@@ -566,8 +568,6 @@ def prepare_launch(
     has_extra = extra is not main
     extra_spec = extra[1]
     formats = (main[1][4], extra_spec[4])
-    if options.kernel == "cute":
-        return None  # (the CuTe DSL kernel has a launch path of its own)
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
     # Everything the kernel plan, the split count and the key depend on, with the module state that tools
     # and tests replace (kernel_config, few_row_launch, resident_programs, the Triton-version flags); the

@@ -24,9 +24,12 @@ import os
 import re
 import struct
 import tempfile
+import inspect
 import threading
 from pathlib import Path
 from typing import NamedTuple
+
+from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchConfig
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
@@ -83,6 +86,7 @@ def _cute_import_error() -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=None)  # (asked on every eager call; a device's properties do not change)
 def cute_available(device_index: int) -> tuple[bool, str]:
     """Whether the CuTe DSL kernel can run on CUDA device ``device_index`` (and why not). Without CuTe DSL
     it runs the variants already in its cache directory (the reason says so); others raise when called."""
@@ -145,10 +149,11 @@ TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for
 
 @functools.lru_cache(maxsize=None)
 def _source_digest() -> str:
-    """The kernel's source and this compiling wrapper's: a cached binary is valid while both are unchanged."""
+    """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
+    (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    sources = (here.with_name("decode.py"), here.with_name("decode_f16.py"), here.with_name("decode_swap.py"), here)
-    return hashlib.sha256(b"\0".join(path.read_bytes() for path in sources)).hexdigest()
+    kernels = b"\0".join(here.with_name(name).read_bytes() for name in ("decode.py", "decode_f16.py", "decode_swap.py"))
+    return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
 
 def _cache_paths(cache_dir: Path, key: tuple) -> tuple[Path, Path]:
@@ -235,6 +240,9 @@ def _compile(key: tuple) -> CuteBinary:
     return CuteBinary(name, cubin, params, int(kernel.shared_storage.size_in_bytes()), THREADS)
 
 
+_COMPILE_STEP = _compile  # (the function the cache key hashes, kept apart from stand-ins tests put in its place)
+
+
 def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                    write_lse: bool, cache_dir: str | os.PathLike | None = None, design: str | None = None,
                    num_heads: int = 64) -> CuteBinary:  # fmt: skip
@@ -267,18 +275,8 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
 # -------------------------------------------------------------------------------------------------
 # Driver: the cubin as a context-independent library; one cuLaunchKernelEx per call
 # -------------------------------------------------------------------------------------------------
-_CUDA_ERROR_INVALID_CONTEXT = 201
 _CUDA_ERROR_INVALID_HANDLE = 400
 _FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
-
-
-class _LaunchConfig(ctypes.Structure):  # CUlaunchConfig (cuda.h)
-    _fields_ = [
-        ("grid_x", ctypes.c_uint), ("grid_y", ctypes.c_uint), ("grid_z", ctypes.c_uint),
-        ("block_x", ctypes.c_uint), ("block_y", ctypes.c_uint), ("block_z", ctypes.c_uint),
-        ("shared_bytes", ctypes.c_uint), ("stream", ctypes.c_void_p),
-        ("attrs", ctypes.c_void_p), ("num_attrs", ctypes.c_uint),
-    ]  # fmt: skip
 
 
 @functools.lru_cache(maxsize=None)
