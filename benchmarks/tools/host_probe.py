@@ -7,7 +7,8 @@ layer of the launch path in turn.
 Prints one line per path, in µs per call: ``bound`` (the public bound call, packed launch), ``bound
 direct`` and ``bound triton`` (the same call bound with ``AttentionOptions(launch="direct")``: the
 compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path); ``eager packed``,
-``eager direct``, ``eager triton`` (the functional call with ``out=`` under each launch option);
+``eager direct``, ``eager triton`` (the functional call with ``out=`` under each launch option;
+``bound cute`` and ``eager cute`` with ``kernel='cute'`` where the CuTe DSL kernel can run);
 then the pieces alone: ``prepare`` (the eager call's argument checks and kernel plan), ``packed`` (one
 ctypes cuLaunchKernelEx on a block packed once), ``packed eager`` (the same after packing the call's
 arguments), ``launch_direct`` (the C launcher with its ~60 arguments), ``options`` (reading the
@@ -25,6 +26,7 @@ import time
 import torch
 
 from sparsemla import AttentionOptions, SplitKVWorkspace, bind_sparse_attention, default_options, sparse_attention
+from sparsemla.kernels.cute.launch import cute_available
 from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
 from sparsemla.kernels.launch import launch_direct, pack_launch
 from sparsemla.ops.attention import _raw_stream
@@ -127,6 +129,19 @@ def main():
             )  # fmt: skip
 
         results[f"eager {launch}"] = per_call_us(eager)
+    if cute_available(0)[0]:  # (CuTe DSL installed, or its cache holding the case's variant)
+        options = AttentionOptions(kernel="cute")
+        bound_cute = bind_sparse_attention(
+            case.q, pools.swa["model1"], case.indices, case.lengths, extra_cache=pools.compressed["model1"],
+            extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+            workspace=workspace, out=out, options=options,
+        )  # fmt: skip
+        results["bound cute"] = per_call_us(bound_cute)
+        results["eager cute"] = per_call_us(lambda: sparse_attention(
+            case.q, pools.swa["model1"], case.indices, case.lengths, extra_cache=pools.compressed["model1"],
+            extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
+            workspace=workspace, out=out, options=options,
+        ))  # fmt: skip
     results["options"] = per_call_us(default_options)
     results["raw stream"] = per_call_us(lambda: _raw_stream(0))
     small = torch.zeros(16, device=device)

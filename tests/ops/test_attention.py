@@ -1063,3 +1063,62 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
     launched.clear()
     bound(3)
     assert launched[0][3][-6:-3] == workspace.buffer_pointers(64) != values[-6:-3]
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")
+@pytest.mark.parametrize("heads", [8, 64, 128])
+def test_the_cute_eager_path_prepares_what_the_checked_path_prepares(monkeypatch, heads):
+    """prepare_cute_direct (the eager CuTe path: few tensor queries, decisions remembered) gives the launcher,
+    grid and values of prepare_cute_launch (every check) for calls of every kind it takes, and None for what
+    it does not take (misaligned tensors, invalid forced splits, a kernel that cannot run), so that the
+    checked path names the fault."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import attention, plan
+
+    monkeypatch.setattr(cute, "cute_launch", lambda key, device_index: ("launcher", key, device_index))
+    monkeypatch.setattr(plan, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    monkeypatch.setattr(attention, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    options = AttentionOptions(kernel="cute")
+    workspace = SplitKVWorkspace(DEVICE, 8)
+    checked = 0
+    for extra_fmt, with_lengths, num_splits, with_sinks, with_lse in [
+        (None, False, None, False, False), ("fp8_uniform", True, None, True, True), ("bf16", True, 2, True, False),
+        ("model1", False, 1, False, True), (None, True, 3, True, True),
+    ]:  # fmt: skip
+        case, sinks = problem(heads + checked, heads, "model1", extra_fmt, rows=3, width=200, extra_width=72,
+                              with_lengths=with_lengths)  # fmt: skip
+        sinks = sinks if with_sinks else None
+        out = torch.empty_like(case["q"])
+        lse = torch.empty(3, heads) if with_lse else None
+        arguments = dict(case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse)
+        full = {name: arguments.get(name) for name in (
+            "q", "cache", "indices", "lengths", "extra_cache", "extra_indices", "extra_lengths", "sinks")}
+        full.update(softmax_scale=0.05 if with_lse else None, workspace=workspace, num_splits=num_splits, out=out)
+        direct = plan.prepare_cute_direct(*full.values(), lse, options)
+        launcher, grid, values, _, _ = attention.prepare_cute_launch(*full.values(), lse, False, options)
+        assert direct == (launcher, grid, values)
+        assert direct is not None and direct[0][1] == cute.variant_key(
+            2, cute.FORMAT_CODES[extra_fmt] if extra_fmt else -1, with_lengths, extra_fmt is not None,  # (problem() gives the extra source lengths)
+            with_sinks, with_lse,
+        )  # fmt: skip
+        assert plan.prepare_cute_direct(*full.values(), lse, options) == direct  # (remembered decision)
+        checked += 1
+        if num_splits == 3:  # rows x splits beyond the workspace's split pairs: the checked path names it
+            too_many = dict(full, num_splits=plan.MAX_SPLITS + 1)
+            assert plan.prepare_cute_direct(*too_many.values(), lse, options) is None
+            with pytest.raises(ValueError, match="num_splits"):
+                sparse_attention(**dict(too_many, options=options, lse=lse))
+    case, _ = problem(1, heads, "model1", None, rows=2)
+    misaligned_q = torch.empty(2, heads, 520, dtype=torch.bfloat16)[..., 4:516]
+    misaligned_q.copy_(case["q"])
+    odd_out = torch.empty(2, heads, 513, dtype=torch.bfloat16)[..., 1:]
+    for q, out in ((misaligned_q, torch.empty_like(case["q"])), (case["q"], odd_out)):
+        arguments = (q, case["cache"], case["indices"], case["lengths"], None, None, None, None, None, None, None, out)
+        assert plan.prepare_cute_direct(*arguments, None, options) is None
+    monkeypatch.setattr(plan, "cute_unavailable_reason", lambda device_index, formats, options: "no CuTe here")
+    monkeypatch.setattr(attention, "cute_unavailable_reason", lambda device_index, formats, options: "no CuTe here")
+    arguments = (case["q"], case["cache"], case["indices"], case["lengths"], None, None, None, None, None, None, None,
+                 torch.empty_like(case["q"]))  # fmt: skip
+    assert plan.prepare_cute_direct(*arguments, None, options) is None
+    with pytest.raises(RuntimeError, match="no CuTe here"):
+        sparse_attention(case["q"], case["cache"], case["indices"], case["lengths"], options=options)

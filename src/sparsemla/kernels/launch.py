@@ -394,6 +394,14 @@ _SLOT_CODES = {
 }  # fmt: skip
 
 
+def parameter_slots(count: int) -> tuple:
+    """``(buffer, params)``: ``count`` zeroed 8-byte parameter slots and the array of their addresses
+    (``cuLaunchKernelEx``'s kernel parameters), into which a launcher packs each call's values."""
+    buffer = (ctypes.c_uint64 * count)()
+    base = ctypes.addressof(buffer)
+    return buffer, (ctypes.c_void_p * count)(*(base + 8 * i for i in range(count)))
+
+
 class EagerPackedLaunch:
     """Eager launches of one registered kernel (every argument may change per call) as one
     ``cuLaunchKernelEx``: the non-constexpr arguments are packed into a per-thread parameter block by
@@ -439,9 +447,7 @@ class EagerPackedLaunch:
 
     def _block(self):
         """This thread's (parameter buffer, pointer array, launch config, config reference)."""
-        buffer = (ctypes.c_uint64 * self._slots)()  # zeroed: Triton's two scratch pointers stay null
-        base = ctypes.addressof(buffer)
-        params = (ctypes.c_void_p * self._slots)(*(base + 8 * i for i in range(self._slots)))
+        buffer, params = parameter_slots(self._slots)  # zeroed: Triton's two scratch pointers stay null
         config, attr_array = _launch_config(self._entry, (1, 1, 1))
         block = (buffer, params, config, ctypes.byref(config), attr_array)
         self._local.block = block

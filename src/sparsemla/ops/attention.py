@@ -33,6 +33,7 @@ from .plan import (
     few_row_programs,
     kernel_config,
     paired_programs,
+    prepare_cute_direct,
     prepare_launch,
     select_kernel,
     split_mode,
@@ -120,13 +121,25 @@ def sparse_attention(
     if return_lse is not False and return_lse is not True:
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     if options.kernel == "cute":
-        prepared = prepare_cute_launch(
+        if type(q) is _Tensor and not options.debug_checks:
+            if out is None:
+                out = torch.empty_like(q, memory_format=torch.contiguous_format)
+            if lse is None and return_lse:
+                lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+            direct = prepare_cute_direct(
+                q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+                workspace, num_splits, out, lse, options,
+            )  # fmt: skip
+            if direct is not None:
+                launcher, grid, values = direct
+                launcher(grid, _raw_stream(q.get_device()), values)
+                return (out, lse) if return_lse else out
+        launcher, grid, values, out, lse = prepare_cute_launch(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
             num_splits, out, lse, return_lse, options,
         )  # fmt: skip
-        launch, grid, values, out, lse = prepared
-        if launch is not None:
-            launch(grid, _raw_stream(q.get_device()), values)
+        if launcher is not None:
+            launcher(grid, _raw_stream(q.get_device()), values)
         return (out, lse) if return_lse else out
     direct = options.launch != "triton" and not options.debug_checks and direct_launch_supported()
     if direct and type(q) is _Tensor and q.is_cuda:

@@ -17,6 +17,7 @@ import triton
 from ..cache import PagedKVCache
 from ..config import AttentionOptions
 from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM
+from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
 from ..kernels.triton import GLUON_TRITON_VERSIONS, gluon_unavailable_reason
 from ..workspace import SplitKVWorkspace
@@ -503,17 +504,14 @@ def _launch_decision(
     return options, key, plan.head_groups, num_splits
 
 
-def prepare_launch(
+def _direct_call(
     q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-    num_splits, out, lse, options,
-) -> LaunchPlan | None:
-    """The :class:`LaunchPlan` of a direct launch, or None when the call is not of the common, valid
-    kind (then the validated path checks it and names the fault).
-
-    ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
-    the eager host path."""
-    if options.kernel == "cute":
-        return None  # (the CuTe DSL kernel has a launch path of its own)
+    num_splits, out, lse,
+) -> tuple | None:
+    """The checks every direct launch makes (types, dtypes, shapes, devices, strides within int32):
+    ``(rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale)`` with
+    :func:`_direct_source`'s records (``extra is main`` without a second source), or None when the call
+    is not of the common, valid kind."""
     if type(q) is not _Tensor or q.dtype is not _BF16 or type(out) is not _Tensor:
         return None
     shape = q.shape
@@ -565,6 +563,27 @@ def prepare_launch(
         return None
     if num_splits is not None and type(num_splits) is not int:
         return None
+    return rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale
+
+
+def prepare_launch(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse, options,
+) -> LaunchPlan | None:
+    """The :class:`LaunchPlan` of a direct launch, or None when the call is not of the common, valid
+    kind (then the validated path checks it and names the fault).
+
+    ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
+    the eager host path."""
+    if options.kernel == "cute":
+        return None  # (the CuTe DSL kernel has a launch path of its own: prepare_cute_direct)
+    call = _direct_call(
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+        num_splits, out, lse,
+    )  # fmt: skip
+    if call is None:
+        return None
+    rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale = call
     has_extra = extra is not main
     extra_spec = extra[1]
     formats = (main[1][4], extra_spec[4])
@@ -604,3 +623,85 @@ def prepare_launch(
     )  # fmt: skip
     # (tuple.__new__: the named tuples' own constructors are Python functions, ~3x slower)
     return _new_tuple(LaunchPlan, (key, (rows, grid_heads, num_splits), runtime_args))
+
+
+# prepare_cute_direct's decisions (the launcher, grid and split count) by what they depend on.
+_cute_decisions: dict = {}
+
+
+def _cute_decision(options, device_index, num_heads, rows, width, main_spec, extra_spec, has_sinks, has_lse,
+                   workspace, num_splits) -> tuple | None:  # fmt: skip
+    """``(options, launcher, grid)`` of a CuTe DSL kernel launch, or None when the kernel cannot run the call
+    or a forced ``num_splits`` is not valid for it (the validated path names why)."""
+    formats = (main_spec[4], main_spec[4] if extra_spec is None else extra_spec[4])
+    if cute_unavailable_reason(device_index, formats, options) is not None:
+        return None
+    heads_per_cta = cute_launcher.HEADS_PER_CTA
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, False, heads_per_cta
+        )  # fmt: skip
+    elif not 1 <= num_splits <= MAX_SPLITS or (
+        num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
+    ):  # fmt: skip
+        return None
+    codes = cute_launcher.FORMAT_CODES
+    key = cute_launcher.variant_key(
+        codes[formats[0]], -1 if extra_spec is None else codes[formats[1]], main_spec[5],
+        extra_spec is not None and extra_spec[5], has_sinks, has_lse,
+    )  # fmt: skip
+    launcher = cute_launcher.cute_launch(key, device_index)
+    return options, launcher, (rows, -(-num_heads // heads_per_cta), num_splits)
+
+
+def _cute_source(record: tuple, spec: tuple) -> tuple:
+    """The CuTe DSL kernel's values of one source from :func:`_direct_source`'s record (address 0 for
+    absent lengths)."""
+    return (record[2], record[3], record[4], record[5] if spec[5] else 0, *record[6:])
+
+
+def prepare_cute_direct(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse, options,
+) -> tuple | None:
+    """``(launcher, grid, values)`` of a CuTe DSL kernel launch (``options.kernel == 'cute'``) for a call of
+    the common, valid kind, or None (then :func:`sparsemla.ops.attention.prepare_cute_launch` checks the call
+    and names the fault). The eager CuTe path: :func:`prepare_launch`'s checks plus this kernel's alignment,
+    its decisions remembered per kind of call."""
+    call = _direct_call(
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+        num_splits, out, lse,
+    )  # fmt: skip
+    if call is None:
+        return None
+    rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale = call
+    q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    # Q rows are copied 16 bytes at a time, outputs stored two channels at a time.
+    if q_ptr % 16 or q_stride[0] % 8 or q_stride[1] % 8 or out_ptr % 4 or out_stride[0] % 2 or out_stride[1] % 2:
+        return None
+    extra_spec = extra[1] if extra is not main else None
+    decision_key = (
+        id(options), cute_unavailable_reason, cute_launcher.cute_launch, device_index, num_heads, rows, width,
+        main[1], extra_spec, sinks is not None, lse is not None, -1 if workspace is None else workspace.sm_count,
+        num_splits,
+    )  # fmt: skip
+    decision = _cute_decisions.get(decision_key)
+    if decision is None:
+        decision = _cute_decision(options, device_index, num_heads, rows, width, main[1], extra_spec,
+                                  sinks is not None, lse is not None, workspace, num_splits)  # fmt: skip
+        if len(_cute_decisions) >= _MAX_LAUNCH_DECISIONS:
+            _cute_decisions.clear()
+        _cute_decisions[decision_key] = decision
+    if decision is None:
+        return None
+    _, launcher, grid = decision
+    splits = grid[2]
+    main_values = _cute_source(main[0], main[1])
+    values = (
+        q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], 0 if lse is None else lse.data_ptr(),
+        0 if sinks is None else sinks.data_ptr(), *main_values,
+        *(main_values if extra_spec is None else _cute_source(extra[0], extra_spec)),
+        *(workspace.buffer_pointers(num_heads) if splits > 1 else (0, 0, 0)), num_heads, softmax_scale * LOG2E,
+        splits,
+    )  # fmt: skip
+    return launcher, grid, values

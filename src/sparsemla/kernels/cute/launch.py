@@ -29,7 +29,7 @@ import threading
 from pathlib import Path
 from typing import NamedTuple
 
-from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchConfig
+from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchConfig, parameter_slots
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
@@ -333,9 +333,7 @@ class CuteLaunch:
 
     def _block(self):
         """This thread's (parameter buffer, pointer array, launch config, its reference)."""
-        buffer = (ctypes.c_uint64 * self._slots)()
-        base = ctypes.addressof(buffer)
-        params = (ctypes.c_void_p * self._slots)(*(base + 8 * i for i in range(self._slots)))
+        buffer, params = parameter_slots(self._slots)
         config = _LaunchConfig(1, 1, 1, self._binary.threads, 1, 1, self._binary.shared_bytes, None, None, 0)
         block = (buffer, params, config, ctypes.byref(config))
         self._local.block = block
