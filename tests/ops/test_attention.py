@@ -1099,7 +1099,7 @@ def test_the_cute_eager_path_prepares_what_the_checked_path_prepares(monkeypatch
         assert direct == (launcher, grid, values)
         assert direct is not None and direct[0][1] == cute.variant_key(
             2, cute.FORMAT_CODES[extra_fmt] if extra_fmt else -1, with_lengths, extra_fmt is not None,  # (problem() gives the extra source lengths)
-            with_sinks, with_lse,
+            with_sinks, with_lse, heads,
         )  # fmt: skip
         assert plan.prepare_cute_direct(*full.values(), lse, options) == direct  # (remembered decision)
         checked += 1

@@ -636,7 +636,12 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
     formats = (main_spec[4], main_spec[4] if extra_spec is None else extra_spec[4])
     if cute_unavailable_reason(device_index, formats, options) is not None:
         return None
-    heads_per_cta = cute_launcher.HEADS_PER_CTA
+    codes = cute_launcher.FORMAT_CODES
+    key = cute_launcher.variant_key(
+        codes[formats[0]], -1 if extra_spec is None else codes[formats[1]], main_spec[5],
+        extra_spec is not None and extra_spec[5], has_sinks, has_lse, num_heads,
+    )  # fmt: skip
+    heads_per_cta = cute_launcher.heads_per_cta(key)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(
             rows, num_heads, width, workspace.sm_count, False, heads_per_cta
@@ -645,11 +650,6 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     ):  # fmt: skip
         return None
-    codes = cute_launcher.FORMAT_CODES
-    key = cute_launcher.variant_key(
-        codes[formats[0]], -1 if extra_spec is None else codes[formats[1]], main_spec[5],
-        extra_spec is not None and extra_spec[5], has_sinks, has_lse,
-    )  # fmt: skip
     launcher = cute_launcher.cute_launch(key, device_index)
     return options, launcher, (rows, -(-num_heads // heads_per_cta), num_splits)
 
