@@ -5,7 +5,7 @@
         [--designs auto,bf16] [--out results.json]
 
 ``--designs``: ``auto`` (the op's choice), or a design of :data:`sparsemla.kernels.cute.launch.DESIGNS`
-(``bf16``, ``f16``, ``swap16``, ``swap32``). FlashMLA always reads model1 pools of the same shape (its format).
+(``bf16``, ``f16``, ``seesaw``, ``swap16``, ``swap32``). FlashMLA always reads model1 pools of the same shape (its format).
 
 Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush and a GPU sleep that
 hides the host launch path, by CUDA events around the call only (GPU time). Also prints our kernel's max relative error against FlashMLA and the host time per call.
@@ -21,7 +21,7 @@ import time
 import torch
 
 from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention
-from sparsemla.kernels.cute.launch import run_cute_decode
+from sparsemla.kernels.cute.launch import DESIGNS, run_cute_decode
 
 SCALE = 512**-0.5
 SHAPES = {  # name: (window, topk, compressed rows per request)
@@ -105,7 +105,7 @@ def main():
         lse = torch.empty(batch, heads, dtype=torch.float32, device="cuda")
         row = {"shape": shape, "batch": batch, "heads": heads}
         groups = -(-heads // 64)
-        designs = {"auto": None, "f16": "f16", "bf16": "bf16", "swap16": "swap16", "swap32": "swap32"}
+        designs = {"auto": None, **{name: name for name in DESIGNS}}
         outputs = {}
         for design in args.designs.split(","):
             for splits in (1, 2, 4):

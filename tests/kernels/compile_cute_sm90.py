@@ -47,7 +47,7 @@ def variants():
                              f"lengths={main_len:d}{extra_len:d} sinks={sinks:d} lse={lse:d}")  # fmt: skip
                     yield label, (main, extra, main_len, extra_len, sinks, lse), {}
                     if NAMES[main] in QUANTIZED and NAMES.get(extra, "model1") in QUANTIZED:
-                        for design in ("bf16", "swap16", "swap32"):
+                        for design in ("bf16", "seesaw", "swap16", "swap32"):
                             yield f"{label} {design}", (main, extra, main_len, extra_len, sinks, lse), {"design": design}
         return
     for main in FORMAT_CODES.values():
@@ -60,6 +60,8 @@ def variants():
     yield "decode formats=model1/model1 bf16", (model1, model1, True, True, True, True), {"design": "bf16"}
     yield "decode formats=fp8_uniform/model1 swap16", (fp8, model1, True, True, True, True), {"design": "swap16"}
     yield "decode formats=model1/model1 swap32", (model1, model1, True, True, True, True), {"design": "swap32"}
+    yield "decode formats=fp8_uniform/none seesaw", (fp8, -1, True, False, True, True), {"design": "seesaw"}
+    yield "decode formats=model1/fp8_uniform seesaw", (model1, fp8, True, True, True, True), {"design": "seesaw"}
 
 
 def _cuobjdump() -> str | None:

@@ -12,6 +12,7 @@ if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
 from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention_ref  # noqa: E402
+from sparsemla.formats import get_format  # noqa: E402
 from sparsemla.kernels.cute.launch import cute_available, run_cute_decode  # noqa: E402
 
 _OK, _WHY = cute_available(torch.cuda.current_device())
@@ -108,12 +109,12 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    # fp8_uniform and model1 sources: the default (swapped for 8-32 heads, else float16) and the bf16-tile
-    # kernel; for 8-32 heads also the float16 one (padded to 64 heads)
+    # fp8_uniform and model1 sources: the default (swapped for 8-32 heads, else float16), the seesaw and
+    # the bf16-tile kernels; for 8-32 heads also the float16 one (padded to 64 heads)
     quantized = ("fp8_uniform", "model1")
     designs = [None]
     if main_fmt in quantized and extra_fmt in (None, *quantized):
-        designs += ["bf16"] + (["f16"] if heads <= 32 else [])
+        designs += ["bf16", "seesaw"] + (["f16"] if heads <= 32 else [])
     for design in designs:
         for _ in range(2):  # the second launch finds the split counters reset to zero
             out.fill_(math.nan)
@@ -301,8 +302,9 @@ def test_cute_kernel_launches_from_a_new_thread():
     _check(out, lse, *_reference(q, main, main_idx, main_len, None, None, None, sinks))
 
 
+@pytest.mark.parametrize("design", ["f16", "seesaw"])
 @pytest.mark.parametrize("q_scale", [1e-4, 30.0, 3e4])
-def test_cute_f16_kernel_scales_q_into_float16(q_scale):
+def test_cute_f16_kernel_scales_q_into_float16(q_scale, design):
     """The float16 kernel's Q shift: queries far from unit size (bf16 has float32's range) stay exact."""
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, "fp8_uniform", "fp8_uniform", 1, 77)
     q = (q.float() * q_scale).to(torch.bfloat16)
@@ -310,7 +312,7 @@ def test_cute_f16_kernel_scales_q_into_float16(q_scale):
     rows = q.shape[0]
     out, lse = _poisoned(rows, 64)
     run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, scale, None, 1, out, lse,
-                    design="f16")  # fmt: skip
+                    design=design)  # fmt: skip
     torch.cuda.synchronize()
     kv_main = main.dense().double()
     valid = (main_idx >= 0) & (main_idx < main.num_slots)
@@ -322,8 +324,9 @@ def test_cute_f16_kernel_scales_q_into_float16(q_scale):
     _check(out, lse, ref_out, ref_lse)
 
 
+@pytest.mark.parametrize("design", ["f16", "seesaw"])
 @pytest.mark.parametrize("spread", [0, 12, 40])
-def test_cute_f16_kernel_model1_tile_units(spread):
+def test_cute_f16_kernel_model1_tile_units(spread, design):
     """model1 rows whose magnitudes differ by up to 2^±spread within and across tiles: each tile's unit is
     its largest value's power of two (blocks far below it flush), O is rescaled between tiles."""
     gen = torch.Generator().manual_seed(spread)
@@ -340,9 +343,44 @@ def test_cute_f16_kernel_model1_tile_units(spread):
     scale = 2.0 ** -spread / 16  # logits of the largest rows stay O(10)
     sinks = torch.randn(heads, generator=gen).cuda()
     out, lse = _poisoned(rows, heads)
-    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, scale, None, 1, out, lse, design="f16")
+    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, scale, None, 1, out, lse, design=design)
     torch.cuda.synchronize()
     ref_out, ref_lse = sparse_attention_ref(q.double(), main.dense().double(), main_idx, sinks=sinks.double(),
                                             softmax_scale=scale, kv_extra=extra.dense().double(),
                                             extra_indices=extra_idx)  # fmt: skip
     _check(out, lse, ref_out, ref_lse)
+
+
+@pytest.mark.parametrize("num_splits", [1, 2])
+@pytest.mark.parametrize("design", ["f16", "seesaw", "swap16", "swap32", "bf16"])
+@pytest.mark.parametrize("extra_rows", ["skipped", "zero"])
+def test_cute_kernels_model1_tiles_without_data_after_fp8_tiles(extra_rows, design, num_splits):
+    """fp8_uniform rows (scale 4) then model1 tiles whose 64 entries are all -1 ("skipped": no extra
+    lengths, the list padded), or all point at a row of zeros with scale bytes 0: O, held in the fp8 source's
+    units, must not be moved into such a tile's tiny unit (it would overflow), and the valid model1 tile
+    after them still counts."""
+    gen = torch.Generator().manual_seed(11)
+    heads = {"swap16": 16, "swap32": 32}.get(design, 64)
+    rows = 2
+    main, main_slots = _cache(300, 64, "fp8_uniform", gen, scale=4.0)
+    extra, extra_slots = _cache(100, 64, "model1", gen)
+    zero_slot = int(torch.tensor(sorted(set(range(extra.num_slots)) - set(extra_slots.tolist())))[0])
+    extra.store(torch.zeros(1, 512, device="cuda"), torch.tensor([zero_slot], device="cuda"))
+    # ... with its seven UE8M0 scale bytes 0 (2^-127: the smallest unit a model1 row can claim)
+    page, offset = divmod(zero_slot, extra.page_size)
+    scale_at = page * extra.page_bytes + get_format("model1").scale_offset(extra.page_size) + offset * 8
+    extra.data.view(-1)[scale_at : scale_at + 7] = 0
+    main_idx = _indices(rows, 192, main_slots, main.num_slots, gen)
+    extra_idx = extra_slots.cpu()[torch.randint(0, extra_slots.numel(), (rows, 192), generator=gen)].to(torch.int32)
+    extra_idx[:, :128] = -1 if extra_rows == "skipped" else zero_slot  # two tiles without data, then one with
+    extra_idx = extra_idx.cuda()
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    out, lse = _poisoned(rows, heads)
+    run_cute_decode(q, main, main_idx, None, extra, extra_idx, None, sinks, None, workspace, num_splits, out, lse,
+                    design=design)  # fmt: skip
+    torch.cuda.synchronize()
+    _check(out, lse, *_reference(q, main, main_idx, None, extra, extra_idx, None, sinks))
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"

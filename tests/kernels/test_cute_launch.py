@@ -250,6 +250,8 @@ def test_variant_key_picks_the_design_from_formats_and_heads():
         assert cute_launch.variant_key(bf16, -1, *flags, num_heads=heads)[6] == "bf16"
         assert cute_launch.variant_key(model1, bf16, *flags, num_heads=heads)[6] == "bf16"
     assert cute_launch.variant_key(fp8, -1, *flags, num_heads=16, design="bf16")[6] == "bf16"
+    seesaw = cute_launch.variant_key(model1, fp8, *flags, num_heads=128, design="seesaw")  # (never the default)
+    assert seesaw[6] == "seesaw" and cute_launch.heads_per_cta(seesaw) == 64
     with pytest.raises(ValueError, match="design must be one of"):
         cute_launch.variant_key(fp8, -1, *flags, design="fast")
 
@@ -264,16 +266,35 @@ def test_warpgroup_register_splits_fit_the_cta_allocation():
     for path in sorted(DECODE.parent.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ClassDef):
-                values = {}
+                values = {"producer_regs": [], "consumer_regs": []}  # every assignment, in source order
                 for item in ast.walk(node):
                     if (isinstance(item, ast.Assign) and isinstance(item.targets[0], ast.Attribute)
-                            and item.targets[0].attr in ("producer_regs", "consumer_regs")):  # fmt: skip
-                        values[item.targets[0].attr] = ast.literal_eval(item.value)
-                if values:
+                            and item.targets[0].attr in values):  # fmt: skip
+                        values[item.targets[0].attr].append(ast.literal_eval(item.value))
+                if values["producer_regs"]:
                     splits[f"{path.name}:{node.name}"] = values
     assert splits, "no register splits found"
     for name, values in splits.items():
-        producer, consumer = values["producer_regs"], values["consumer_regs"]
-        for count in (producer, consumer):
-            assert 24 <= count <= 256 and count % 8 == 0, (name, count)
-        assert producer <= allocation <= consumer and producer + 2 * consumer <= 3 * allocation, (name, values)
+        assert len(values["producer_regs"]) == len(values["consumer_regs"]), (name, values)
+        for producer, consumer in zip(values["producer_regs"], values["consumer_regs"]):
+            for count in (producer, consumer):
+                assert 24 <= count <= 256 and count % 8 == 0, (name, count)
+            assert producer <= allocation <= consumer and producer + 2 * consumer <= 3 * allocation, (name, values)
+
+
+def test_cute_kernels_name_no_variable_pred():
+    """CuTe DSL 4.8 stages a dynamic ``if`` as a function whose first parameter, ``pred``, holds the branch
+    condition: a variable of that name read (not written) inside the branch silently becomes the condition
+    (a row-validity flag once turned into ``part == 0``). No traced function (``@cute.jit`` /
+    ``@cute.kernel``) of the CuTe kernels names a variable or parameter ``pred``."""
+    offenders = []
+    for path in sorted(DECODE.parent.glob("*.py")):
+        for function in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(function, ast.FunctionDef) or not any(
+                isinstance(d, ast.Attribute) and d.attr in ("jit", "kernel") for d in function.decorator_list
+            ):  # fmt: skip
+                continue
+            for node in ast.walk(function):
+                if (isinstance(node, ast.Name) and node.id == "pred") or (isinstance(node, ast.arg) and node.arg == "pred"):
+                    offenders.append(f"{path.name}:{node.lineno} in {function.name}")
+    assert not offenders, offenders

@@ -171,6 +171,21 @@ def _bits_from_f32(value):
     return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Int32], read_only_args=[value])
 
 
+def _fp8_unit_floor(fp8_scale):
+    """The least exponent of a model1 tile after fp8_uniform tiles of per-tensor scale ``fp8_scale``: O is
+    then held in units of that scale, and moving it to the model1 tile's unit 2^(E − 15) multiplies it by
+    fp8_scale · 2^(15 − E), which this keeps below 2^EXPONENT_FALL (an all-zero model1 tile would
+    otherwise get the unit 2^-126)."""
+    ceil_log2 = ((_bits_from_f32(fp8_scale) >> 23) & 0xFF) - 126  # ≥ log2(fp8_scale) for a normal scale
+    return cutlass.min(cutlass.max(ceil_log2 + 15 - EXPONENT_FALL, Int32(-111)), Int32(142))
+
+
+def shared_struct(**fields):
+    """A ``cute.struct`` of ``fields`` in order: the annotations given as objects (this module postpones
+    annotation evaluation, so a class body's would be strings)."""
+    return cute.struct(type("SharedStorage", (), {"__annotations__": fields}))
+
+
 F16_FORMATS = (FMT_FP8_UNIFORM, FMT_MODEL1)
 
 
@@ -185,15 +200,47 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
-        # compile, 120 / 192 spills least (0-21 spill instructions, sm_90a SASS).
+        # compile, 120 / 192 spills least over the common pairs (sm_90a SASS spill stores: fp8_uniform 0,
+        # model1 + fp8_uniform 6, model1 + model1 30; 104 / 200: 0 / 27 / 23; 136 / 184: 3 / 24 / 17).
         self.producer_regs = 120
         self.consumer_regs = 192
         self.q_rows = BLOCK_H  # Q rows in shared memory (heads, zero-padded)
-        self.stage_threads = THREADS  # threads meeting at a stage's FULL / EMPTY barrier
+        # Threads meeting at a stage's FULL barrier (the producer's arrivals and the consumers that wait
+        # for the tile) and at its EMPTY barrier (the consumers' arrivals and the producer's wait).
+        self.full_threads = THREADS
+        self.empty_threads = THREADS
 
     def q_byte(self, h, col):
         """Byte offset of Q element (h, col), col % 8 == 0, in the K-major swizzled (q_rows, 512) layout."""
         return (col // 64) * (self.q_rows * 128) + h * 128 + ((((col % 64) // 8) ^ (h % 8)) * 16)
+
+    def tiled_mmas(self):
+        """``(qk_mma, pv_mma)``: S = Q·Kᵀ over this consumer's 32 tile rows, O += P·V over its 256 channels."""
+        qk_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (BLOCK_H, HALF_N),
+        )  # fmt: skip
+        # P·V: P (64 heads × 64 rows) from shared memory, V = the staged tile read channel-major.
+        pv_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2),
+        )  # fmt: skip
+        return qk_mma, pv_mma
+
+    def storage_type(self):
+        """The CTA's shared memory."""
+        return shared_struct(
+            sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
+            sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * BLOCK_N], 1024],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
+            sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
+        )
 
     # -----------------------------------------------------------------------------------------
     # host side
@@ -212,30 +259,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
         stream,
     ):  # fmt: skip
-        qk_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
-            Float32, (1, 1, 1), (BLOCK_H, HALF_N),
-        )  # fmt: skip
-        # P·V: P (64 heads × 64 rows) from shared memory, V = the staged tile read channel-major.
-        pv_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
-            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2),
-        )  # fmt: skip
-
-        @cute.struct
-        class SharedStorage:
-            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024]
-            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024]
-            sP: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * BLOCK_N], 1024]
-            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
-            sMax: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
-            sSum: cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16]
-            sRed: cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16]
-            sUnit: cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16]
-            sExp: cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16]
-            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
-
-        self.shared_storage = SharedStorage
+        qk_mma, pv_mma = self.tiled_mmas()
+        self.shared_storage = self.storage_type()
         num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
         self.kernel(
             qk_mma, pv_mma,
@@ -300,30 +325,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         if wg == 0:
             # ======================= producer warpgroup =======================
             cute.arch.setmaxregister_decrease(self.producer_regs)
-            # Warps 0-1 take the first part of each row, warps 2-3 the second: the parts run different
-            # code over model1 rows, so each warp stays on one path.
-            prow = tidx % BLOCK_N  # the tile row this thread gathers
-            part = tidx // BLOCK_N
-            units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
-            floor = Int32(-111)  # the next model1 tile's least exponent
-            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
-                j = tile - tile_begin
-                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-                if tile < main_tiles:
-                    floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
-                                                  m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
-                else:
-                    if cutlass.const_expr(self.has_extra):
-                        floor = self.produce_f16_tile(self.extra_fmt, slot, j, prow, part, e_cache, e_page_size,
-                                                      e_page_bytes, e_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
-                slot = next_slot
-            # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
-            num_tiles = tile_end - tile_begin
-            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.stage_threads)
+            self.produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
+                         svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+                         e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -339,6 +343,46 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                                  num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
                                  out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                                  partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    @cute.jit
+    def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
+                m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+                e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
+        """The producer warpgroup: every tile of the range gathered, converted to float16 into its ring stage
+        and published; then the consumers' last EMPTY arrivals consumed."""
+        # Warps 0-1 take the first part of each row, warps 2-3 the second: the parts run different
+        # code over model1 rows, so each warp stays on one path.
+        prow = tidx % BLOCK_N  # the tile row this thread gathers
+        part = tidx // BLOCK_N
+        units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
+        floor = Int32(-111)  # the next model1 tile's least exponent
+        fp8_floor = Int32(-111)  # ... after an fp8_uniform tile
+        if cutlass.const_expr(self.main_fmt == FMT_FP8_UNIFORM and self.extra_fmt == FMT_MODEL1):
+            fp8_floor = _fp8_unit_floor(m_kv_scale)
+        if cutlass.const_expr(self.main_fmt == FMT_MODEL1 and self.extra_fmt == FMT_FP8_UNIFORM):
+            fp8_floor = _fp8_unit_floor(e_kv_scale)
+        slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
+                              m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+            j = tile - tile_begin
+            next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            if tile < main_tiles:
+                floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
+                                              m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
+                if cutlass.const_expr(self.main_fmt == FMT_FP8_UNIFORM):
+                    floor = cutlass.max(floor, fp8_floor)
+            else:
+                if cutlass.const_expr(self.has_extra):
+                    floor = self.produce_f16_tile(self.extra_fmt, slot, j, prow, part, e_cache, e_page_size,
+                                                  e_page_bytes, e_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
+                    if cutlass.const_expr(self.extra_fmt == FMT_FP8_UNIFORM):
+                        floor = cutlass.max(floor, fp8_floor)
+            slot = next_slot
+        # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
+        num_tiles = tile_end - tile_begin
+        for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+            cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.empty_threads)
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
@@ -396,13 +440,13 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         page = safe_slot // page_size
         offset = safe_slot % page_size
         page_addr = cache + Int64(page) * page_bytes
-        pred = cutlass.select_(valid, Int32(1), Int32(0))
+        row_ok = cutlass.select_(valid, Int32(1), Int32(0))
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
         if cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
             rec = page_addr + Int64(offset) * HEAD_DIM + part * 256
-            words = [_ld_global_v4_pred(rec + i * 16, pred) for i in range(16)]
+            words = [_ld_global_v4_pred(rec + i * 16, row_ok) for i in range(16)]
             if j >= NUM_STAGES:
-                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
             for i in cutlass.range_constexpr(16):
                 col = part * 256 + i * 16
                 w = words[i]
@@ -412,30 +456,30 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 _st_shared_f32(units[0] + stage * 4, Float32(1.0))
         else:
             if part == 0:
-                floor = self.produce_model1_part(0, j, stage, prow, valid, pred, page_addr, page_size, offset,
+                floor = self.produce_model1_part(0, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
                                                  stage_base, units, floor)  # fmt: skip
             else:
-                floor = self.produce_model1_part(1, j, stage, prow, valid, pred, page_addr, page_size, offset,
+                floor = self.produce_model1_part(1, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
                                                  stage_base, units, floor)  # fmt: skip
         if part == 0:
-            _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, pred)
+            _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, row_ok)
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
         cute.arch.fence_proxy("async.shared", space="cta")
-        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=self.stage_threads)
+        cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
         return floor
 
     @cute.jit
-    def produce_model1_part(self, part: cutlass.Constexpr, j, stage, prow, valid, pred, page_addr, page_size, offset,
+    def produce_model1_part(self, part: cutlass.Constexpr, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
                             stage_base, units, floor):  # fmt: skip
         """Chunks 18·part … 18·part + 17 of a model1 row (576-byte record: 448 e4m3 in seven blocks of 64,
         then 64 bf16 RoPE; the 8-byte scale record after the page's records): gathered, the tile's
         exponent E agreed with the other producer threads, then stored in units of 2^(E − 15)."""
         rec = page_addr + Int64(offset) * 576
         scale_rec = page_addr + Int64(page_size) * 576 + Int64(offset) * 8
-        scale_lo = _ld_global_s32_pred(scale_rec, pred, Int32(0))
-        scale_hi = _ld_global_s32_pred(scale_rec + 4, pred, Int32(0))
+        scale_lo = _ld_global_s32_pred(scale_rec, row_ok, Int32(0))
+        scale_hi = _ld_global_s32_pred(scale_rec + 4, row_ok, Int32(0))
         chunks = [part * (MODEL1_CHUNKS // 2) + i for i in range(MODEL1_CHUNKS // 2)]
-        words = [_ld_global_v4_pred(rec + k * 16, pred) for k in chunks]
+        words = [_ld_global_v4_pred(rec + k * 16, row_ok) for k in chunks]
         # Every value of the row is below 2^candidate: e4m3 magnitudes below 2^9 × the block's 2^(b - 127),
         # a bf16 value with biased exponent x below 2^(x - 126).
         block_bytes = [(scale_lo >> (8 * b)) & 0xFF for b in range(4)] + [(scale_hi >> (8 * b)) & 0xFF for b in range(3)]
@@ -463,7 +507,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             exponent = cutlass.max(exponent, _ld_shared_s32(exchange + w * 4))
         exponent = cutlass.min(cutlass.max(cutlass.max(exponent, floor), Int32(-111)), Int32(142))
         if j >= NUM_STAGES:
-            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
+            cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
         # 2^(b - 127 + 15 - E) per block of this part: at most 2^6; a field below 1 flushes it to zero.
         blocks = sorted({k // 4 for k in chunks if k < 28})
         multipliers = {b: _f32_from_bits(cutlass.max(block_bytes[b] + 15 - exponent, Int32(0)) << 23) for b in blocks}
@@ -497,7 +541,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         lane = wtid % 32
         warp = wtid // 32
         smax_base = storage.sMax.data_ptr().toint()
-        ssum_base = storage.sSum.data_ptr().toint()
         sp_base = storage.sP.data_ptr().toint()
         sunit_base = storage.sUnit.data_ptr().toint()
 
@@ -540,7 +583,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             source_scale = m_kv_scale
             if cutlass.const_expr(self.has_extra):
                 source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
-            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
             s_scale = score_scale_log2 * kv_scale
 
@@ -581,8 +624,12 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             # (alpha also moves O into this tile's source units where the tiles switch source)
             alpha0 = cute.math.exp2(m0 - safe0, fastmath=True)
             alpha1 = cute.math.exp2(m1 - safe1, fastmath=True)
-            rescale = unit / kv_scale
-            unit = kv_scale
+            # A tile with no valid row (every column masked: the same for all heads) keeps O's unit: its P
+            # is zero, and a model1 tile's unit then comes from the exponent floor, not from data (the
+            # switch could overflow O).
+            tile_unit = cutlass.select_(mx0 == -Float32.inf, unit, kv_scale)
+            rescale = unit / tile_unit
+            unit = tile_unit
 
             # ---- P (this consumer's 32 columns) as float16 into the shared P tile ----
             sum0 = Float32(0.0)
@@ -621,8 +668,27 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
             cute.nvgpu.warpgroup.commit_group()
             cute.nvgpu.warpgroup.wait_group(0)
-            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
+        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(), row,
+                        group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
+                        out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
+                        num_splits)  # fmt: skip
+
+    @cute.jit
+    def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base, row,
+                   group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
+                   out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
+                   num_splits):  # fmt: skip
+        """Consumer ``half``'s epilogue: the row sums ``l0``/``l1`` (heads h_a, h_b of this thread; each
+        consumer's share) added over both consumers, then O[:, half*256:(half+1)*256] (``acc_o``, in units
+        of ``unit``, running maxima ``m0``/``m1`` base 2) normalised into ``out`` and the LSE, or stored as
+        this split's partial, the last split to arrive merging them."""
+        wtid = ctid % 128
+        lane = wtid % 32
+        warp = wtid // 32
+        h_a = lane // 4 + 16 * warp
+        h_b = h_a + 8
         # ---- epilogue: the row sums of both halves ----
         for sh in cutlass.range_constexpr(2):
             l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)

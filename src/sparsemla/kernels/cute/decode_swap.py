@@ -23,7 +23,7 @@ from .decode import (
     _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred, _ld_shared_s32, _st_global_f32,
     _st_global_s32, _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import SparseDecodeF16Sm90, _f32_from_bits, _ld_shared_f32, _st_shared_f32
+from .decode_f16 import SparseDecodeF16Sm90, _ld_shared_f32, _st_shared_f32
 
 BAR_WARPGROUP = 7  # + consumer: one consumer warpgroup's own barrier (per-head maxima, P, row sums)
 MERGE_FLOATS = 4 * 32 * 128  # consumer 1's Oᵀ fragment for the merge (N ≤ 32: 4N floats per thread)
@@ -51,7 +51,9 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.heads_n = heads_n
         self.q_rows = heads_n
-        self.stage_threads = 256  # a stage is one consumer's: producer + that consumer
+        # A stage is one consumer's: producer + that consumer at both of its barriers.
+        self.full_threads = 256
+        self.empty_threads = 256
         # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads), Sᵀ (N/2) and 4
         # values per head slot; 104 / 200 spills least at 32 heads (20-46 spill instructions; 16 heads: 0).
         self.producer_regs = 104
@@ -158,28 +160,9 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         if wg == 0:
             # ======================= producer warpgroup (decode_f16's) =======================
             cute.arch.setmaxregister_decrease(self.producer_regs)
-            prow = tidx % BLOCK_N
-            part = tidx // BLOCK_N
-            units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
-            floor = Int32(-111)
-            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
-                j = tile - tile_begin
-                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-                if tile < main_tiles:
-                    floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
-                                                  m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
-                else:
-                    if cutlass.const_expr(self.has_extra):
-                        floor = self.produce_f16_tile(self.extra_fmt, slot, j, prow, part, e_cache, e_page_size,
-                                                      e_page_bytes, e_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
-                slot = next_slot
-            # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
-            num_tiles = tile_end - tile_begin
-            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.stage_threads)
+            self.produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
+                         svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+                         e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -251,7 +234,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             source_scale = m_kv_scale
             if cutlass.const_expr(self.has_extra):
                 source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
-            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.stage_threads)
+            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
             s_scale = score_scale_log2 * kv_scale
 
@@ -284,16 +267,22 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
             alpha = []
             safe = []
+            tops = []
             for k in cutlass.range_constexpr(slots):
                 top = mx[k]
                 for w in cutlass.range_constexpr(4):
                     top = cute.arch.fmax(top, _ld_shared_f32(maxw + (w * 32 + heads[k]) * 4))
+                tops.append(top)
                 new = cute.arch.fmax(m[k], top)
                 safe.append(cutlass.select_(new == -Float32.inf, Float32(0.0), new))
                 alpha.append(cute.math.exp2(m[k] - safe[k], fastmath=True))
                 m[k] = new
-            rescale = unit / kv_scale
-            unit = kv_scale
+            # A tile with no valid row (every row masked: the same for all heads) keeps O's unit: its P
+            # is zero, and a model1 tile's unit then comes from the exponent floor, not from data (the
+            # switch could overflow O).
+            tile_unit = cutlass.select_(tops[0] == -Float32.inf, unit, kv_scale)
+            rescale = unit / tile_unit
+            unit = tile_unit
 
             # ---- P (float16) into this consumer's P buffer as (head, row), K-major swizzled ----
             pbuf = sp_base + half * (n * 128)
@@ -320,7 +309,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
                 cute.gemm(ot_mma, acc_o, tOrV[None, None, kb, stage], tOrP[None, None, kb, half], acc_o)
             cute.nvgpu.warpgroup.commit_group()
             cute.nvgpu.warpgroup.wait_group(0)
-            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.stage_threads)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
         # ---- this consumer's row sums per head: over its lanes of the same lane % 4, then its warps ----
         for k in cutlass.range_constexpr(slots):

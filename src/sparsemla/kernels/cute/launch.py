@@ -33,10 +33,11 @@ from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchConfig, parameter_slots
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
-# float16 tiles, S split over the consumers), ``swap16`` / ``swap32`` (decode_swap.py: 8/16 and 32 heads,
-# products swapped). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports
-# cutlass).
-DESIGNS = {"bf16": 64, "f16": 64, "swap16": 16, "swap32": 32}
+# float16 tiles, S split over the consumers), ``seesaw`` (decode_seesaw.py: float16 tiles, consumers on
+# alternate tiles' S and softmax, each multiplying every tile by half the channels), ``swap16`` / ``swap32``
+# (decode_swap.py: 8/16 and 32 heads, products swapped). The values are decode.BLOCK_H and the swapped
+# kernels' N (not imported: that imports cutlass).
+DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32}
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
 LOG2E = 1.4426950408889634
 
@@ -152,7 +153,7 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    kernels = b"\0".join(here.with_name(name).read_bytes() for name in ("decode.py", "decode_f16.py", "decode_swap.py"))
+    kernels = b"\0".join(here.with_name(name).read_bytes() for name in ("decode.py", "decode_f16.py", "decode_seesaw.py", "decode_swap.py"))
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
 
@@ -218,13 +219,16 @@ def _compile(key: tuple) -> CuteBinary:
 
     from .decode import THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
+    from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
 
     design = key[6]
     if design.startswith("swap"):
         kernel = SparseDecodeSwapF16Sm90(*key[:6], DESIGNS[design])
     else:
-        kernel = (SparseDecodeF16Sm90 if design == "f16" else SparseDecodeSm90)(*key[:6])
+        kernel = {"f16": SparseDecodeF16Sm90, "seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](
+            *key[:6]
+        )  # fmt: skip
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
