@@ -27,6 +27,7 @@ SCALE = 512**-0.5
 SHAPES = {  # name: (window, topk, compressed rows per request)
     "flash_csa": (128, 512, 2048),
     "hca_1m": (128, 8192, 8192),
+    "pro_csa": (128, 1024, 4096),
 }
 
 
