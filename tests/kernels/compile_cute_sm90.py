@@ -8,8 +8,9 @@ The kernel compiles for sm_90a on any machine, so every variant's compile errors
 are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
 sources the bf16-tile and the swapped kernels beside the float16 one (408 in all), instead of 17. With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
-per thread and its stack and local-memory bytes (spills), read from the cubin. Prints one line per
-variant and exits non-zero on the first failure.
+per thread, its stack and local-memory bytes (spills) and its HGMMA and full-wait counts, read from the
+cubin; a variant whose every WGMMA ptxas serialised fails. Prints one line per variant and exits non-zero
+on the first failure.
 """
 
 import itertools
@@ -77,20 +78,27 @@ def _cuobjdump() -> str | None:
     return str(bundled) if bundled.exists() else None
 
 
-def _resources(cubin: bytes) -> str:
-    """``REG=… STACK=… LOCAL=…`` of the kernel in ``cubin``, or '' without cuobjdump."""
+def _resources(cubin: bytes) -> tuple[str, bool]:
+    """``("REG=… STACK=… LOCAL=… HGMMA=… WAITS=…", serialised)`` of the kernel in ``cubin`` (``("", False)``
+    without cuobjdump). ``WAITS`` counts the warpgroup waits for no WGMMA group in flight
+    (``WARPGROUP.DEPBAR.LE gsb0, 0x0``); one per HGMMA means ptxas serialised every WGMMA (its C7514
+    warning: a group left in flight where it cannot track it), which ``serialised`` reports."""
     tool = _cuobjdump()
     if tool is None:
-        return ""
+        return "", False
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "kernel.cubin"
         path.write_bytes(cubin)
         report = subprocess.run([tool, "-res-usage", str(path)], capture_output=True, text=True).stdout
+        sass = subprocess.run([tool, "-sass", str(path)], capture_output=True, text=True).stdout
+    text = ""
     for line in report.splitlines():
         if "REG:" in line:
             fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
-            return f"REG={fields.get('REG')} STACK={fields.get('STACK')} LOCAL={fields.get('LOCAL')}"
-    return ""
+            text = f"REG={fields.get('REG')} STACK={fields.get('STACK')} LOCAL={fields.get('LOCAL')}"
+    hgmma = sass.count("HGMMA.")
+    waits = sum(1 for line in sass.splitlines() if "WARPGROUP.DEPBAR.LE" in line and "0x0" in line)
+    return f"{text} HGMMA={hgmma} WAITS={waits}", hgmma > 0 and waits >= hgmma
 
 
 def main() -> int:
@@ -100,7 +108,11 @@ def main() -> int:
             continue
         start = time.perf_counter()
         binary = compile_decode(*arguments, cache_dir=CACHE, **options)
-        print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {_resources(binary.cubin)}".rstrip(), flush=True)
+        resources, serialised = _resources(binary.cubin)
+        print(f"ok {time.perf_counter() - start:5.1f} s  {label}  {resources}".rstrip(), flush=True)
+        if serialised:
+            print(f"FAILED {label}: every WGMMA is serialised (ptxas C7514)", flush=True)
+            return 1
     if KEEP is None:
         shutil.rmtree(CACHE, ignore_errors=True)
     return 0

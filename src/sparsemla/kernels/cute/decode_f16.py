@@ -628,7 +628,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             # is zero, and a model1 tile's unit then comes from the exponent floor, not from data (the
             # switch could overflow O).
             tile_unit = cutlass.select_(mx0 == -Float32.inf, unit, kv_scale)
-            rescale = unit / tile_unit
+            # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
+            rescale = cutlass.select_(m0 == -Float32.inf, Float32(1.0), unit / tile_unit)
             unit = tile_unit
 
             # ---- P (this consumer's 32 columns) as float16 into the shared P tile ----

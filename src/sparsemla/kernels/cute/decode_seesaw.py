@@ -167,6 +167,11 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             source_scale = m_kv_scale
             if cutlass.const_expr(self.has_extra):
                 source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+            # This consumer's P·V of tile j − 2 retires and its stage goes back first: the producer refills
+            # that stage with tile j only after both consumers' EMPTY arrivals (waiting for FULL while
+            # holding one would deadlock), and no WGMMA group stays in flight across the loop's back edge.
+            cute.nvgpu.warpgroup.wait_group(0)
+            self.release_pending(pending)
             cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
             s_scale = score_scale_log2 * kv_scale
@@ -243,7 +248,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             # ---- retire the other tile's P·V, rescale, O += P·V of this tile ----
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
-            rescale = state[4] / tile_unit
+            # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
+            rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), state[4] / tile_unit)
             state[4] = tile_unit
             state[2] = state[2] * alpha0 + sum0
             state[3] = state[3] * alpha1 + sum1
@@ -272,6 +278,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         maxima and unit, retire this consumer's previous P·V (all but the ``keep`` newest WGMMA groups
         complete), rescale O and issue the product."""
         buffer = j % 2
+        nothing_yet = state[0] == -Float32.inf  # nothing accumulated before tile j (O is zero)
         cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
         alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
         alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
@@ -280,7 +287,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         tile_unit = _ld_shared_f32(sounit_base + buffer * 4)
         cute.nvgpu.warpgroup.wait_group(keep)
         self.release_pending(pending)
-        rescale = state[4] / tile_unit
+        rescale = cutlass.select_(nothing_yet, Float32(1.0), state[4] / tile_unit)
         state[4] = tile_unit
         state[2] = state[2] * alpha0
         state[3] = state[3] * alpha1

@@ -265,6 +265,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
                 for k in cutlass.range_constexpr(slots):
                     _st_shared_f32(maxw + (warp * 32 + heads[k]) * 4, mx[k])
             cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
+            nothing_yet = m[0] == -Float32.inf  # nothing accumulated before this tile (O is zero)
             alpha = []
             safe = []
             tops = []
@@ -281,7 +282,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             # is zero, and a model1 tile's unit then comes from the exponent floor, not from data (the
             # switch could overflow O).
             tile_unit = cutlass.select_(tops[0] == -Float32.inf, unit, kv_scale)
-            rescale = unit / tile_unit
+            rescale = cutlass.select_(nothing_yet, Float32(1.0), unit / tile_unit)
             unit = tile_unit
 
             # ---- P (float16) into this consumer's P buffer as (head, row), K-major swizzled ----
