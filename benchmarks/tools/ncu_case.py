@@ -4,7 +4,7 @@
         python benchmarks/tools/ncu_case.py --shape flash_csa --batch 128 --fmt model1
 
 ``--kernel`` and ``--launch`` pick the op's options (``AttentionOptions``); ``--heads`` runs a
-tensor-parallel share of the shape's heads. Then ``ncu_shared_by_opcode.py`` reads the report's SASS page.
+tensor-parallel share of the shape's heads; ``--design`` launches a CuTe DSL kernel design directly. Then ``ncu_shared_by_opcode.py`` reads the report's SASS page.
 """
 
 import argparse
@@ -26,6 +26,8 @@ def main(argv=None):
     parser.add_argument("--kernel", choices=KERNELS, default="auto")
     parser.add_argument("--launch", choices=LAUNCHES, default="packed")
     parser.add_argument("--launches", type=int, default=5)
+    parser.add_argument("--design", default=None,
+                        help="a CuTe DSL kernel design (kernels.cute.launch.DESIGNS), launched unsplit directly")
     args = parser.parse_args(argv)
     device = torch.device("cuda")
     shape = SHAPES[args.shape]
@@ -34,6 +36,17 @@ def main(argv=None):
     case = decode_case(pools, args.batch, args.rows_per_request, args.heads)
     workspace = SplitKVWorkspace(device, case.rows)
     options = AttentionOptions(kernel=args.kernel, launch=args.launch)
+    if args.design is not None:
+        from sparsemla.kernels.cute.launch import run_cute_decode
+
+        out = torch.empty_like(case.q)
+        for _ in range(args.launches):
+            run_cute_decode(case.q, pools.swa[args.fmt], case.indices, case.lengths, pools.compressed[args.fmt],
+                            case.extra_indices, case.extra_lengths, case.sinks, SOFTMAX_SCALE, None, 1, out, None,
+                            design=args.design)  # fmt: skip
+        torch.cuda.synchronize()
+        print("done", args.shape, f"H={case.heads}", f"B={args.batch}", args.fmt, "design", args.design)
+        return
     for _ in range(args.launches):
         sparse_attention(
             case.q, pools.swa[args.fmt], case.indices, case.lengths, extra_cache=pools.compressed[args.fmt],
