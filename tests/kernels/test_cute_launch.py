@@ -262,3 +262,21 @@ def test_warpgroup_register_splits_fit_the_cta_allocation():
         for count in (producer, consumer):
             assert 24 <= count <= 256 and count % 8 == 0, (name, count)
         assert producer <= allocation <= consumer and producer + 2 * consumer <= 3 * allocation, (name, values)
+
+
+def test_cute_kernels_name_no_variable_pred():
+    """CuTe DSL 4.8 stages a dynamic ``if`` as a function whose first parameter, ``pred``, holds the branch
+    condition: a variable of that name read (not written) inside the branch silently becomes the condition
+    (a row-validity flag once turned into ``part == 0``). No traced function (``@cute.jit`` /
+    ``@cute.kernel``) of the CuTe kernels names a variable or parameter ``pred``."""
+    offenders = []
+    for path in sorted(DECODE.parent.glob("*.py")):
+        for function in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(function, ast.FunctionDef) or not any(
+                isinstance(d, ast.Attribute) and d.attr in ("jit", "kernel") for d in function.decorator_list
+            ):  # fmt: skip
+                continue
+            for node in ast.walk(function):
+                if (isinstance(node, ast.Name) and node.id == "pred") or (isinstance(node, ast.arg) and node.arg == "pred"):
+                    offenders.append(f"{path.name}:{node.lineno} in {function.name}")
+    assert not offenders, offenders
