@@ -314,3 +314,36 @@ def test_a_swapped_design_takes_only_its_heads():
     with pytest.raises(ValueError, match="takes at most 16 heads, got 32"):
         run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 1, torch.empty_like(q), None,
                         design="swap16")  # fmt: skip
+
+
+def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
+    """CuteLaunch.packed (bound calls: packed once per row count) and CuteLaunch's own call (eager: packed
+    per call) give cuLaunchKernelEx the same grid, block, shared memory, stream and parameter slots; the
+    packed block is not rebuilt between calls. A driver stand-in reads what it is handed."""
+    import ctypes
+
+    seen = []
+
+    class Driver:
+        def cuLaunchKernelEx(self, config_ref, kernel, params, extra):
+            config = config_ref._obj  # (the structure byref() points at)
+            slots = [ctypes.c_uint64.from_address(params[i]).value for i in range(len(KERNEL_ARGUMENTS))]
+            seen.append(((config.grid_x, config.grid_y, config.grid_z), config.block_x, config.shared_bytes,
+                         config.stream, kernel, slots, params[0]))  # fmt: skip
+            return 0
+
+    monkeypatch.setattr(cute_launch, "_driver", lambda: Driver())
+    launch = object.__new__(cute_launch.CuteLaunch)  # (no GPU: the fields a loaded library would fill)
+    binary = _fake_binary(b"p")
+    launch._binary, launch._kernel, launch._struct = binary, "kernel", cute_launch.parameter_struct(binary.params)
+    launch._slots, launch._local = len(binary.params), __import__("threading").local()
+    values = decode_values(*_call(2))
+    launch((3, 1, 2), 77, values)
+    packed = launch.packed((3, 1, 2), values)
+    packed(77)
+    packed(78)
+    (eager_grid, *eager), (grid, *first), (_, *second) = seen
+    assert eager_grid == grid == (3, 1, 2)
+    assert eager[:2] == first[:2] == [binary.threads, binary.shared_bytes] and eager[3:5] == first[3:5]
+    assert eager[2] == first[2] == 77 and second[2] == 78  # the stream
+    assert second[4] == first[4] and second[5] == first[5]  # the same block, packed once

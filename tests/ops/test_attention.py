@@ -1005,6 +1005,9 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
         def __call__(self, grid, stream, values):
             launched.append((self.key, grid, stream, values))
 
+        def packed(self, grid, values):  # (bound calls: packed once per row count)
+            return lambda stream: launched.append((self.key, grid, stream, values))
+
     prepared = []
 
     def fake_launch(key, device_index):

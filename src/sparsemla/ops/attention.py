@@ -263,6 +263,12 @@ def prepare_cute_launch(
     return cute_launch(key, device_index), grid, values, out, lse
 
 
+def _packed_cute(prepared: tuple):
+    """The parameter block of a :func:`prepare_cute_launch` result packed once (None for zero rows)."""
+    launch, grid, values = prepared[:3]
+    return None if launch is None else launch.packed(grid, values)
+
+
 class BoundSparseAttention:
     """:func:`sparse_attention` on fixed buffers: every argument is checked once, here; each call then
     launches the kernel on the first ``rows`` query rows with no checks and no allocation, on the
@@ -295,11 +301,11 @@ class BoundSparseAttention:
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
         self._cute = options.kernel == "cute"
-        self._cute_launches: dict[int, tuple] = {}  # rows -> (CuteLaunch, grid, parameter values)
+        self._cute_launches: dict[int, object] = {}  # rows -> PackedCuteLaunch (None for 0 rows)
         if self._cute:  # (its own checks here rather than at the first call)
-            self._cute_launches[self.max_rows] = prepare_cute_launch(
-                *self._prefix(self.max_rows), return_lse, options
-            )[:3]  # fmt: skip
+            self._cute_launches[self.max_rows] = _packed_cute(
+                prepare_cute_launch(*self._prefix(self.max_rows), return_lse, options)
+            )  # fmt: skip
         self._direct = (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
             and not self._cute
@@ -351,11 +357,11 @@ class BoundSparseAttention:
             if workspace is not None and workspace.generation != self._generation:
                 self._cute_launches.clear()  # the workspace was reallocated: its addresses changed
                 self._generation = workspace.generation
-            prepared = self._cute_launches.get(rows)
-            if prepared is None:
-                prepared = prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options)[:3]
-                self._cute_launches[rows] = prepared
-            prepared[0](prepared[1], _raw_stream(self._device_index), prepared[2])
+            packed = self._cute_launches.get(rows)
+            if packed is None:
+                packed = _packed_cute(prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options))
+                self._cute_launches[rows] = packed
+            packed(_raw_stream(self._device_index))
             return result
         if self._direct:
             workspace = self._workspace

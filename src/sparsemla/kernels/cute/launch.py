@@ -358,6 +358,10 @@ class CuteLaunch:
         else:
             _check(status, "cuLaunchKernelEx")
 
+    def packed(self, grid: tuple, values: tuple) -> "PackedCuteLaunch":
+        """This kernel's launch on ``grid`` with ``values`` packed once: calling it with a stream launches."""
+        return PackedCuteLaunch(self, grid, values)
+
     def _launch_in_device_context(self, block) -> None:
         driver = _driver()
         context = ctypes.c_void_p()
@@ -367,6 +371,34 @@ class CuteLaunch:
             _check(driver.cuLaunchKernelEx(block[3], self._kernel, block[1], None), "cuLaunchKernelEx")
         finally:
             driver.cuCtxPopCurrent_v2(ctypes.byref(ctypes.c_void_p()))
+
+
+class PackedCuteLaunch:
+    """One launch of a :class:`CuteLaunch` with every value fixed (a bound call's row count): the parameter
+    block is packed once, and each ``launch(stream)`` is one ``cuLaunchKernelEx``. A driver error raises
+    RuntimeError; a thread whose current context is not the stream's retries in the device's own."""
+
+    __slots__ = ("_launch", "_block", "_stream")
+
+    def __init__(self, launch: CuteLaunch, grid: tuple, values: tuple):
+        self._launch = launch
+        buffer, params = parameter_slots(len(launch._binary.params))
+        launch._struct.pack_into(buffer, 0, 0, 0, *values)
+        config = _LaunchConfig(grid[0], grid[1], grid[2], launch._binary.threads, 1, 1, launch._binary.shared_bytes,
+                               None, None, 0)  # fmt: skip
+        self._block = (buffer, params, config, ctypes.byref(config))
+        self._stream = None
+
+    def __call__(self, stream: int) -> None:
+        block = self._block
+        if stream != self._stream:
+            block[2].stream = stream
+            self._stream = stream
+        status = _driver().cuLaunchKernelEx(block[3], self._launch._kernel, block[1], None)
+        if status in (_CUDA_ERROR_INVALID_CONTEXT, _CUDA_ERROR_INVALID_HANDLE):
+            self._launch._launch_in_device_context(block)
+        elif status:
+            _check(status, "cuLaunchKernelEx")
 
 
 _launches: dict = {}
