@@ -64,6 +64,23 @@ def timed(fn, iters, flush):
     return times[len(times) // 2]
 
 
+def summary(row: dict, kv_format: str) -> str:
+    """One line per case: FlashMLA's time, then each design's best split count, its time and the ratio."""
+    peer = row.get("flashmla_us")
+    best = {}
+    for key, value in row.items():
+        if key.startswith("cute_") and key.endswith("_us") and key not in ("cute_us", "cute_host_us"):
+            design, splits = key[len("cute_"):-len("_us")].rsplit("_s", 1)
+            if design not in best or value < best[design][0]:
+                best[design] = (value, splits)
+    parts = [f"{name} {us:7.1f} (s{splits}{f', {us / peer:.2f}x' if peer else ''})"
+             for name, (us, splits) in best.items()]  # fmt: skip
+    errors = max((v for k, v in row.items() if k.startswith("err_") and isinstance(v, float)), default=float("nan"))
+    head = f"SUMMARY {row['shape']} B={row['batch']} H={row['heads']} {kv_format}"
+    flashmla = f"{peer:7.1f}" if peer else "n/a"
+    return f"{head}: flashmla {flashmla} | " + " | ".join(parts) + f" | max err {errors:.1e}"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--iters", type=int, default=30)
@@ -174,6 +191,7 @@ def main():
             except Exception as exc:  # noqa: BLE001
                 row["flashmla_error"] = repr(exc)[:300]
         print(json.dumps(row), flush=True)
+        print(summary(row, args.kv_format), flush=True)
         results.append(row)
         del swa, comp, peer_swa, peer_comp
         torch.cuda.empty_cache()
