@@ -69,3 +69,33 @@ def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
                          num_splits=splits)  # fmt: skip
     torch.cuda.synchronize()
     assert compiled == [], [k.get("repr") for k in compiled]
+
+
+def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
+    """kernel='cute' on a machine without a GPU: warm-up compiles one CuTe DSL variant per format pair and
+    set of optional inputs into the on-disk cache (head counts share one), launches nothing, and a second
+    process finds them there; formats the kernel does not read are named."""
+    from sparsemla.kernels.cute import launch as cute
+
+    compiled = []
+
+    def fake_compile(key):  # (CuTe DSL stand-in)
+        compiled.append(key)
+        return cute.CuteBinary(f"kernel_{len(compiled)}", b"\x7fELF" + bytes(64), cute.KERNEL_PARAMS, 230400, 384)
+
+    monkeypatch.setattr(cute, "_compiled", {})
+    monkeypatch.setattr(cute, "_compile", fake_compile)
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
+    options = AttentionOptions(kernel="cute")
+    pairs = ["model1", ("fp8_uniform", "model1"), ("model1", "model1"), "model1"]
+    assert warmup_sparse_attention([64, 128], pairs, device="cpu", options=options, return_lse=True) == 3
+    assert compiled == [cute.variant_key(2, -1, True, False, True, True), cute.variant_key(1, 2, True, True, True, True),
+                        cute.variant_key(2, 2, True, True, True, True)]  # fmt: skip
+    assert len(list((tmp_path / "cute").glob("*.cubin"))) == 3
+    monkeypatch.setattr(cute, "_compiled", {})  # a new process: from the disk cache, nothing compiles
+    assert warmup_sparse_attention(16, pairs, device="cpu", options=options, return_lse=True) == 3
+    assert len(compiled) == 3
+    warmup_sparse_attention(16, "bf16", device="cpu", options=options, lengths=False, sinks=False)
+    assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False)
+    with pytest.raises(ValueError, match="not 'v41_fp8'"):
+        warmup_sparse_attention(64, ("model1", "v41_fp8"), device="cpu", options=options)

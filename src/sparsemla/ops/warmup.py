@@ -7,7 +7,9 @@ arguments and the way a split launch merges make kinds; sizes are not specialise
 programs by row count and width (the few-row 16-head programs at 64 and 128 heads, two 16-head programs
 per SM over model1 / bf16 in launches of more programs than SMs), and warm-up runs those too. Triton
 keeps what it compiles in its on-disk cache (``TRITON_CACHE_DIR``, default ``~/.triton/cache``): a
-second process warms up from the cache.
+second process warms up from the cache. The CuTe DSL kernel (``AttentionOptions(kernel="cute")``) keeps
+its own (:func:`sparsemla.config.default_cache_dir`), which a machine without a GPU can fill: there
+warm-up compiles its variants and launches nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from ..cache import PagedKVCache
 from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
-from .plan import MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, paired_formats, prepare_launch, resident_programs
+from .plan import (
+    CUTE_FORMATS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, paired_formats, prepare_launch, resident_programs,
+)  # fmt: skip
 from .validation import fail
 
 _PAGE_SIZE = 64
@@ -63,7 +67,9 @@ def warmup_sparse_attention(
         kv_formats: formats of single-source calls (``"model1"``) and/or ``(main, extra)`` pairs of
             two-source calls (``("fp8_uniform", "v41_fp4")``).
         device: the CUDA device the server uses (default: the current one; the CPU interpreter
-            compiles nothing, so a CPU run only checks the calls).
+            compiles nothing, so a CPU run only checks the calls; with ``options.kernel='cute'`` a run
+            without a GPU compiles the CuTe DSL kernel's variants into its on-disk cache instead, for GPU
+            machines to load: :func:`compile_cute_kinds`).
         options: the :class:`AttentionOptions` the server passes (kernel choice, cooperative splits,
             launch path, ``qk_fp8``); None: :func:`sparsemla.config.default_options`.
         lengths, sinks, return_lse: whether the server's calls pass per-row lengths, sinks, an LSE.
@@ -89,6 +95,8 @@ def warmup_sparse_attention(
     if device is None:
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
     device = torch.device(device)
+    if options.kernel == "cute" and device.type != "cuda":
+        return compile_cute_kinds(pairs, lengths, sinks, return_lse)
     generator = torch.Generator(device="cpu").manual_seed(0)
     workspace = SplitKVWorkspace(device, 1) if splits else None
     calls = []
@@ -108,6 +116,28 @@ def warmup_sparse_attention(
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     return kinds
+
+
+def compile_cute_kinds(pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
+    """Compile the CuTe DSL kernel's variant of each ``(main, extra)`` format pair into its on-disk cache
+    (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
+    (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
+    variants there are (compiled now or found in the cache)."""
+    from ..kernels.cute.launch import FORMAT_CODES, compile_decode, variant_key
+
+    keys = []
+    for main, extra in pairs:
+        for name in (main, extra):
+            if name is not None and name not in CUTE_FORMATS:
+                fail(ValueError, f"kv_formats: the CuTe DSL kernel reads {', '.join(CUTE_FORMATS)} sources, not {name!r}")
+        keys.append(variant_key(
+            FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra], lengths, lengths and extra is not None,
+            sinks, return_lse,
+        ))  # fmt: skip
+    keys = list(dict.fromkeys(keys))
+    for key in keys:
+        compile_decode(*key)
+    return len(keys)
 
 
 def run_kinds(calls, splits: bool = True) -> int:
