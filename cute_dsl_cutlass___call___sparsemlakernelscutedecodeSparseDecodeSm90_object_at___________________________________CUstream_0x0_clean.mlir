@@ -66,14 +66,6 @@ module attributes {gpu.container_module} {
       %c512_i64 = arith.constant 512 : i64
       %c2048_i64 = arith.constant 2048 : i64
       %cst_0 = arith.constant 0.693147182 : f32
-      %cst_1 = arith.constant 1.000000e+00 : f32
-      %cst_2 = arith.constant 1.44269502 : f32
-      %c31_i32 = arith.constant 31 : i32
-      %true = arith.constant true
-      %false = arith.constant false
-      %cst_3 = arith.constant 0xFF800000 : f32
-      %cst_4 = arith.constant 0.000000e+00 : f32
-      %0 = cute.static : !cute.swizzle<"S<3,4,3>">
       %c248_i32 = arith.constant 248 : i32
       %c232_i32 = arith.constant 232 : i32
       %c216_i32 = arith.constant 216 : i32
@@ -86,9 +78,16 @@ module attributes {gpu.container_module} {
       %c104_i32 = arith.constant 104 : i32
       %c88_i32 = arith.constant 88 : i32
       %c72_i32 = arith.constant 72 : i32
+      %cst_1 = arith.constant 1.000000e+00 : f32
+      %cst_2 = arith.constant 1.44269502 : f32
+      %c31_i32 = arith.constant 31 : i32
       %c56_i32 = arith.constant 56 : i32
       %c40_i32 = arith.constant 40 : i32
-      %c1024_i64 = arith.constant 1024 : i64
+      %true = arith.constant true
+      %false = arith.constant false
+      %cst_3 = arith.constant 0xFF800000 : f32
+      %cst_4 = arith.constant 0.000000e+00 : f32
+      %0 = cute.static : !cute.swizzle<"S<3,4,3>">
       %c24_i32 = arith.constant 24 : i32
       %c23_i32 = arith.constant 23 : i32
       %c255_i32 = arith.constant 255 : i32
@@ -871,482 +870,571 @@ module attributes {gpu.container_module} {
             %83 = arith.select %79, %c16_i32, %c0_i32 : i32
             %84 = arith.muli %61, %c65536_i32 : i32
             %85 = arith.addi %9, %84 : i32
-            %86 = arith.extsi %81 : i32 to i64
-            %87 = arith.extsi %arg25 : i32 to i64
-            %88 = arith.muli %86, %87 : i64
-            %89 = arith.addi %arg19, %88 : i64
-            %90 = arith.cmpi sge, %60, %c2_i32 : i32
-            scf.if %90 {
-              %514 = arith.addi %61, %c3_i32 : i32
-              nvvm.barrier id = %514 number_of_threads = %c384_i32
+            %86 = arith.muli %39, %c512_i32 : i32
+            %87 = arith.addi %10, %86 : i32
+            %88 = arith.extsi %81 : i32 to i64
+            %89 = arith.extsi %arg25 : i32 to i64
+            %90 = arith.muli %88, %89 : i64
+            %91 = arith.addi %arg19, %90 : i64
+            %92 = arith.extsi %82 : i32 to i64
+            %93 = arith.muli %92, %c576_i64 : i64
+            %94 = arith.addi %91, %93 : i64
+            %95 = arith.extsi %arg24 : i32 to i64
+            %96 = arith.muli %95, %c576_i64 : i64
+            %97 = arith.addi %91, %96 : i64
+            %98 = arith.muli %92, %c8_i64 : i64
+            %99 = arith.addi %97, %98 : i64
+            %100 = arith.muli %40, %c4_i32 : i32
+            %101 = arith.extsi %100 : i32 to i64
+            %102 = arith.addi %99, %101 : i64
+            %103 = arith.extui %79 : i1 to i32
+            %104 = nvvm.inline_ptx "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.b32 {$w0}, {$r2}; @p ld.global.nc.b32 {$w0}, [{$r0}]; }" ro(%102, %103, %c2139062143_i32 : i64, i32, i32) -> i32
+            %105 = arith.muli %40, %c256_i32 : i32
+            %106 = arith.addi %87, %105 : i32
+            %107 = arith.extsi %105 : i32 to i64
+            %108 = arith.addi %94, %107 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%106, %108, %83 : i32, i64, i32)
+            %109 = arith.addi %105, %c16_i32 : i32
+            %110 = arith.addi %87, %109 : i32
+            %111 = arith.extsi %109 : i32 to i64
+            %112 = arith.addi %94, %111 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%110, %112, %83 : i32, i64, i32)
+            %113 = arith.addi %105, %c32_i32 : i32
+            %114 = arith.addi %87, %113 : i32
+            %115 = arith.extsi %113 : i32 to i64
+            %116 = arith.addi %94, %115 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%114, %116, %83 : i32, i64, i32)
+            %117 = arith.addi %105, %c48_i32 : i32
+            %118 = arith.addi %87, %117 : i32
+            %119 = arith.extsi %117 : i32 to i64
+            %120 = arith.addi %94, %119 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%118, %120, %83 : i32, i64, i32)
+            %121 = arith.addi %105, %c64_i32 : i32
+            %122 = arith.addi %87, %121 : i32
+            %123 = arith.extsi %121 : i32 to i64
+            %124 = arith.addi %94, %123 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%122, %124, %83 : i32, i64, i32)
+            %125 = arith.addi %105, %c80_i32 : i32
+            %126 = arith.addi %87, %125 : i32
+            %127 = arith.extsi %125 : i32 to i64
+            %128 = arith.addi %94, %127 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%126, %128, %83 : i32, i64, i32)
+            %129 = arith.addi %105, %c96_i32 : i32
+            %130 = arith.addi %87, %129 : i32
+            %131 = arith.extsi %129 : i32 to i64
+            %132 = arith.addi %94, %131 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%130, %132, %83 : i32, i64, i32)
+            %133 = arith.addi %105, %c112_i32 : i32
+            %134 = arith.addi %87, %133 : i32
+            %135 = arith.extsi %133 : i32 to i64
+            %136 = arith.addi %94, %135 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%134, %136, %83 : i32, i64, i32)
+            %137 = arith.addi %105, %c128_i32 : i32
+            %138 = arith.addi %87, %137 : i32
+            %139 = arith.extsi %137 : i32 to i64
+            %140 = arith.addi %94, %139 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%138, %140, %83 : i32, i64, i32)
+            %141 = arith.addi %105, %c144_i32 : i32
+            %142 = arith.addi %87, %141 : i32
+            %143 = arith.extsi %141 : i32 to i64
+            %144 = arith.addi %94, %143 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%142, %144, %83 : i32, i64, i32)
+            %145 = arith.addi %105, %c160_i32 : i32
+            %146 = arith.addi %87, %145 : i32
+            %147 = arith.extsi %145 : i32 to i64
+            %148 = arith.addi %94, %147 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%146, %148, %83 : i32, i64, i32)
+            %149 = arith.addi %105, %c176_i32 : i32
+            %150 = arith.addi %87, %149 : i32
+            %151 = arith.extsi %149 : i32 to i64
+            %152 = arith.addi %94, %151 : i64
+            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%150, %152, %83 : i32, i64, i32)
+            %153 = arith.addi %105, %c192_i32 : i32
+            %154 = arith.cmpi eq, %40, %c0_i32 : i32
+            scf.if %154 {
+              %423 = arith.addi %87, %153 : i32
+              %424 = arith.extsi %153 : i32 to i64
+              %425 = arith.addi %94, %424 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%423, %425, %83 : i32, i64, i32)
             }
-            %91 = arith.extsi %82 : i32 to i64
-            %92 = arith.muli %91, %c1024_i64 : i64
-            %93 = arith.addi %89, %92 : i64
-            %94 = arith.muli %40, %c256_i32 : i32
-            %95 = arith.floordivsi %94, %c64_i32 : i32
-            %96 = arith.muli %95, %c8192_i32 : i32
-            %97 = arith.muli %39, %c128_i32 : i32
-            %98 = arith.addi %96, %97 : i32
-            %99 = arith.remsi %94, %c64_i32 : i32
-            %100 = arith.floordivsi %99, %c8_i32 : i32
-            %101 = arith.remsi %39, %c8_i32 : i32
-            %102 = arith.xori %100, %101 : i32
-            %103 = arith.muli %102, %c16_i32 : i32
-            %104 = arith.addi %98, %103 : i32
-            %105 = arith.addi %85, %104 : i32
-            %106 = arith.muli %40, %c512_i32 : i32
-            %107 = arith.extsi %106 : i32 to i64
-            %108 = arith.addi %93, %107 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%105, %108, %83 : i32, i64, i32)
-            %109 = arith.addi %94, %c8_i32 : i32
-            %110 = arith.floordivsi %109, %c64_i32 : i32
-            %111 = arith.muli %110, %c8192_i32 : i32
-            %112 = arith.addi %111, %97 : i32
-            %113 = arith.remsi %109, %c64_i32 : i32
-            %114 = arith.floordivsi %113, %c8_i32 : i32
-            %115 = arith.xori %114, %101 : i32
-            %116 = arith.muli %115, %c16_i32 : i32
-            %117 = arith.addi %112, %116 : i32
-            %118 = arith.addi %85, %117 : i32
-            %119 = arith.muli %109, %c2_i32 : i32
-            %120 = arith.extsi %119 : i32 to i64
-            %121 = arith.addi %93, %120 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%118, %121, %83 : i32, i64, i32)
-            %122 = arith.addi %94, %c16_i32 : i32
-            %123 = arith.floordivsi %122, %c64_i32 : i32
-            %124 = arith.muli %123, %c8192_i32 : i32
-            %125 = arith.addi %124, %97 : i32
-            %126 = arith.remsi %122, %c64_i32 : i32
-            %127 = arith.floordivsi %126, %c8_i32 : i32
-            %128 = arith.xori %127, %101 : i32
-            %129 = arith.muli %128, %c16_i32 : i32
-            %130 = arith.addi %125, %129 : i32
-            %131 = arith.addi %85, %130 : i32
-            %132 = arith.muli %122, %c2_i32 : i32
-            %133 = arith.extsi %132 : i32 to i64
-            %134 = arith.addi %93, %133 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%131, %134, %83 : i32, i64, i32)
-            %135 = arith.addi %94, %c24_i32 : i32
-            %136 = arith.floordivsi %135, %c64_i32 : i32
-            %137 = arith.muli %136, %c8192_i32 : i32
-            %138 = arith.addi %137, %97 : i32
-            %139 = arith.remsi %135, %c64_i32 : i32
-            %140 = arith.floordivsi %139, %c8_i32 : i32
-            %141 = arith.xori %140, %101 : i32
-            %142 = arith.muli %141, %c16_i32 : i32
-            %143 = arith.addi %138, %142 : i32
-            %144 = arith.addi %85, %143 : i32
-            %145 = arith.muli %135, %c2_i32 : i32
-            %146 = arith.extsi %145 : i32 to i64
-            %147 = arith.addi %93, %146 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%144, %147, %83 : i32, i64, i32)
-            %148 = arith.addi %94, %c32_i32 : i32
-            %149 = arith.floordivsi %148, %c64_i32 : i32
-            %150 = arith.muli %149, %c8192_i32 : i32
-            %151 = arith.addi %150, %97 : i32
-            %152 = arith.remsi %148, %c64_i32 : i32
-            %153 = arith.floordivsi %152, %c8_i32 : i32
-            %154 = arith.xori %153, %101 : i32
-            %155 = arith.muli %154, %c16_i32 : i32
-            %156 = arith.addi %151, %155 : i32
-            %157 = arith.addi %85, %156 : i32
-            %158 = arith.muli %148, %c2_i32 : i32
-            %159 = arith.extsi %158 : i32 to i64
-            %160 = arith.addi %93, %159 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%157, %160, %83 : i32, i64, i32)
-            %161 = arith.addi %94, %c40_i32 : i32
-            %162 = arith.floordivsi %161, %c64_i32 : i32
-            %163 = arith.muli %162, %c8192_i32 : i32
-            %164 = arith.addi %163, %97 : i32
-            %165 = arith.remsi %161, %c64_i32 : i32
-            %166 = arith.floordivsi %165, %c8_i32 : i32
-            %167 = arith.xori %166, %101 : i32
-            %168 = arith.muli %167, %c16_i32 : i32
-            %169 = arith.addi %164, %168 : i32
-            %170 = arith.addi %85, %169 : i32
-            %171 = arith.muli %161, %c2_i32 : i32
-            %172 = arith.extsi %171 : i32 to i64
-            %173 = arith.addi %93, %172 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%170, %173, %83 : i32, i64, i32)
-            %174 = arith.addi %94, %c48_i32 : i32
+            %155 = arith.addi %105, %c208_i32 : i32
+            scf.if %154 {
+              %423 = arith.addi %87, %155 : i32
+              %424 = arith.extsi %155 : i32 to i64
+              %425 = arith.addi %94, %424 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%423, %425, %83 : i32, i64, i32)
+            }
+            %156 = arith.addi %105, %c224_i32 : i32
+            scf.if %154 {
+              %423 = arith.addi %87, %156 : i32
+              %424 = arith.extsi %156 : i32 to i64
+              %425 = arith.addi %94, %424 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%423, %425, %83 : i32, i64, i32)
+            }
+            %157 = arith.addi %105, %c240_i32 : i32
+            scf.if %154 {
+              %423 = arith.addi %87, %157 : i32
+              %424 = arith.extsi %157 : i32 to i64
+              %425 = arith.addi %94, %424 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%423, %425, %83 : i32, i64, i32)
+            }
+            nvvm.cp.async.commit.group
+            %158 = arith.cmpi sge, %60, %c2_i32 : i32
+            scf.if %158 {
+              %423 = arith.addi %61, %c3_i32 : i32
+              nvvm.barrier id = %423 number_of_threads = %c384_i32
+            }
+            %159 = arith.cmpi eq, %40, %c1_i32 : i32
+            scf.if %159 {
+              %423 = arith.muli %39, %c128_i32 : i32
+              %424 = arith.addi %423, %c57344_i32 : i32
+              %425 = arith.remsi %39, %c8_i32 : i32
+              %426 = arith.muli %425, %c16_i32 : i32
+              %427 = arith.addi %424, %426 : i32
+              %428 = arith.addi %85, %427 : i32
+              %429 = arith.addi %94, %c448_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%428, %429, %83 : i32, i64, i32)
+              %430 = arith.xori %425, %c1_i32 : i32
+              %431 = arith.muli %430, %c16_i32 : i32
+              %432 = arith.addi %424, %431 : i32
+              %433 = arith.addi %85, %432 : i32
+              %434 = arith.addi %94, %c464_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%433, %434, %83 : i32, i64, i32)
+              %435 = arith.xori %425, %c2_i32 : i32
+              %436 = arith.muli %435, %c16_i32 : i32
+              %437 = arith.addi %424, %436 : i32
+              %438 = arith.addi %85, %437 : i32
+              %439 = arith.addi %94, %c480_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%438, %439, %83 : i32, i64, i32)
+              %440 = arith.xori %425, %c3_i32 : i32
+              %441 = arith.muli %440, %c16_i32 : i32
+              %442 = arith.addi %424, %441 : i32
+              %443 = arith.addi %85, %442 : i32
+              %444 = arith.addi %94, %c496_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%443, %444, %83 : i32, i64, i32)
+              %445 = arith.xori %425, %c4_i32 : i32
+              %446 = arith.muli %445, %c16_i32 : i32
+              %447 = arith.addi %424, %446 : i32
+              %448 = arith.addi %85, %447 : i32
+              %449 = arith.addi %94, %c512_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%448, %449, %83 : i32, i64, i32)
+              %450 = arith.xori %425, %c5_i32 : i32
+              %451 = arith.muli %450, %c16_i32 : i32
+              %452 = arith.addi %424, %451 : i32
+              %453 = arith.addi %85, %452 : i32
+              %454 = arith.addi %94, %c528_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%453, %454, %83 : i32, i64, i32)
+              %455 = arith.xori %425, %c6_i32 : i32
+              %456 = arith.muli %455, %c16_i32 : i32
+              %457 = arith.addi %424, %456 : i32
+              %458 = arith.addi %85, %457 : i32
+              %459 = arith.addi %94, %c544_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%458, %459, %83 : i32, i64, i32)
+              %460 = arith.xori %425, %c7_i32 : i32
+              %461 = arith.muli %460, %c16_i32 : i32
+              %462 = arith.addi %424, %461 : i32
+              %463 = arith.addi %85, %462 : i32
+              %464 = arith.addi %94, %c560_i64 : i64
+              nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%463, %464, %83 : i32, i64, i32)
+              nvvm.cp.async.commit.group
+            }
+            nvvm.cp.async.wait.group 0
+            %160 = arith.andi %104, %c255_i32 : i32
+            %161 = arith.shli %160, %c23_i32 : i32
+            %162 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%161 : i32) -> f32
+            %163 = arith.floordivsi %105, %c64_i32 : i32
+            %164 = arith.muli %163, %c8192_i32 : i32
+            %165 = arith.muli %39, %c128_i32 : i32
+            %166 = arith.addi %164, %165 : i32
+            %167 = arith.remsi %105, %c64_i32 : i32
+            %168 = arith.floordivsi %167, %c8_i32 : i32
+            %169 = arith.remsi %39, %c8_i32 : i32
+            %170 = arith.xori %168, %169 : i32
+            %171 = arith.muli %170, %c16_i32 : i32
+            %172 = arith.addi %166, %171 : i32
+            %173 = arith.addi %85, %172 : i32
+            %174 = arith.addi %105, %c8_i32 : i32
             %175 = arith.floordivsi %174, %c64_i32 : i32
             %176 = arith.muli %175, %c8192_i32 : i32
-            %177 = arith.addi %176, %97 : i32
+            %177 = arith.addi %176, %165 : i32
             %178 = arith.remsi %174, %c64_i32 : i32
             %179 = arith.floordivsi %178, %c8_i32 : i32
-            %180 = arith.xori %179, %101 : i32
+            %180 = arith.xori %179, %169 : i32
             %181 = arith.muli %180, %c16_i32 : i32
             %182 = arith.addi %177, %181 : i32
             %183 = arith.addi %85, %182 : i32
-            %184 = arith.muli %174, %c2_i32 : i32
-            %185 = arith.extsi %184 : i32 to i64
-            %186 = arith.addi %93, %185 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%183, %186, %83 : i32, i64, i32)
-            %187 = arith.addi %94, %c56_i32 : i32
-            %188 = arith.floordivsi %187, %c64_i32 : i32
-            %189 = arith.muli %188, %c8192_i32 : i32
-            %190 = arith.addi %189, %97 : i32
-            %191 = arith.remsi %187, %c64_i32 : i32
-            %192 = arith.floordivsi %191, %c8_i32 : i32
-            %193 = arith.xori %192, %101 : i32
-            %194 = arith.muli %193, %c16_i32 : i32
-            %195 = arith.addi %190, %194 : i32
-            %196 = arith.addi %85, %195 : i32
-            %197 = arith.muli %187, %c2_i32 : i32
-            %198 = arith.extsi %197 : i32 to i64
-            %199 = arith.addi %93, %198 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%196, %199, %83 : i32, i64, i32)
-            %200 = arith.addi %94, %c64_i32 : i32
-            %201 = arith.floordivsi %200, %c64_i32 : i32
-            %202 = arith.muli %201, %c8192_i32 : i32
-            %203 = arith.addi %202, %97 : i32
-            %204 = arith.remsi %200, %c64_i32 : i32
-            %205 = arith.floordivsi %204, %c8_i32 : i32
-            %206 = arith.xori %205, %101 : i32
-            %207 = arith.muli %206, %c16_i32 : i32
-            %208 = arith.addi %203, %207 : i32
-            %209 = arith.addi %85, %208 : i32
-            %210 = arith.muli %200, %c2_i32 : i32
-            %211 = arith.extsi %210 : i32 to i64
-            %212 = arith.addi %93, %211 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%209, %212, %83 : i32, i64, i32)
-            %213 = arith.addi %94, %c72_i32 : i32
-            %214 = arith.floordivsi %213, %c64_i32 : i32
-            %215 = arith.muli %214, %c8192_i32 : i32
-            %216 = arith.addi %215, %97 : i32
-            %217 = arith.remsi %213, %c64_i32 : i32
-            %218 = arith.floordivsi %217, %c8_i32 : i32
-            %219 = arith.xori %218, %101 : i32
-            %220 = arith.muli %219, %c16_i32 : i32
-            %221 = arith.addi %216, %220 : i32
-            %222 = arith.addi %85, %221 : i32
-            %223 = arith.muli %213, %c2_i32 : i32
-            %224 = arith.extsi %223 : i32 to i64
-            %225 = arith.addi %93, %224 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%222, %225, %83 : i32, i64, i32)
-            %226 = arith.addi %94, %c80_i32 : i32
-            %227 = arith.floordivsi %226, %c64_i32 : i32
-            %228 = arith.muli %227, %c8192_i32 : i32
-            %229 = arith.addi %228, %97 : i32
-            %230 = arith.remsi %226, %c64_i32 : i32
-            %231 = arith.floordivsi %230, %c8_i32 : i32
-            %232 = arith.xori %231, %101 : i32
-            %233 = arith.muli %232, %c16_i32 : i32
-            %234 = arith.addi %229, %233 : i32
-            %235 = arith.addi %85, %234 : i32
-            %236 = arith.muli %226, %c2_i32 : i32
-            %237 = arith.extsi %236 : i32 to i64
-            %238 = arith.addi %93, %237 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%235, %238, %83 : i32, i64, i32)
-            %239 = arith.addi %94, %c88_i32 : i32
-            %240 = arith.floordivsi %239, %c64_i32 : i32
-            %241 = arith.muli %240, %c8192_i32 : i32
-            %242 = arith.addi %241, %97 : i32
-            %243 = arith.remsi %239, %c64_i32 : i32
-            %244 = arith.floordivsi %243, %c8_i32 : i32
-            %245 = arith.xori %244, %101 : i32
-            %246 = arith.muli %245, %c16_i32 : i32
-            %247 = arith.addi %242, %246 : i32
-            %248 = arith.addi %85, %247 : i32
-            %249 = arith.muli %239, %c2_i32 : i32
-            %250 = arith.extsi %249 : i32 to i64
-            %251 = arith.addi %93, %250 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%248, %251, %83 : i32, i64, i32)
-            %252 = arith.addi %94, %c96_i32 : i32
-            %253 = arith.floordivsi %252, %c64_i32 : i32
-            %254 = arith.muli %253, %c8192_i32 : i32
-            %255 = arith.addi %254, %97 : i32
-            %256 = arith.remsi %252, %c64_i32 : i32
-            %257 = arith.floordivsi %256, %c8_i32 : i32
-            %258 = arith.xori %257, %101 : i32
-            %259 = arith.muli %258, %c16_i32 : i32
-            %260 = arith.addi %255, %259 : i32
-            %261 = arith.addi %85, %260 : i32
-            %262 = arith.muli %252, %c2_i32 : i32
-            %263 = arith.extsi %262 : i32 to i64
-            %264 = arith.addi %93, %263 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%261, %264, %83 : i32, i64, i32)
-            %265 = arith.addi %94, %c104_i32 : i32
-            %266 = arith.floordivsi %265, %c64_i32 : i32
-            %267 = arith.muli %266, %c8192_i32 : i32
-            %268 = arith.addi %267, %97 : i32
-            %269 = arith.remsi %265, %c64_i32 : i32
-            %270 = arith.floordivsi %269, %c8_i32 : i32
-            %271 = arith.xori %270, %101 : i32
-            %272 = arith.muli %271, %c16_i32 : i32
-            %273 = arith.addi %268, %272 : i32
-            %274 = arith.addi %85, %273 : i32
-            %275 = arith.muli %265, %c2_i32 : i32
-            %276 = arith.extsi %275 : i32 to i64
-            %277 = arith.addi %93, %276 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%274, %277, %83 : i32, i64, i32)
-            %278 = arith.addi %94, %c112_i32 : i32
-            %279 = arith.floordivsi %278, %c64_i32 : i32
-            %280 = arith.muli %279, %c8192_i32 : i32
-            %281 = arith.addi %280, %97 : i32
-            %282 = arith.remsi %278, %c64_i32 : i32
-            %283 = arith.floordivsi %282, %c8_i32 : i32
-            %284 = arith.xori %283, %101 : i32
-            %285 = arith.muli %284, %c16_i32 : i32
-            %286 = arith.addi %281, %285 : i32
-            %287 = arith.addi %85, %286 : i32
-            %288 = arith.muli %278, %c2_i32 : i32
-            %289 = arith.extsi %288 : i32 to i64
-            %290 = arith.addi %93, %289 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%287, %290, %83 : i32, i64, i32)
-            %291 = arith.addi %94, %c120_i32 : i32
-            %292 = arith.floordivsi %291, %c64_i32 : i32
-            %293 = arith.muli %292, %c8192_i32 : i32
-            %294 = arith.addi %293, %97 : i32
-            %295 = arith.remsi %291, %c64_i32 : i32
-            %296 = arith.floordivsi %295, %c8_i32 : i32
-            %297 = arith.xori %296, %101 : i32
-            %298 = arith.muli %297, %c16_i32 : i32
-            %299 = arith.addi %294, %298 : i32
-            %300 = arith.addi %85, %299 : i32
-            %301 = arith.muli %291, %c2_i32 : i32
-            %302 = arith.extsi %301 : i32 to i64
-            %303 = arith.addi %93, %302 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%300, %303, %83 : i32, i64, i32)
-            %304 = arith.addi %94, %c128_i32 : i32
-            %305 = arith.floordivsi %304, %c64_i32 : i32
-            %306 = arith.muli %305, %c8192_i32 : i32
-            %307 = arith.addi %306, %97 : i32
-            %308 = arith.remsi %304, %c64_i32 : i32
-            %309 = arith.floordivsi %308, %c8_i32 : i32
-            %310 = arith.xori %309, %101 : i32
-            %311 = arith.muli %310, %c16_i32 : i32
-            %312 = arith.addi %307, %311 : i32
-            %313 = arith.addi %85, %312 : i32
-            %314 = arith.muli %304, %c2_i32 : i32
-            %315 = arith.extsi %314 : i32 to i64
-            %316 = arith.addi %93, %315 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%313, %316, %83 : i32, i64, i32)
-            %317 = arith.addi %94, %c136_i32 : i32
-            %318 = arith.floordivsi %317, %c64_i32 : i32
-            %319 = arith.muli %318, %c8192_i32 : i32
-            %320 = arith.addi %319, %97 : i32
-            %321 = arith.remsi %317, %c64_i32 : i32
-            %322 = arith.floordivsi %321, %c8_i32 : i32
-            %323 = arith.xori %322, %101 : i32
-            %324 = arith.muli %323, %c16_i32 : i32
-            %325 = arith.addi %320, %324 : i32
-            %326 = arith.addi %85, %325 : i32
-            %327 = arith.muli %317, %c2_i32 : i32
-            %328 = arith.extsi %327 : i32 to i64
-            %329 = arith.addi %93, %328 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%326, %329, %83 : i32, i64, i32)
-            %330 = arith.addi %94, %c144_i32 : i32
-            %331 = arith.floordivsi %330, %c64_i32 : i32
-            %332 = arith.muli %331, %c8192_i32 : i32
-            %333 = arith.addi %332, %97 : i32
-            %334 = arith.remsi %330, %c64_i32 : i32
-            %335 = arith.floordivsi %334, %c8_i32 : i32
-            %336 = arith.xori %335, %101 : i32
-            %337 = arith.muli %336, %c16_i32 : i32
-            %338 = arith.addi %333, %337 : i32
-            %339 = arith.addi %85, %338 : i32
-            %340 = arith.muli %330, %c2_i32 : i32
-            %341 = arith.extsi %340 : i32 to i64
-            %342 = arith.addi %93, %341 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%339, %342, %83 : i32, i64, i32)
-            %343 = arith.addi %94, %c152_i32 : i32
-            %344 = arith.floordivsi %343, %c64_i32 : i32
-            %345 = arith.muli %344, %c8192_i32 : i32
-            %346 = arith.addi %345, %97 : i32
-            %347 = arith.remsi %343, %c64_i32 : i32
-            %348 = arith.floordivsi %347, %c8_i32 : i32
-            %349 = arith.xori %348, %101 : i32
-            %350 = arith.muli %349, %c16_i32 : i32
-            %351 = arith.addi %346, %350 : i32
-            %352 = arith.addi %85, %351 : i32
-            %353 = arith.muli %343, %c2_i32 : i32
-            %354 = arith.extsi %353 : i32 to i64
-            %355 = arith.addi %93, %354 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%352, %355, %83 : i32, i64, i32)
-            %356 = arith.addi %94, %c160_i32 : i32
-            %357 = arith.floordivsi %356, %c64_i32 : i32
-            %358 = arith.muli %357, %c8192_i32 : i32
-            %359 = arith.addi %358, %97 : i32
-            %360 = arith.remsi %356, %c64_i32 : i32
-            %361 = arith.floordivsi %360, %c8_i32 : i32
-            %362 = arith.xori %361, %101 : i32
-            %363 = arith.muli %362, %c16_i32 : i32
-            %364 = arith.addi %359, %363 : i32
-            %365 = arith.addi %85, %364 : i32
-            %366 = arith.muli %356, %c2_i32 : i32
-            %367 = arith.extsi %366 : i32 to i64
-            %368 = arith.addi %93, %367 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%365, %368, %83 : i32, i64, i32)
-            %369 = arith.addi %94, %c168_i32 : i32
+            %184 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %162 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%106, %173, %183, %184 : i32, i32, i32, f32)
+            %185 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%161 : i32) -> f32
+            %186 = arith.floordivsi %109, %c64_i32 : i32
+            %187 = arith.muli %186, %c8192_i32 : i32
+            %188 = arith.addi %187, %165 : i32
+            %189 = arith.remsi %109, %c64_i32 : i32
+            %190 = arith.floordivsi %189, %c8_i32 : i32
+            %191 = arith.xori %190, %169 : i32
+            %192 = arith.muli %191, %c16_i32 : i32
+            %193 = arith.addi %188, %192 : i32
+            %194 = arith.addi %85, %193 : i32
+            %195 = arith.addi %105, %c24_i32 : i32
+            %196 = arith.floordivsi %195, %c64_i32 : i32
+            %197 = arith.muli %196, %c8192_i32 : i32
+            %198 = arith.addi %197, %165 : i32
+            %199 = arith.remsi %195, %c64_i32 : i32
+            %200 = arith.floordivsi %199, %c8_i32 : i32
+            %201 = arith.xori %200, %169 : i32
+            %202 = arith.muli %201, %c16_i32 : i32
+            %203 = arith.addi %198, %202 : i32
+            %204 = arith.addi %85, %203 : i32
+            %205 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %185 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%110, %194, %204, %205 : i32, i32, i32, f32)
+            %206 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%161 : i32) -> f32
+            %207 = arith.floordivsi %113, %c64_i32 : i32
+            %208 = arith.muli %207, %c8192_i32 : i32
+            %209 = arith.addi %208, %165 : i32
+            %210 = arith.remsi %113, %c64_i32 : i32
+            %211 = arith.floordivsi %210, %c8_i32 : i32
+            %212 = arith.xori %211, %169 : i32
+            %213 = arith.muli %212, %c16_i32 : i32
+            %214 = arith.addi %209, %213 : i32
+            %215 = arith.addi %85, %214 : i32
+            %216 = arith.addi %105, %c40_i32 : i32
+            %217 = arith.floordivsi %216, %c64_i32 : i32
+            %218 = arith.muli %217, %c8192_i32 : i32
+            %219 = arith.addi %218, %165 : i32
+            %220 = arith.remsi %216, %c64_i32 : i32
+            %221 = arith.floordivsi %220, %c8_i32 : i32
+            %222 = arith.xori %221, %169 : i32
+            %223 = arith.muli %222, %c16_i32 : i32
+            %224 = arith.addi %219, %223 : i32
+            %225 = arith.addi %85, %224 : i32
+            %226 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %206 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%114, %215, %225, %226 : i32, i32, i32, f32)
+            %227 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%161 : i32) -> f32
+            %228 = arith.floordivsi %117, %c64_i32 : i32
+            %229 = arith.muli %228, %c8192_i32 : i32
+            %230 = arith.addi %229, %165 : i32
+            %231 = arith.remsi %117, %c64_i32 : i32
+            %232 = arith.floordivsi %231, %c8_i32 : i32
+            %233 = arith.xori %232, %169 : i32
+            %234 = arith.muli %233, %c16_i32 : i32
+            %235 = arith.addi %230, %234 : i32
+            %236 = arith.addi %85, %235 : i32
+            %237 = arith.addi %105, %c56_i32 : i32
+            %238 = arith.floordivsi %237, %c64_i32 : i32
+            %239 = arith.muli %238, %c8192_i32 : i32
+            %240 = arith.addi %239, %165 : i32
+            %241 = arith.remsi %237, %c64_i32 : i32
+            %242 = arith.floordivsi %241, %c8_i32 : i32
+            %243 = arith.xori %242, %169 : i32
+            %244 = arith.muli %243, %c16_i32 : i32
+            %245 = arith.addi %240, %244 : i32
+            %246 = arith.addi %85, %245 : i32
+            %247 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %227 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%118, %236, %246, %247 : i32, i32, i32, f32)
+            %248 = arith.shrsi %104, %c8_i32 : i32
+            %249 = arith.andi %248, %c255_i32 : i32
+            %250 = arith.shli %249, %c23_i32 : i32
+            %251 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%250 : i32) -> f32
+            %252 = arith.floordivsi %121, %c64_i32 : i32
+            %253 = arith.muli %252, %c8192_i32 : i32
+            %254 = arith.addi %253, %165 : i32
+            %255 = arith.remsi %121, %c64_i32 : i32
+            %256 = arith.floordivsi %255, %c8_i32 : i32
+            %257 = arith.xori %256, %169 : i32
+            %258 = arith.muli %257, %c16_i32 : i32
+            %259 = arith.addi %254, %258 : i32
+            %260 = arith.addi %85, %259 : i32
+            %261 = arith.addi %105, %c72_i32 : i32
+            %262 = arith.floordivsi %261, %c64_i32 : i32
+            %263 = arith.muli %262, %c8192_i32 : i32
+            %264 = arith.addi %263, %165 : i32
+            %265 = arith.remsi %261, %c64_i32 : i32
+            %266 = arith.floordivsi %265, %c8_i32 : i32
+            %267 = arith.xori %266, %169 : i32
+            %268 = arith.muli %267, %c16_i32 : i32
+            %269 = arith.addi %264, %268 : i32
+            %270 = arith.addi %85, %269 : i32
+            %271 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %251 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%122, %260, %270, %271 : i32, i32, i32, f32)
+            %272 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%250 : i32) -> f32
+            %273 = arith.floordivsi %125, %c64_i32 : i32
+            %274 = arith.muli %273, %c8192_i32 : i32
+            %275 = arith.addi %274, %165 : i32
+            %276 = arith.remsi %125, %c64_i32 : i32
+            %277 = arith.floordivsi %276, %c8_i32 : i32
+            %278 = arith.xori %277, %169 : i32
+            %279 = arith.muli %278, %c16_i32 : i32
+            %280 = arith.addi %275, %279 : i32
+            %281 = arith.addi %85, %280 : i32
+            %282 = arith.addi %105, %c88_i32 : i32
+            %283 = arith.floordivsi %282, %c64_i32 : i32
+            %284 = arith.muli %283, %c8192_i32 : i32
+            %285 = arith.addi %284, %165 : i32
+            %286 = arith.remsi %282, %c64_i32 : i32
+            %287 = arith.floordivsi %286, %c8_i32 : i32
+            %288 = arith.xori %287, %169 : i32
+            %289 = arith.muli %288, %c16_i32 : i32
+            %290 = arith.addi %285, %289 : i32
+            %291 = arith.addi %85, %290 : i32
+            %292 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %272 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%126, %281, %291, %292 : i32, i32, i32, f32)
+            %293 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%250 : i32) -> f32
+            %294 = arith.floordivsi %129, %c64_i32 : i32
+            %295 = arith.muli %294, %c8192_i32 : i32
+            %296 = arith.addi %295, %165 : i32
+            %297 = arith.remsi %129, %c64_i32 : i32
+            %298 = arith.floordivsi %297, %c8_i32 : i32
+            %299 = arith.xori %298, %169 : i32
+            %300 = arith.muli %299, %c16_i32 : i32
+            %301 = arith.addi %296, %300 : i32
+            %302 = arith.addi %85, %301 : i32
+            %303 = arith.addi %105, %c104_i32 : i32
+            %304 = arith.floordivsi %303, %c64_i32 : i32
+            %305 = arith.muli %304, %c8192_i32 : i32
+            %306 = arith.addi %305, %165 : i32
+            %307 = arith.remsi %303, %c64_i32 : i32
+            %308 = arith.floordivsi %307, %c8_i32 : i32
+            %309 = arith.xori %308, %169 : i32
+            %310 = arith.muli %309, %c16_i32 : i32
+            %311 = arith.addi %306, %310 : i32
+            %312 = arith.addi %85, %311 : i32
+            %313 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %293 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%130, %302, %312, %313 : i32, i32, i32, f32)
+            %314 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%250 : i32) -> f32
+            %315 = arith.floordivsi %133, %c64_i32 : i32
+            %316 = arith.muli %315, %c8192_i32 : i32
+            %317 = arith.addi %316, %165 : i32
+            %318 = arith.remsi %133, %c64_i32 : i32
+            %319 = arith.floordivsi %318, %c8_i32 : i32
+            %320 = arith.xori %319, %169 : i32
+            %321 = arith.muli %320, %c16_i32 : i32
+            %322 = arith.addi %317, %321 : i32
+            %323 = arith.addi %85, %322 : i32
+            %324 = arith.addi %105, %c120_i32 : i32
+            %325 = arith.floordivsi %324, %c64_i32 : i32
+            %326 = arith.muli %325, %c8192_i32 : i32
+            %327 = arith.addi %326, %165 : i32
+            %328 = arith.remsi %324, %c64_i32 : i32
+            %329 = arith.floordivsi %328, %c8_i32 : i32
+            %330 = arith.xori %329, %169 : i32
+            %331 = arith.muli %330, %c16_i32 : i32
+            %332 = arith.addi %327, %331 : i32
+            %333 = arith.addi %85, %332 : i32
+            %334 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %314 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%134, %323, %333, %334 : i32, i32, i32, f32)
+            %335 = arith.shrsi %104, %c16_i32 : i32
+            %336 = arith.andi %335, %c255_i32 : i32
+            %337 = arith.shli %336, %c23_i32 : i32
+            %338 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%337 : i32) -> f32
+            %339 = arith.floordivsi %137, %c64_i32 : i32
+            %340 = arith.muli %339, %c8192_i32 : i32
+            %341 = arith.addi %340, %165 : i32
+            %342 = arith.remsi %137, %c64_i32 : i32
+            %343 = arith.floordivsi %342, %c8_i32 : i32
+            %344 = arith.xori %343, %169 : i32
+            %345 = arith.muli %344, %c16_i32 : i32
+            %346 = arith.addi %341, %345 : i32
+            %347 = arith.addi %85, %346 : i32
+            %348 = arith.addi %105, %c136_i32 : i32
+            %349 = arith.floordivsi %348, %c64_i32 : i32
+            %350 = arith.muli %349, %c8192_i32 : i32
+            %351 = arith.addi %350, %165 : i32
+            %352 = arith.remsi %348, %c64_i32 : i32
+            %353 = arith.floordivsi %352, %c8_i32 : i32
+            %354 = arith.xori %353, %169 : i32
+            %355 = arith.muli %354, %c16_i32 : i32
+            %356 = arith.addi %351, %355 : i32
+            %357 = arith.addi %85, %356 : i32
+            %358 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %338 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%138, %347, %357, %358 : i32, i32, i32, f32)
+            %359 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%337 : i32) -> f32
+            %360 = arith.floordivsi %141, %c64_i32 : i32
+            %361 = arith.muli %360, %c8192_i32 : i32
+            %362 = arith.addi %361, %165 : i32
+            %363 = arith.remsi %141, %c64_i32 : i32
+            %364 = arith.floordivsi %363, %c8_i32 : i32
+            %365 = arith.xori %364, %169 : i32
+            %366 = arith.muli %365, %c16_i32 : i32
+            %367 = arith.addi %362, %366 : i32
+            %368 = arith.addi %85, %367 : i32
+            %369 = arith.addi %105, %c152_i32 : i32
             %370 = arith.floordivsi %369, %c64_i32 : i32
             %371 = arith.muli %370, %c8192_i32 : i32
-            %372 = arith.addi %371, %97 : i32
+            %372 = arith.addi %371, %165 : i32
             %373 = arith.remsi %369, %c64_i32 : i32
             %374 = arith.floordivsi %373, %c8_i32 : i32
-            %375 = arith.xori %374, %101 : i32
+            %375 = arith.xori %374, %169 : i32
             %376 = arith.muli %375, %c16_i32 : i32
             %377 = arith.addi %372, %376 : i32
             %378 = arith.addi %85, %377 : i32
-            %379 = arith.muli %369, %c2_i32 : i32
-            %380 = arith.extsi %379 : i32 to i64
-            %381 = arith.addi %93, %380 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%378, %381, %83 : i32, i64, i32)
-            %382 = arith.addi %94, %c176_i32 : i32
-            %383 = arith.floordivsi %382, %c64_i32 : i32
-            %384 = arith.muli %383, %c8192_i32 : i32
-            %385 = arith.addi %384, %97 : i32
-            %386 = arith.remsi %382, %c64_i32 : i32
-            %387 = arith.floordivsi %386, %c8_i32 : i32
-            %388 = arith.xori %387, %101 : i32
-            %389 = arith.muli %388, %c16_i32 : i32
-            %390 = arith.addi %385, %389 : i32
-            %391 = arith.addi %85, %390 : i32
-            %392 = arith.muli %382, %c2_i32 : i32
-            %393 = arith.extsi %392 : i32 to i64
-            %394 = arith.addi %93, %393 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%391, %394, %83 : i32, i64, i32)
-            %395 = arith.addi %94, %c184_i32 : i32
-            %396 = arith.floordivsi %395, %c64_i32 : i32
-            %397 = arith.muli %396, %c8192_i32 : i32
-            %398 = arith.addi %397, %97 : i32
-            %399 = arith.remsi %395, %c64_i32 : i32
-            %400 = arith.floordivsi %399, %c8_i32 : i32
-            %401 = arith.xori %400, %101 : i32
-            %402 = arith.muli %401, %c16_i32 : i32
-            %403 = arith.addi %398, %402 : i32
-            %404 = arith.addi %85, %403 : i32
-            %405 = arith.muli %395, %c2_i32 : i32
-            %406 = arith.extsi %405 : i32 to i64
-            %407 = arith.addi %93, %406 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%404, %407, %83 : i32, i64, i32)
-            %408 = arith.addi %94, %c192_i32 : i32
-            %409 = arith.floordivsi %408, %c64_i32 : i32
-            %410 = arith.muli %409, %c8192_i32 : i32
-            %411 = arith.addi %410, %97 : i32
-            %412 = arith.remsi %408, %c64_i32 : i32
-            %413 = arith.floordivsi %412, %c8_i32 : i32
-            %414 = arith.xori %413, %101 : i32
-            %415 = arith.muli %414, %c16_i32 : i32
-            %416 = arith.addi %411, %415 : i32
-            %417 = arith.addi %85, %416 : i32
-            %418 = arith.muli %408, %c2_i32 : i32
-            %419 = arith.extsi %418 : i32 to i64
-            %420 = arith.addi %93, %419 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%417, %420, %83 : i32, i64, i32)
-            %421 = arith.addi %94, %c200_i32 : i32
-            %422 = arith.floordivsi %421, %c64_i32 : i32
-            %423 = arith.muli %422, %c8192_i32 : i32
-            %424 = arith.addi %423, %97 : i32
-            %425 = arith.remsi %421, %c64_i32 : i32
-            %426 = arith.floordivsi %425, %c8_i32 : i32
-            %427 = arith.xori %426, %101 : i32
-            %428 = arith.muli %427, %c16_i32 : i32
-            %429 = arith.addi %424, %428 : i32
-            %430 = arith.addi %85, %429 : i32
-            %431 = arith.muli %421, %c2_i32 : i32
-            %432 = arith.extsi %431 : i32 to i64
-            %433 = arith.addi %93, %432 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%430, %433, %83 : i32, i64, i32)
-            %434 = arith.addi %94, %c208_i32 : i32
-            %435 = arith.floordivsi %434, %c64_i32 : i32
-            %436 = arith.muli %435, %c8192_i32 : i32
-            %437 = arith.addi %436, %97 : i32
-            %438 = arith.remsi %434, %c64_i32 : i32
-            %439 = arith.floordivsi %438, %c8_i32 : i32
-            %440 = arith.xori %439, %101 : i32
-            %441 = arith.muli %440, %c16_i32 : i32
-            %442 = arith.addi %437, %441 : i32
-            %443 = arith.addi %85, %442 : i32
-            %444 = arith.muli %434, %c2_i32 : i32
-            %445 = arith.extsi %444 : i32 to i64
-            %446 = arith.addi %93, %445 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%443, %446, %83 : i32, i64, i32)
-            %447 = arith.addi %94, %c216_i32 : i32
-            %448 = arith.floordivsi %447, %c64_i32 : i32
-            %449 = arith.muli %448, %c8192_i32 : i32
-            %450 = arith.addi %449, %97 : i32
-            %451 = arith.remsi %447, %c64_i32 : i32
-            %452 = arith.floordivsi %451, %c8_i32 : i32
-            %453 = arith.xori %452, %101 : i32
-            %454 = arith.muli %453, %c16_i32 : i32
-            %455 = arith.addi %450, %454 : i32
-            %456 = arith.addi %85, %455 : i32
-            %457 = arith.muli %447, %c2_i32 : i32
-            %458 = arith.extsi %457 : i32 to i64
-            %459 = arith.addi %93, %458 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%456, %459, %83 : i32, i64, i32)
-            %460 = arith.addi %94, %c224_i32 : i32
-            %461 = arith.floordivsi %460, %c64_i32 : i32
-            %462 = arith.muli %461, %c8192_i32 : i32
-            %463 = arith.addi %462, %97 : i32
-            %464 = arith.remsi %460, %c64_i32 : i32
-            %465 = arith.floordivsi %464, %c8_i32 : i32
-            %466 = arith.xori %465, %101 : i32
-            %467 = arith.muli %466, %c16_i32 : i32
-            %468 = arith.addi %463, %467 : i32
-            %469 = arith.addi %85, %468 : i32
-            %470 = arith.muli %460, %c2_i32 : i32
-            %471 = arith.extsi %470 : i32 to i64
-            %472 = arith.addi %93, %471 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%469, %472, %83 : i32, i64, i32)
-            %473 = arith.addi %94, %c232_i32 : i32
-            %474 = arith.floordivsi %473, %c64_i32 : i32
-            %475 = arith.muli %474, %c8192_i32 : i32
-            %476 = arith.addi %475, %97 : i32
-            %477 = arith.remsi %473, %c64_i32 : i32
-            %478 = arith.floordivsi %477, %c8_i32 : i32
-            %479 = arith.xori %478, %101 : i32
-            %480 = arith.muli %479, %c16_i32 : i32
-            %481 = arith.addi %476, %480 : i32
-            %482 = arith.addi %85, %481 : i32
-            %483 = arith.muli %473, %c2_i32 : i32
-            %484 = arith.extsi %483 : i32 to i64
-            %485 = arith.addi %93, %484 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%482, %485, %83 : i32, i64, i32)
-            %486 = arith.addi %94, %c240_i32 : i32
-            %487 = arith.floordivsi %486, %c64_i32 : i32
-            %488 = arith.muli %487, %c8192_i32 : i32
-            %489 = arith.addi %488, %97 : i32
-            %490 = arith.remsi %486, %c64_i32 : i32
-            %491 = arith.floordivsi %490, %c8_i32 : i32
-            %492 = arith.xori %491, %101 : i32
-            %493 = arith.muli %492, %c16_i32 : i32
-            %494 = arith.addi %489, %493 : i32
-            %495 = arith.addi %85, %494 : i32
-            %496 = arith.muli %486, %c2_i32 : i32
-            %497 = arith.extsi %496 : i32 to i64
-            %498 = arith.addi %93, %497 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%495, %498, %83 : i32, i64, i32)
-            %499 = arith.addi %94, %c248_i32 : i32
-            %500 = arith.floordivsi %499, %c64_i32 : i32
-            %501 = arith.muli %500, %c8192_i32 : i32
-            %502 = arith.addi %501, %97 : i32
-            %503 = arith.remsi %499, %c64_i32 : i32
-            %504 = arith.floordivsi %503, %c8_i32 : i32
-            %505 = arith.xori %504, %101 : i32
-            %506 = arith.muli %505, %c16_i32 : i32
-            %507 = arith.addi %502, %506 : i32
-            %508 = arith.addi %85, %507 : i32
-            %509 = arith.muli %499, %c2_i32 : i32
-            %510 = arith.extsi %509 : i32 to i64
-            %511 = arith.addi %93, %510 : i64
-            nvvm.inline_ptx "cp.async.cg.shared.global [{$r0}], [{$r1}], 16, {$r2};" ro(%508, %511, %83 : i32, i64, i32)
-            nvvm.cp.async.commit.group
-            nvvm.cp.async.wait.group 0
-            %512 = arith.cmpi eq, %40, %c0_i32 : i32
-            scf.if %512 {
-              %514 = arith.muli %61, %c64_i32 : i32
-              %515 = arith.addi %514, %39 : i32
-              %516 = arith.muli %515, %c4_i32 : i32
-              %517 = arith.addi %11, %516 : i32
-              %518 = arith.extui %79 : i1 to i32
-              nvvm.inline_ptx "st.shared.b32 [{$r0}], {$r1};" ro(%517, %518 : i32, i32)
+            %379 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %359 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%142, %368, %378, %379 : i32, i32, i32, f32)
+            %380 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%337 : i32) -> f32
+            %381 = arith.floordivsi %145, %c64_i32 : i32
+            %382 = arith.muli %381, %c8192_i32 : i32
+            %383 = arith.addi %382, %165 : i32
+            %384 = arith.remsi %145, %c64_i32 : i32
+            %385 = arith.floordivsi %384, %c8_i32 : i32
+            %386 = arith.xori %385, %169 : i32
+            %387 = arith.muli %386, %c16_i32 : i32
+            %388 = arith.addi %383, %387 : i32
+            %389 = arith.addi %85, %388 : i32
+            %390 = arith.addi %105, %c168_i32 : i32
+            %391 = arith.floordivsi %390, %c64_i32 : i32
+            %392 = arith.muli %391, %c8192_i32 : i32
+            %393 = arith.addi %392, %165 : i32
+            %394 = arith.remsi %390, %c64_i32 : i32
+            %395 = arith.floordivsi %394, %c8_i32 : i32
+            %396 = arith.xori %395, %169 : i32
+            %397 = arith.muli %396, %c16_i32 : i32
+            %398 = arith.addi %393, %397 : i32
+            %399 = arith.addi %85, %398 : i32
+            %400 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %380 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%146, %389, %399, %400 : i32, i32, i32, f32)
+            %401 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%337 : i32) -> f32
+            %402 = arith.floordivsi %149, %c64_i32 : i32
+            %403 = arith.muli %402, %c8192_i32 : i32
+            %404 = arith.addi %403, %165 : i32
+            %405 = arith.remsi %149, %c64_i32 : i32
+            %406 = arith.floordivsi %405, %c8_i32 : i32
+            %407 = arith.xori %406, %169 : i32
+            %408 = arith.muli %407, %c16_i32 : i32
+            %409 = arith.addi %404, %408 : i32
+            %410 = arith.addi %85, %409 : i32
+            %411 = arith.addi %105, %c184_i32 : i32
+            %412 = arith.floordivsi %411, %c64_i32 : i32
+            %413 = arith.muli %412, %c8192_i32 : i32
+            %414 = arith.addi %413, %165 : i32
+            %415 = arith.remsi %411, %c64_i32 : i32
+            %416 = arith.floordivsi %415, %c8_i32 : i32
+            %417 = arith.xori %416, %169 : i32
+            %418 = arith.muli %417, %c16_i32 : i32
+            %419 = arith.addi %414, %418 : i32
+            %420 = arith.addi %85, %419 : i32
+            %421 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %401 : (f32) -> f32
+            nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%150, %410, %420, %421 : i32, i32, i32, f32)
+            scf.if %154 {
+              %423 = arith.shrsi %104, %c24_i32 : i32
+              %424 = arith.andi %423, %c255_i32 : i32
+              %425 = arith.shli %424, %c23_i32 : i32
+              %426 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%425 : i32) -> f32
+              %427 = arith.addi %87, %153 : i32
+              %428 = arith.floordivsi %153, %c64_i32 : i32
+              %429 = arith.muli %428, %c8192_i32 : i32
+              %430 = arith.addi %429, %165 : i32
+              %431 = arith.remsi %153, %c64_i32 : i32
+              %432 = arith.floordivsi %431, %c8_i32 : i32
+              %433 = arith.xori %432, %169 : i32
+              %434 = arith.muli %433, %c16_i32 : i32
+              %435 = arith.addi %430, %434 : i32
+              %436 = arith.addi %85, %435 : i32
+              %437 = arith.addi %105, %c200_i32 : i32
+              %438 = arith.floordivsi %437, %c64_i32 : i32
+              %439 = arith.muli %438, %c8192_i32 : i32
+              %440 = arith.addi %439, %165 : i32
+              %441 = arith.remsi %437, %c64_i32 : i32
+              %442 = arith.floordivsi %441, %c8_i32 : i32
+              %443 = arith.xori %442, %169 : i32
+              %444 = arith.muli %443, %c16_i32 : i32
+              %445 = arith.addi %440, %444 : i32
+              %446 = arith.addi %85, %445 : i32
+              %447 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %426 : (f32) -> f32
+              nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%427, %436, %446, %447 : i32, i32, i32, f32)
+            }
+            scf.if %154 {
+              %423 = arith.shrsi %104, %c24_i32 : i32
+              %424 = arith.andi %423, %c255_i32 : i32
+              %425 = arith.shli %424, %c23_i32 : i32
+              %426 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%425 : i32) -> f32
+              %427 = arith.addi %87, %155 : i32
+              %428 = arith.floordivsi %155, %c64_i32 : i32
+              %429 = arith.muli %428, %c8192_i32 : i32
+              %430 = arith.addi %429, %165 : i32
+              %431 = arith.remsi %155, %c64_i32 : i32
+              %432 = arith.floordivsi %431, %c8_i32 : i32
+              %433 = arith.xori %432, %169 : i32
+              %434 = arith.muli %433, %c16_i32 : i32
+              %435 = arith.addi %430, %434 : i32
+              %436 = arith.addi %85, %435 : i32
+              %437 = arith.addi %105, %c216_i32 : i32
+              %438 = arith.floordivsi %437, %c64_i32 : i32
+              %439 = arith.muli %438, %c8192_i32 : i32
+              %440 = arith.addi %439, %165 : i32
+              %441 = arith.remsi %437, %c64_i32 : i32
+              %442 = arith.floordivsi %441, %c8_i32 : i32
+              %443 = arith.xori %442, %169 : i32
+              %444 = arith.muli %443, %c16_i32 : i32
+              %445 = arith.addi %440, %444 : i32
+              %446 = arith.addi %85, %445 : i32
+              %447 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %426 : (f32) -> f32
+              nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%427, %436, %446, %447 : i32, i32, i32, f32)
+            }
+            scf.if %154 {
+              %423 = arith.shrsi %104, %c24_i32 : i32
+              %424 = arith.andi %423, %c255_i32 : i32
+              %425 = arith.shli %424, %c23_i32 : i32
+              %426 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%425 : i32) -> f32
+              %427 = arith.addi %87, %156 : i32
+              %428 = arith.floordivsi %156, %c64_i32 : i32
+              %429 = arith.muli %428, %c8192_i32 : i32
+              %430 = arith.addi %429, %165 : i32
+              %431 = arith.remsi %156, %c64_i32 : i32
+              %432 = arith.floordivsi %431, %c8_i32 : i32
+              %433 = arith.xori %432, %169 : i32
+              %434 = arith.muli %433, %c16_i32 : i32
+              %435 = arith.addi %430, %434 : i32
+              %436 = arith.addi %85, %435 : i32
+              %437 = arith.addi %105, %c232_i32 : i32
+              %438 = arith.floordivsi %437, %c64_i32 : i32
+              %439 = arith.muli %438, %c8192_i32 : i32
+              %440 = arith.addi %439, %165 : i32
+              %441 = arith.remsi %437, %c64_i32 : i32
+              %442 = arith.floordivsi %441, %c8_i32 : i32
+              %443 = arith.xori %442, %169 : i32
+              %444 = arith.muli %443, %c16_i32 : i32
+              %445 = arith.addi %440, %444 : i32
+              %446 = arith.addi %85, %445 : i32
+              %447 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %426 : (f32) -> f32
+              nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%427, %436, %446, %447 : i32, i32, i32, f32)
+            }
+            scf.if %154 {
+              %423 = arith.shrsi %104, %c24_i32 : i32
+              %424 = arith.andi %423, %c255_i32 : i32
+              %425 = arith.shli %424, %c23_i32 : i32
+              %426 = nvvm.inline_ptx "mov.b32 {$w0}, {$r0};" ro(%425 : i32) -> f32
+              %427 = arith.addi %87, %157 : i32
+              %428 = arith.floordivsi %157, %c64_i32 : i32
+              %429 = arith.muli %428, %c8192_i32 : i32
+              %430 = arith.addi %429, %165 : i32
+              %431 = arith.remsi %157, %c64_i32 : i32
+              %432 = arith.floordivsi %431, %c8_i32 : i32
+              %433 = arith.xori %432, %169 : i32
+              %434 = arith.muli %433, %c16_i32 : i32
+              %435 = arith.addi %430, %434 : i32
+              %436 = arith.addi %85, %435 : i32
+              %437 = arith.addi %105, %c248_i32 : i32
+              %438 = arith.floordivsi %437, %c64_i32 : i32
+              %439 = arith.muli %438, %c8192_i32 : i32
+              %440 = arith.addi %439, %165 : i32
+              %441 = arith.remsi %437, %c64_i32 : i32
+              %442 = arith.floordivsi %441, %c8_i32 : i32
+              %443 = arith.xori %442, %169 : i32
+              %444 = arith.muli %443, %c16_i32 : i32
+              %445 = arith.addi %440, %444 : i32
+              %446 = arith.addi %85, %445 : i32
+              %447 = llvm.inline_asm "mov.f32 $0, $1;", "=f,f" %426 : (f32) -> f32
+              nvvm.inline_ptx "{\0A.reg .b32 a0, a1, a2, a3, h<8>, o<8>;\0A.reg .b16 q<8>, x<16>;\0A.reg .f32 f<16>;\0Ald.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];\0Amov.b32 {q0, q1}, a0;\0Amov.b32 {q2, q3}, a1;\0Amov.b32 {q4, q5}, a2;\0Amov.b32 {q6, q7}, a3;\0Acvt.rn.f16x2.e4m3x2 h0, q0;\0Amov.b32 {x0, x1}, h0;\0Acvt.rn.f16x2.e4m3x2 h1, q1;\0Amov.b32 {x2, x3}, h1;\0Acvt.rn.f16x2.e4m3x2 h2, q2;\0Amov.b32 {x4, x5}, h2;\0Acvt.rn.f16x2.e4m3x2 h3, q3;\0Amov.b32 {x6, x7}, h3;\0Acvt.rn.f16x2.e4m3x2 h4, q4;\0Amov.b32 {x8, x9}, h4;\0Acvt.rn.f16x2.e4m3x2 h5, q5;\0Amov.b32 {x10, x11}, h5;\0Acvt.rn.f16x2.e4m3x2 h6, q6;\0Amov.b32 {x12, x13}, h6;\0Acvt.rn.f16x2.e4m3x2 h7, q7;\0Amov.b32 {x14, x15}, h7;\0Acvt.f32.f16 f0, x0;\0Amul.f32 f0, f0, {$r3};\0Acvt.f32.f16 f1, x1;\0Amul.f32 f1, f1, {$r3};\0Acvt.f32.f16 f2, x2;\0Amul.f32 f2, f2, {$r3};\0Acvt.f32.f16 f3, x3;\0Amul.f32 f3, f3, {$r3};\0Acvt.f32.f16 f4, x4;\0Amul.f32 f4, f4, {$r3};\0Acvt.f32.f16 f5, x5;\0Amul.f32 f5, f5, {$r3};\0Acvt.f32.f16 f6, x6;\0Amul.f32 f6, f6, {$r3};\0Acvt.f32.f16 f7, x7;\0Amul.f32 f7, f7, {$r3};\0Acvt.f32.f16 f8, x8;\0Amul.f32 f8, f8, {$r3};\0Acvt.f32.f16 f9, x9;\0Amul.f32 f9, f9, {$r3};\0Acvt.f32.f16 f10, x10;\0Amul.f32 f10, f10, {$r3};\0Acvt.f32.f16 f11, x11;\0Amul.f32 f11, f11, {$r3};\0Acvt.f32.f16 f12, x12;\0Amul.f32 f12, f12, {$r3};\0Acvt.f32.f16 f13, x13;\0Amul.f32 f13, f13, {$r3};\0Acvt.f32.f16 f14, x14;\0Amul.f32 f14, f14, {$r3};\0Acvt.f32.f16 f15, x15;\0Amul.f32 f15, f15, {$r3};\0Acvt.rn.bf16x2.f32 o0, f1, f0;\0Acvt.rn.bf16x2.f32 o1, f3, f2;\0Acvt.rn.bf16x2.f32 o2, f5, f4;\0Acvt.rn.bf16x2.f32 o3, f7, f6;\0Acvt.rn.bf16x2.f32 o4, f9, f8;\0Acvt.rn.bf16x2.f32 o5, f11, f10;\0Acvt.rn.bf16x2.f32 o6, f13, f12;\0Acvt.rn.bf16x2.f32 o7, f15, f14;\0Ast.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};\0Ast.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};\0A}" ro(%427, %436, %446, %447 : i32, i32, i32, f32)
+            }
+            scf.if %154 {
+              %423 = arith.muli %61, %c64_i32 : i32
+              %424 = arith.addi %423, %39 : i32
+              %425 = arith.muli %424, %c4_i32 : i32
+              %426 = arith.addi %11, %425 : i32
+              nvvm.inline_ptx "st.shared.b32 [{$r0}], {$r1};" ro(%426, %103 : i32, i32)
             }
             nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
-            %513 = arith.addi %61, %c1_i32 : i32
-            nvvm.barrier.arrive id = %513 number_of_threads = %c384_i32
+            %422 = arith.addi %61, %c1_i32 : i32
+            nvvm.barrier.arrive id = %422 number_of_threads = %c384_i32
           }
           scf.yield %75 : i32
         } {loop_annotation = #loop_annotation}

@@ -72,9 +72,9 @@ def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
 
 
 def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
-    """kernel='cute' on a machine without a GPU: warm-up compiles one CuTe DSL variant per format pair and
-    set of optional inputs into the on-disk cache (head counts share one), launches nothing, and a second
-    process finds them there; formats the kernel does not read are named."""
+    """kernel='cute' on a machine without a GPU: warm-up compiles one CuTe DSL variant per format pair,
+    design (by head count: 64 and 128 share one) and set of optional inputs into the on-disk cache,
+    launches nothing, and a second process finds them there; formats the kernel does not read are named."""
     from sparsemla.kernels.cute import launch as cute
 
     compiled = []
@@ -93,9 +93,11 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
                         cute.variant_key(2, 2, True, True, True, True)]  # fmt: skip
     assert len(list((tmp_path / "cute").glob("*.cubin"))) == 3
     monkeypatch.setattr(cute, "_compiled", {})  # a new process: from the disk cache, nothing compiles
-    assert warmup_sparse_attention(16, pairs, device="cpu", options=options, return_lse=True) == 3
+    assert warmup_sparse_attention(128, pairs, device="cpu", options=options, return_lse=True) == 3
     assert len(compiled) == 3
+    assert warmup_sparse_attention([8, 16], "model1", device="cpu", options=options, return_lse=True) == 1
+    assert compiled[-1] == cute.variant_key(2, -1, True, False, True, True, 16)  # (8 and 16: one swapped design)
     warmup_sparse_attention(16, "bf16", device="cpu", options=options, lengths=False, sinks=False)
-    assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False)
+    assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False, 16)
     with pytest.raises(ValueError, match="not 'v41_fp8'"):
         warmup_sparse_attention(64, ("model1", "v41_fp8"), device="cpu", options=options)

@@ -96,7 +96,7 @@ def warmup_sparse_attention(
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
     device = torch.device(device)
     if options.kernel == "cute" and device.type != "cuda":
-        return compile_cute_kinds(pairs, lengths, sinks, return_lse)
+        return compile_cute_kinds(head_counts, pairs, lengths, sinks, return_lse)
     generator = torch.Generator(device="cpu").manual_seed(0)
     workspace = SplitKVWorkspace(device, 1) if splits else None
     calls = []
@@ -118,8 +118,9 @@ def warmup_sparse_attention(
     return kinds
 
 
-def compile_cute_kinds(pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
-    """Compile the CuTe DSL kernel's variant of each ``(main, extra)`` format pair into its on-disk cache
+def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
+    """Compile the CuTe DSL kernel's variant of each head count and ``(main, extra)`` format pair (the
+    design :func:`sparsemla.kernels.cute.launch.variant_key` picks) into its on-disk cache
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
@@ -130,13 +131,14 @@ def compile_cute_kinds(pairs, lengths: bool, sinks: bool, return_lse: bool) -> i
         for name in (main, extra):
             if name is not None and name not in CUTE_FORMATS:
                 fail(ValueError, f"kv_formats: the CuTe DSL kernel reads {', '.join(CUTE_FORMATS)} sources, not {name!r}")
-        keys.append(variant_key(
-            FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra], lengths, lengths and extra is not None,
-            sinks, return_lse,
-        ))  # fmt: skip
+        for heads in head_counts:
+            keys.append(variant_key(
+                FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra], lengths,
+                lengths and extra is not None, sinks, return_lse, heads,
+            ))  # fmt: skip
     keys = list(dict.fromkeys(keys))
     for key in keys:
-        compile_decode(*key)
+        compile_decode(*key[:6], design=key[6])
     return len(keys)
 
 
