@@ -97,7 +97,7 @@ def _resources(cubin: bytes) -> tuple[str, bool]:
             fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
             text = f"REG={fields.get('REG')} STACK={fields.get('STACK')} LOCAL={fields.get('LOCAL')}"
     hgmma = sass.count("HGMMA.")
-    waits = sum(1 for line in sass.splitlines() if "WARPGROUP.DEPBAR.LE" in line and "0x0" in line)
+    waits = sum(1 for line in sass.splitlines() if "WARPGROUP.DEPBAR.LE" in line and "gsb0, 0x0" in line)
     return f"{text} HGMMA={hgmma} WAITS={waits}", hgmma > 0 and waits >= hgmma
 
 

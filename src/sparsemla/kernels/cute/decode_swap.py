@@ -1,6 +1,6 @@
-"""CuTe DSL (SM90) decode kernel for 8, 16 and 32 heads: the products swapped, no padded head multiplied.
+"""CuTe DSL (SM90) decode kernel for 8, 16 and 32 heads: the products swapped, heads on the N side.
 
-Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
+Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, 8 heads padded to 16, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
 eight MMA tiles, N = the heads, K = the tile's rows), both in float16 with float32 accumulation. The
 producer, the Q load and the parameters are those of :mod:`.decode_f16` (one CTA = one query row and
 split; all heads in it). The two consumer warpgroups take alternate tiles (consumer c: tiles j ≡ c mod
@@ -54,10 +54,16 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         # A stage is one consumer's: producer + that consumer at both of its barriers.
         self.full_threads = 256
         self.empty_threads = 256
-        # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads), Sᵀ (N/2) and 4
-        # values per head slot; 104 / 200 spills least at 32 heads (20-46 spill instructions; 16 heads: 0).
-        self.producer_regs = 104
-        self.consumer_regs = 200
+        # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads, 64 at 16), Sᵀ (N/2)
+        # and 4 values per head slot, a model1 producer thread its 18 chunks of a row (72). Of the splits
+        # that compile, these spill least (sm_90a SASS spill stores over fp8_uniform / model1 pairs): 32
+        # heads 104 / 200 (14-33; 120 / 192: 35-44), 16 heads 136 / 184 (0-5; 104 / 200: 24-26).
+        if heads_n == 32:
+            self.producer_regs = 104
+            self.consumer_regs = 200
+        else:
+            self.producer_regs = 136
+            self.consumer_regs = 184
 
     # -----------------------------------------------------------------------------------------
     # host side
