@@ -93,7 +93,7 @@ def _check(out, lse, ref_out, ref_lse):
     return l2_err, elem_err, lse_err
 
 
-@pytest.mark.parametrize("design", [None, "bf16", "f16", "seesaw"], ids=lambda d: d or "auto")
+@pytest.mark.parametrize("design", [None, "bf16", "f16", "seesaw", "swap16", "swap32"], ids=lambda d: d or "auto")
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("rows_per_request", [1, 2])
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: f"{p[0]}+{p[1]}")
@@ -101,7 +101,8 @@ def _check(out, lse, ref_out, ref_lse):
 def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits, design):
     main_fmt, extra_fmt = pair
     # Over fp8_uniform and model1 sources every design runs (auto: swapped for 8-32 heads, else float16;
-    # float16 at 8-32 heads pads to 64); over bf16 sources only the bf16-tile kernel.
+    # float16 at 8-32 heads pads to 64, the swapped ones take more heads in several head groups); over
+    # bf16 sources only the bf16-tile kernel.
     quantized = ("fp8_uniform", "model1")
     if design is not None and not (main_fmt in quantized and extra_fmt in (None, *quantized)):
         pytest.skip("the bf16-tile kernel is the only design over bf16 sources")

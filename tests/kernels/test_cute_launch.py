@@ -300,22 +300,6 @@ def test_cute_kernels_name_no_variable_pred():
     assert not offenders, offenders
 
 
-def test_a_swapped_design_takes_only_its_heads():
-    """The swapped kernels take all of a row's heads in one CTA: forcing one on more heads is refused
-    before anything launches."""
-    import torch
-
-    from sparsemla import PagedKVCache
-    from sparsemla.kernels.cute.launch import run_cute_decode
-
-    cache = PagedKVCache(1, 64, "fp8_uniform")
-    q = torch.zeros(1, 32, 512, dtype=torch.bfloat16)
-    indices = torch.zeros(1, 64, dtype=torch.int32)
-    with pytest.raises(ValueError, match="takes at most 16 heads, got 32"):
-        run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 1, torch.empty_like(q), None,
-                        design="swap16")  # fmt: skip
-
-
 def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
     """CuteLaunch.packed (bound calls: packed once per row count) and CuteLaunch's own call (eager: packed
     per call) give cuLaunchKernelEx the same grid, block, shared memory, stream and parameter slots; the

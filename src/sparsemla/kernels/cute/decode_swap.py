@@ -2,8 +2,8 @@
 
 Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, 8 heads padded to 16, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
 eight MMA tiles, N = the heads, K = the tile's rows), both in float16 with float32 accumulation. The
-producer, the Q load and the parameters are those of :mod:`.decode_f16` (one CTA = one query row and
-split; all heads in it). The two consumer warpgroups take alternate tiles (consumer c: tiles j ≡ c mod
+producer, the Q load and the parameters are those of :mod:`.decode_f16` (one CTA = one query row, group
+of 16 or 32 heads and split: more heads, e.g. 64 in few-row launches, run in several groups). The two consumer warpgroups take alternate tiles (consumer c: tiles j ≡ c mod
 2, always ring stage c), each with its own softmax state, so one's softmax runs while the other's
 products do; they merge through shared memory at the end. A tile's per-head maxima reduce over its
 rows, i.e. over the warpgroup's four warps: one exchange through shared memory per tile.
@@ -114,7 +114,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
             e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
             counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
-        ).launch(grid=[num_rows, 1, num_splits], block=[THREADS, 1, 1], stream=stream,
+        ).launch(grid=[num_rows, (num_heads + n - 1) // n, num_splits], block=[THREADS, 1, 1], stream=stream,
                  min_blocks_per_mp=1)  # fmt: skip
 
     # -----------------------------------------------------------------------------------------
@@ -133,8 +133,11 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
     ):  # fmt: skip
         tidx, _, _ = cute.arch.thread_idx()
-        row, _, split = cute.arch.block_idx()
+        row, group, split = cute.arch.block_idx()
+        _, num_groups, _ = cute.arch.grid_dim()  # grid = (rows, head groups of heads_n, splits)
         wg = cute.arch.make_warp_uniform(tidx // 128)
+        head0 = group * self.heads_n
+        group_heads = cutlass.min(num_heads - head0, self.heads_n)
 
         smem = SmemAllocator()
         storage = smem.allocate(self.shared_storage)
@@ -160,7 +163,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        q_up = self.load_q(tidx, row, Int32(0), num_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
                            sred_base)  # fmt: skip
 
         if wg == 0:
@@ -174,19 +177,22 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             cute.arch.setmaxregister_increase(self.consumer_regs)
             if wg == 1:
                 self.consume_swap(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
-                                  svalid_base, row, split, num_heads, score_scale_log2 * q_up, m_kv_scale,
+                                  svalid_base, row, group, num_groups, split, num_heads, head0, group_heads,
+                                  score_scale_log2 * q_up, m_kv_scale,
                                   e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
                                   counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
             else:
                 self.consume_swap(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
-                                  svalid_base, row, split, num_heads, score_scale_log2 * q_up, m_kv_scale,
+                                  svalid_base, row, group, num_groups, split, num_heads, head0, group_heads,
+                                  score_scale_log2 * q_up, m_kv_scale,
                                   e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
                                   counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
     def consume_swap(self, st_mma: cute.TiledMma, ot_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
-                     tile_begin, tile_end, main_tiles, svalid_base, row, split, num_heads, score_scale_log2,
+                     tile_begin, tile_end, main_tiles, svalid_base, row, group, num_groups, split, num_heads, head0,
+                     group_heads, score_scale_log2,
                      m_kv_scale, e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
                      counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
         """Consumer ``half``: tiles tile_begin + half, + 2, … (ring stage ``half``), its own softmax state;
@@ -336,6 +342,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
 
         # ---- merge the two consumers: consumer 1 hands over its state, consumer 0 combines ----
         # (every tile is done: the ring's shared memory is free for consumer 1's Oᵀ)
+        slot = (Int64(row) * num_groups + group) * num_splits  # this (row, head group)'s split partials
         cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
         if cutlass.const_expr(half == 1):
             for i in cutlass.range_constexpr(cute.size(acc_o)):
@@ -360,29 +367,33 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             for i in cutlass.range_constexpr(cute.size(acc_o)):
                 k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
                 acc_o[i] = acc_o[i] * weights[k][0] + _ld_shared_f32(skv_base + (i * 128 + wtid) * 4) * weights[k][1]
-            self.write_swapped(acc_o, m, lsum, heads, lane, warp, row, split, num_heads, out_addr, out_stride_row,
-                               out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            self.write_swapped(acc_o, m, lsum, heads, lane, warp, row, slot, split, num_heads, head0, group_heads,
+                               out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, partial_o_addr,
+                               partial_lse_addr, num_splits)  # fmt: skip
         if num_splits > 1:
             # Every partial store is made visible, then one thread counts the arrival; the last CTA merges.
             _fence_gpu()
             cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
-            counter = counters_addr + Int64(row) * 4
+            counter = counters_addr + (Int64(row) * num_groups + group) * 4
             if ctid == 0:
                 _st_shared_s32(smisc_base, _atomic_add_gpu(counter, Int32(1)))
             cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
             arrived = _ld_shared_s32(smisc_base)
             if arrived == num_splits - 1:
                 _fence_gpu()
-                self.merge(ctid, row, Int64(row) * num_splits, num_splits, num_heads, Int32(0), num_heads, out_addr,
-                           out_stride_row, out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
                 if ctid == 0:
                     _st_global_s32(counter, Int32(0))  # self-reset for the next launch or replay
 
     @cute.jit
-    def write_swapped(self, acc_o, m, lsum, heads, lane, warp, row, split, num_heads, out_addr, out_stride_row,
-                      out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+    def write_swapped(self, acc_o, m, lsum, heads, lane, warp, row, slot, split, num_heads, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, partial_o_addr,
+                      partial_lse_addr, num_splits):  # fmt: skip
         """Consumer 0, after the merge: Oᵀ (true units) / the row sums into ``out`` (unsplit, with the sink)
-        or the split's normalised partial and base-2 LSE into the workspace."""
+        or the split's normalised partial and base-2 LSE into the workspace (``slot``: the first split's of
+        this row and head group; local heads ``heads[k]`` are heads ``head0 + heads[k]``, those below
+        ``group_heads`` real)."""
         n = self.heads_n
         slots = n // 4
         inv = []
@@ -392,27 +403,27 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             den = lsum[k]
             if cutlass.const_expr(self.has_sinks):
                 if num_splits == 1:
-                    sink = _ld_global_f32(sinks_addr + Int64(cutlass.min(heads[k], num_heads - 1)) * 4)
+                    sink = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(heads[k], group_heads - 1)) * 4)
                     den = den + cute.math.exp2(sink * LOG2E - safe[k], fastmath=False)
             inv.append(cutlass.select_(lsum[k] > 0.0, 1.0 / den, Float32(0.0)))
-        part_base = partial_o_addr + (Int64(row) * num_splits + split) * num_heads * (HEAD_DIM * 4)
+        part_base = partial_o_addr + (slot + split) * group_heads * (HEAD_DIM * 4)
         for i in cutlass.range_constexpr(cute.size(acc_o)):
             k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
             channel = 64 * (i // (n // 2)) + lane // 4 + 16 * warp + 8 * ((i >> 1) & 1)
-            if heads[k] < num_heads:
+            if heads[k] < group_heads:
                 value = acc_o[i] * inv[k]
                 if num_splits == 1:
-                    _st_global_bf16(out_addr + (Int64(row) * out_stride_row + Int64(heads[k]) * out_stride_head
+                    _st_global_bf16(out_addr + (Int64(row) * out_stride_row + Int64(head0 + heads[k]) * out_stride_head
                                                 + channel) * 2, value)  # fmt: skip
                 else:
                     _st_global_f32(part_base + (Int64(heads[k]) * HEAD_DIM + channel) * 4, value)
         if lane < 4 and warp == 0:
             for k in cutlass.range_constexpr(slots):
-                if heads[k] < num_heads:
+                if heads[k] < group_heads:
                     if num_splits == 1:
                         if cutlass.const_expr(self.write_lse):
-                            _st_global_f32(lse_addr + (Int64(row) * num_heads + heads[k]) * 4,
+                            _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + heads[k]) * 4,
                                            (safe[k] + cute.math.log2(lsum[k], fastmath=False)) * LN2)  # fmt: skip
                     else:
-                        lse_part = partial_lse_addr + ((Int64(row) * num_splits + split) * num_heads + heads[k]) * 4
+                        lse_part = partial_lse_addr + ((slot + split) * group_heads + heads[k]) * 4
                         _st_global_f32(lse_part, m[k] + cute.math.log2(lsum[k], fastmath=False))

@@ -448,8 +448,8 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     (:class:`sparsemla.cache.PagedKVCache`), sinks fp32 [H] or None, out bf16 [R, H, 512] (last dim
     contiguous), lse fp32 [R, H] contiguous or None. ``workspace`` (:class:`SplitKVWorkspace`) is
     needed when ``num_splits > 1``; the caller keeps ``R × num_splits`` within its split pairs.
-    ``design``: None (:func:`variant_key`'s choice) or one of :data:`DESIGNS`; a swapped design takes at
-    most its heads (ValueError).
+    ``design``: None (:func:`variant_key`'s choice) or one of :data:`DESIGNS` (a CTA takes
+    :func:`heads_per_cta` heads: e.g. 64 heads in four 16-head CTAs under ``"swap16"``).
     """
     import torch
 
@@ -457,9 +457,6 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     if rows == 0:
         return
     has_extra = extra_cache is not None
-    if design is not None and design.startswith("swap") and heads > DESIGNS.get(design, 0):
-        # (one CTA takes all of a row's heads: the swapped kernels have no head groups)
-        raise ValueError(f"design {design!r} takes at most {DESIGNS[design]} heads, got {heads}")
     key = variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, heads, design,
