@@ -21,7 +21,7 @@ import time
 import torch
 
 from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention
-from sparsemla.kernels.cute.launch import DESIGNS, run_cute_decode
+from sparsemla.kernels.cute.launch import DESIGNS, FORMAT_CODES, heads_per_cta, run_cute_decode, variant_key
 
 SCALE = 512**-0.5
 SHAPES = {  # name: (window, topk, compressed rows per request)
@@ -122,10 +122,12 @@ def main():
         out = torch.empty(batch, heads, 512, dtype=torch.bfloat16, device="cuda")
         lse = torch.empty(batch, heads, dtype=torch.float32, device="cuda")
         row = {"shape": shape, "batch": batch, "heads": heads}
-        groups = -(-heads // 64)
         designs = {"auto": None, **{name: name for name in DESIGNS}}
         outputs = {}
         for design in args.designs.split(","):
+            key = variant_key(FORMAT_CODES[args.kv_format], FORMAT_CODES[args.kv_format], True, True, True, True, heads,
+                              designs[design])  # fmt: skip
+            groups = -(-heads // heads_per_cta(key))  # CTAs per row and split
             for splits in (1, 2, 4):
                 if batch * splits > ws.split_pairs(ws.sm_count) or (
                     splits > 1 and batch * groups * splits > 4 * ws.sm_count

@@ -128,12 +128,14 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
+@pytest.mark.parametrize("fmt, design, rows, splits", [("bf16", None, 80, 3), ("fp8_uniform", "swap16", 40, 6),
+                                                      ("model1", "seesaw", 40, 6), ("fp8_uniform", "f16", 40, 6)])
 @pytest.mark.parametrize("heads", [8, 128])
-def test_cute_decode_many_rows_split(heads):
-    """Many query rows and head groups with splits: scratch and counters are indexed by (row, group, split)."""
+def test_cute_decode_many_rows_split(heads, fmt, design, rows, splits):
+    """Many query rows and head groups with splits: scratch and counters are indexed by (row, group, split)
+    (128 heads: two 64-head groups, or eight 16-head ones under swap16)."""
     gen = torch.Generator().manual_seed(heads)
-    rows = 80
-    main, slots = _cache(600, 64, "bf16", gen)
+    main, slots = _cache(600, 64, fmt, gen)
     idx = _indices(rows, 300, slots, main.num_slots, gen)
     lens = torch.randint(0, 301, (rows,), generator=gen).to(torch.int32).cuda()
     q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
@@ -142,20 +144,21 @@ def test_cute_decode_many_rows_split(heads):
     workspace.buffers(heads)
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
-    run_cute_decode(q, main, idx, lens, None, None, None, sinks, None, workspace, 3, out, lse)
+    run_cute_decode(q, main, idx, lens, None, None, None, sinks, None, workspace, splits, out, lse, design=design)
     torch.cuda.synchronize()
     ref_out, ref_lse = _reference(q, main, idx, lens, None, None, None, sinks)
     _check(out, lse, ref_out, ref_lse)
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
+@pytest.mark.parametrize("design", [None, "swap16", "seesaw"], ids=lambda d: d or "auto")
 @pytest.mark.parametrize("heads", [16, 64])
-def test_cute_decode_no_optional_inputs(heads):
+def test_cute_decode_no_optional_inputs(heads, design):
     """No lengths, no extra source, no sinks, no LSE, explicit softmax scale."""
     q, main, main_idx, _, _, _, _, _ = _problem(heads, "fp8_uniform", None, 1, 7)
     rows = q.shape[0]
     out = torch.full((rows, heads, 512), math.nan, dtype=torch.bfloat16, device="cuda")
-    run_cute_decode(q, main, main_idx, None, None, None, None, None, 0.03, None, 1, out, None)
+    run_cute_decode(q, main, main_idx, None, None, None, None, None, 0.03, None, 1, out, None, design=design)
     torch.cuda.synchronize()
     valid = (main_idx >= 0) & (main_idx < main.num_slots)
     ref_out, _ = sparse_attention_ref(q.double(), main.dense().double(), torch.where(valid, main_idx, -1),

@@ -1,12 +1,14 @@
-"""CuTe DSL (SM90) decode kernel for 8, 16 and 32 heads: the products swapped, heads on the N side.
+"""CuTe DSL (SM90) decode kernel in 16- or 32-head CTAs: the products swapped, heads on the N side.
 
-Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, 8 heads padded to 16, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
-eight MMA tiles, N = the heads, K = the tile's rows), both in float16 with float32 accumulation. The
-producer, the Q load and the parameters are those of :mod:`.decode_f16` (one CTA = one query row, group
-of 16 or 32 heads and split: more heads, e.g. 64 in few-row launches, run in several groups). The two consumer warpgroups take alternate tiles (consumer c: tiles j ≡ c mod
-2, always ring stage c), each with its own softmax state, so one's softmax runs while the other's
-products do; they merge through shared memory at the end. A tile's per-head maxima reduce over its
-rows, i.e. over the warpgroup's four warps: one exchange through shared memory per tile.
+Sᵀ = K·Qᵀ (M = the tile's 64 rows, N = 16 or 32 heads, K = 512) and Oᵀ = Vᵀ·Pᵀ (M = 512 channels in
+eight MMA tiles, N = the heads, K = the tile's rows), both in float16 with float32 accumulation: the
+kernel of 8 (padded to 16), 16 and 32 heads, and of more heads in several head groups (64 heads in
+four 16-head CTAs spread a few-row launch over more SMs). The producer, the Q load and the parameters
+are those of :mod:`.decode_f16` (one CTA = one query row, head group and split). The two consumer
+warpgroups take alternate tiles (consumer c: tiles j ≡ c mod 2, always ring stage c), each with its own
+softmax state, so one's softmax runs while the other's products do; they merge through shared memory
+at the end. A tile's per-head maxima reduce over its rows, i.e. over the warpgroup's four warps: one
+exchange through shared memory per tile.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def _st_global_bf16(gmem_addr, value):
 
 
 class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
-    """Compile-time configuration of one variant: ``heads_n`` = 16 (8 or 16 heads) or 32 (32 heads)."""
+    """Compile-time configuration of one variant: ``heads_n`` = 16 or 32 heads per CTA (head group)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool, heads_n: int):  # fmt: skip

@@ -35,7 +35,7 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
 # float16 tiles, S split over the consumers), ``seesaw`` (decode_seesaw.py: float16 tiles, consumers on
 # alternate tiles' S and softmax, each multiplying every tile by half the channels), ``swap16`` / ``swap32``
-# (decode_swap.py: 8/16 and 32 heads, products swapped). The values are decode.BLOCK_H and the swapped
+# (decode_swap.py: products swapped, 16- or 32-head groups). The values are decode.BLOCK_H and the swapped
 # kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32}
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -449,7 +449,8 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     contiguous), lse fp32 [R, H] contiguous or None. ``workspace`` (:class:`SplitKVWorkspace`) is
     needed when ``num_splits > 1``; the caller keeps ``R × num_splits`` within its split pairs.
     ``design``: None (:func:`variant_key`'s choice) or one of :data:`DESIGNS` (a CTA takes
-    :func:`heads_per_cta` heads: e.g. 64 heads in four 16-head CTAs under ``"swap16"``).
+    :func:`heads_per_cta` heads: e.g. 64 heads in four 16-head CTAs under ``"swap16"``); more heads than
+    one CTA takes must be a multiple of that (ValueError: the split partials are laid out by equal groups).
     """
     import torch
 
@@ -461,9 +462,12 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, heads, design,
     )  # fmt: skip
+    per_cta = heads_per_cta(key)
+    if heads > per_cta and heads % per_cta:
+        raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")
     device_index = q.get_device()
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
                            sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
     stream = torch._C._cuda_getCurrentRawStream(device_index)
-    launch((rows, -(-heads // heads_per_cta(key)), int(num_splits)), stream, values)
+    launch((rows, -(-heads // per_cta), int(num_splits)), stream, values)
