@@ -331,3 +331,17 @@ def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
     assert eager[:2] == first[:2] == [binary.threads, binary.shared_bytes] and eager[3:5] == first[3:5]
     assert eager[2] == first[2] == 77 and second[2] == 78  # the stream
     assert second[4] == first[4] and second[5] == first[5]  # the same block, packed once
+
+
+def test_a_forced_design_takes_whole_head_groups():
+    """A forced design whose CTA takes fewer heads than the call has must divide them (its split partials
+    are laid out by equal head groups): 24 heads in 16-head CTAs are refused before anything launches."""
+    from sparsemla import PagedKVCache
+    from sparsemla.kernels.cute.launch import run_cute_decode
+
+    cache = PagedKVCache(1, 64, "fp8_uniform")
+    q = torch.zeros(1, 24, 512, dtype=torch.bfloat16)
+    indices = torch.zeros(1, 64, dtype=torch.int32)
+    with pytest.raises(ValueError, match="24 heads are not a multiple"):
+        run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 1, torch.empty_like(q), None,
+                        design="swap16")  # fmt: skip
