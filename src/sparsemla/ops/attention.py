@@ -29,6 +29,8 @@ from ..workspace import SplitKVWorkspace
 from .plan import (
     SUPPORTED_HEADS,
     choose_num_splits,
+    cute_launch_plan,
+    cute_misalignment,
     cute_unavailable_reason,
     few_row_programs,
     kernel_config,
@@ -224,8 +226,7 @@ def prepare_cute_launch(
     ``(launch, grid, values, out, lse)`` with ``out``/``lse`` allocated where not given; ``launch`` None
     for zero rows. Every argument check of :func:`sparse_attention`, then what this kernel needs besides
     (RuntimeError saying why it cannot run the call, ValueError for an alignment it does not take)."""
-    from ..kernels.cute.launch import FORMAT_CODES as CUTE_FORMAT_CODES
-    from ..kernels.cute.launch import cute_launch, decode_values, heads_per_cta, variant_key
+    from ..kernels.cute.launch import cute_launch, decode_values
 
     num_splits = validate_call(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
@@ -237,29 +238,20 @@ def prepare_cute_launch(
     why = cute_unavailable_reason(device_index, formats, options)
     if why is not None:
         fail(RuntimeError, f"options.kernel='cute' cannot run this call: {why}")
-    # Q rows are copied 16 bytes at a time, outputs stored two channels at a time.
-    if q.data_ptr() % 16 or q.stride(0) % 8 or q.stride(1) % 8:
-        fail(ValueError, "q must start 16-byte aligned with row and head strides multiples of 8 for kernel='cute'")
     if out is None:
         out = torch.empty_like(q, memory_format=torch.contiguous_format)
-    elif out.data_ptr() % 4 or out.stride(0) % 2 or out.stride(1) % 2:
-        fail(ValueError, "out must start 4-byte aligned with even row and head strides for kernel='cute'")
+    fault = cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride())
+    if fault is not None:
+        fail(ValueError, fault)
     if lse is None and return_lse:
         lse = torch.empty(rows, num_heads, dtype=torch.float32, device=q.device)
     if rows == 0:
         return None, None, None, out, lse
-    key = variant_key(
-        CUTE_FORMAT_CODES[formats[0]], CUTE_FORMAT_CODES[extra_cache.fmt] if extra_cache is not None else -1,
-        lengths is not None, extra_lengths is not None, sinks is not None, lse is not None, num_heads,
-    )  # fmt: skip
-    per_cta = heads_per_cta(key)
-    if num_splits is None:
-        width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
-        num_splits = 1 if workspace is None else choose_num_splits(rows, num_heads, width, workspace.sm_count, False,
-                                                                   per_cta)  # fmt: skip
+    width = indices.shape[1] + (extra_indices.shape[1] if extra_indices is not None else 0)
+    key, grid = cute_launch_plan(formats, extra_cache is not None, lengths is not None, extra_lengths is not None,
+                                 sinks is not None, lse is not None, rows, num_heads, width, workspace, num_splits)  # fmt: skip
     values = decode_values(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
-                           softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
-    grid = (rows, -(-num_heads // per_cta), num_splits)
+                           softmax_scale, workspace, grid[2], out, lse)  # fmt: skip
     return cute_launch(key, device_index), grid, values, out, lse
 
 

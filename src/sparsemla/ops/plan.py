@@ -629,6 +629,32 @@ def prepare_launch(
 _cute_decisions: dict = {}
 
 
+def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tuple) -> str | None:
+    """What the CuTe DSL kernel cannot take in ``q``'s / ``out``'s addresses and (row, head) strides, or None:
+    Q rows are copied 16 bytes at a time, outputs stored two channels at a time."""
+    if q_ptr % 16 or q_stride[0] % 8 or q_stride[1] % 8:
+        return "q must start 16-byte aligned with row and head strides multiples of 8 for kernel='cute'"
+    if out_ptr % 4 or out_stride[0] % 2 or out_stride[1] % 2:
+        return "out must start 4-byte aligned with even row and head strides for kernel='cute'"
+    return None
+
+
+def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                     has_lse: bool, rows: int, num_heads: int, width: int, workspace, num_splits) -> tuple:  # fmt: skip
+    """``(variant key, grid)`` of a CuTe DSL kernel launch: ``num_splits`` None picks the split count."""
+    codes = cute_launcher.FORMAT_CODES
+    key = cute_launcher.variant_key(
+        codes[formats[0]], codes[formats[1]] if has_extra else -1, has_main_len, has_extra_len, has_sinks, has_lse,
+        num_heads,
+    )  # fmt: skip
+    heads_per_cta = cute_launcher.heads_per_cta(key)  # (the design the formats and head count pick)
+    if num_splits is None:
+        num_splits = 1 if workspace is None else choose_num_splits(
+            rows, num_heads, width, workspace.sm_count, False, heads_per_cta
+        )  # fmt: skip
+    return key, (rows, -(-num_heads // heads_per_cta), num_splits)
+
+
 def _cute_decision(options, device_index, num_heads, rows, width, main_spec, extra_spec, has_sinks, has_lse,
                    workspace, num_splits) -> tuple | None:  # fmt: skip
     """``(options, launcher, grid)`` of a CuTe DSL kernel launch, or None when the kernel cannot run the call
@@ -636,22 +662,13 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
     formats = (main_spec[4], main_spec[4] if extra_spec is None else extra_spec[4])
     if cute_unavailable_reason(device_index, formats, options) is not None:
         return None
-    codes = cute_launcher.FORMAT_CODES
-    key = cute_launcher.variant_key(
-        codes[formats[0]], -1 if extra_spec is None else codes[formats[1]], main_spec[5],
-        extra_spec is not None and extra_spec[5], has_sinks, has_lse, num_heads,
-    )  # fmt: skip
-    heads_per_cta = cute_launcher.heads_per_cta(key)
-    if num_splits is None:
-        num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, False, heads_per_cta
-        )  # fmt: skip
-    elif not 1 <= num_splits <= MAX_SPLITS or (
+    if num_splits is not None and (not 1 <= num_splits <= MAX_SPLITS or (
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
-    ):  # fmt: skip
+    )):  # fmt: skip
         return None
-    launcher = cute_launcher.cute_launch(key, device_index)
-    return options, launcher, (rows, -(-num_heads // heads_per_cta), num_splits)
+    key, grid = cute_launch_plan(formats, extra_spec is not None, main_spec[5], extra_spec is not None and extra_spec[5],
+                                 has_sinks, has_lse, rows, num_heads, width, workspace, num_splits)  # fmt: skip
+    return options, cute_launcher.cute_launch(key, device_index), grid
 
 
 def _cute_source(record: tuple, spec: tuple) -> tuple:
@@ -676,8 +693,7 @@ def prepare_cute_direct(
         return None
     rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale = call
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
-    # Q rows are copied 16 bytes at a time, outputs stored two channels at a time.
-    if q_ptr % 16 or q_stride[0] % 8 or q_stride[1] % 8 or out_ptr % 4 or out_stride[0] % 2 or out_stride[1] % 2:
+    if cute_misalignment(q_ptr, q_stride, out_ptr, out_stride) is not None:
         return None
     extra_spec = extra[1] if extra is not main else None
     decision_key = (

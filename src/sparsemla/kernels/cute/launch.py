@@ -351,11 +351,15 @@ class CuteLaunch:
         self._struct.pack_into(block[0], 0, 0, 0, *values)
         config = block[2]
         config.grid_x, config.grid_y, config.grid_z, config.stream = grid[0], grid[1], grid[2], stream
+        self._launch_block(block)
+
+    def _launch_block(self, block) -> None:
+        """One ``cuLaunchKernelEx`` of a (parameter buffer, pointer array, config, its reference) block."""
         status = _driver().cuLaunchKernelEx(block[3], self._kernel, block[1], None)
         if status in (_CUDA_ERROR_INVALID_CONTEXT, _CUDA_ERROR_INVALID_HANDLE):
             # This thread's current context is not the stream's device's (or none): launch in that one.
             self._launch_in_device_context(block)
-        else:
+        elif status:
             _check(status, "cuLaunchKernelEx")
 
     def packed(self, grid: tuple, values: tuple) -> "PackedCuteLaunch":
@@ -394,11 +398,7 @@ class PackedCuteLaunch:
         if stream != self._stream:
             block[2].stream = stream
             self._stream = stream
-        status = _driver().cuLaunchKernelEx(block[3], self._launch._kernel, block[1], None)
-        if status in (_CUDA_ERROR_INVALID_CONTEXT, _CUDA_ERROR_INVALID_HANDLE):
-            self._launch._launch_in_device_context(block)
-        elif status:
-            _check(status, "cuLaunchKernelEx")
+        self._launch._launch_block(block)
 
 
 _launches: dict = {}
