@@ -587,6 +587,33 @@ def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
     assert attn.choose_num_splits(8, 64, 640, 132, True, 16, 1) == 4
 
 
+def test_cute_plan_runs_few_row_calls_of_quantized_sources_in_swapped_16_head_ctas():
+    import types
+
+    import sparsemla.ops.plan as attn
+
+    workspace = types.SimpleNamespace(sm_count=132)
+    fp8, model1, bf16 = ("fp8_uniform",) * 2, ("model1", "fp8_uniform"), ("bf16",) * 2
+
+    def plan(formats, rows, heads, width, splits=None, ws=workspace):
+        return attn.cute_launch_plan(formats, True, True, True, True, True, rows, heads, width, ws, splits)
+
+    key, grid = plan(fp8, 1, 64, 640)  # flash_csa B = 1: four 16-head CTAs per row and split
+    assert key[6] == "swap16" and grid[1] == 4 and grid[2] > 1
+    key, grid = plan(model1, 1, 128, 1152)  # pro_csa B = 1 over model1 tiles
+    assert key[6] == "swap16" and grid[1] == 8
+    for formats, rows, heads, width, splits, ws in (
+        (fp8, 64, 64, 640, None, workspace),  # enough rows: one 64-head CTA per row
+        (fp8, 8, 64, 8320, None, workspace),  # hca_1m B = 8: long rows split in 64-head CTAs
+        (fp8, 1, 64, 640, 4, workspace),  # a forced split count keeps the automatic design
+        (fp8, 1, 64, 640, None, None),  # no workspace: no split
+        (bf16, 1, 64, 640, None, workspace),  # bf16 sources: the bf16-tile kernel only
+    ):  # fmt: skip
+        key, grid = plan(formats, rows, heads, width, splits, ws)
+        assert key[6] == "bf16" and grid[1] == 1, (formats, rows, heads, width, splits)
+    assert plan(fp8, 1, 32, 640)[0][6] == "swap32"
+
+
 def test_few_row_programs_need_the_automatic_split_choice_on_the_gluon_kernel():
     import types
 

@@ -641,12 +641,20 @@ def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tup
 
 def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                      has_lse: bool, rows: int, num_heads: int, width: int, workspace, num_splits) -> tuple:  # fmt: skip
-    """``(variant key, grid)`` of a CuTe DSL kernel launch: ``num_splits`` None picks the split count."""
+    """``(variant key, grid)`` of a CuTe DSL kernel launch: ``num_splits`` None picks the split count, and
+    then a few-row call of 64 or 128 heads over fp8_uniform / model1 sources (:func:`few_row_launch`, as
+    for the Gluon kernel) runs in swapped 16-head CTAs: on the H200 1.4-1.5x FlashMLA's time at B = 1-8
+    where the 64-head CTAs took 1.9-2.4x (docs/performance.md)."""
     codes = cute_launcher.FORMAT_CODES
-    key = cute_launcher.variant_key(
-        codes[formats[0]], codes[formats[1]] if has_extra else -1, has_main_len, has_extra_len, has_sinks, has_lse,
-        num_heads,
-    )  # fmt: skip
+    main_code, extra_code = codes[formats[0]], codes[formats[1]] if has_extra else -1
+    design = None
+    if (num_splits is None and workspace is not None and num_heads >= 64
+            and main_code in cute_launcher.QUANTIZED_CODES and extra_code in (-1, *cute_launcher.QUANTIZED_CODES)
+            and few_row_launch(rows, num_heads, width, workspace.sm_count,
+                               FEW_ROWS_TILE_RATIO if uniform_fp8(formats) else FEW_ROWS_TILE_RATIO_UNITS)):
+        design = "swap16"
+    key = cute_launcher.variant_key(main_code, extra_code, has_main_len, has_extra_len, has_sinks, has_lse, num_heads,
+                                    design)  # fmt: skip
     heads_per_cta = cute_launcher.heads_per_cta(key)  # (the design the formats and head count pick)
     if num_splits is None:
         num_splits = 1 if workspace is None else choose_num_splits(

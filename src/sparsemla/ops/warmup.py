@@ -119,8 +119,9 @@ def warmup_sparse_attention(
 
 
 def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
-    """Compile the CuTe DSL kernel's variant of each head count and ``(main, extra)`` format pair (the
-    design :func:`sparsemla.kernels.cute.launch.variant_key` picks) into its on-disk cache
+    """Compile the CuTe DSL kernel's variants of each head count and ``(main, extra)`` format pair (the
+    design :func:`sparsemla.kernels.cute.launch.variant_key` picks, and at 64 / 128 heads over fp8_uniform /
+    model1 the swapped 16-head one of few-row calls) into its on-disk cache
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
@@ -131,11 +132,12 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
         for name in (main, extra):
             if name is not None and name not in CUTE_FORMATS:
                 fail(ValueError, f"kv_formats: the CuTe DSL kernel reads {', '.join(CUTE_FORMATS)} sources, not {name!r}")
+        codes = (FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra])
+        flags = (lengths, lengths and extra is not None, sinks, return_lse)
         for heads in head_counts:
-            keys.append(variant_key(
-                FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra], lengths,
-                lengths and extra is not None, sinks, return_lse, heads,
-            ))  # fmt: skip
+            keys.append(variant_key(*codes, *flags, heads))
+            if heads >= 64 and variant_key(*codes, *flags, 16)[6] == "swap16":
+                keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
     keys = list(dict.fromkeys(keys))
     for key in keys:
         compile_decode(*key[:6], design=key[6])
