@@ -50,6 +50,7 @@ BAR_EMPTY = 3  # + stage
 BAR_CONSUMERS = 5
 
 TILE_ELEMS = BLOCK_N * HEAD_DIM  # one bf16 tile: 32768 elements, 64 KiB
+RECORD_BYTES = {FMT_BF16: 1024, FMT_FP8_UNIFORM: 512, FMT_MODEL1: 576}  # one token's record in a page
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,6 +69,14 @@ def _ld_global_s32_pred(gmem_addr, pred, default):
         "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.b32 {$w0}, {$r2}; @p ld.global.nc.b32 {$w0}, [{$r0}]; }",
         write_only_types=[Int32],
         read_only_args=[gmem_addr, pred, default],
+    )
+
+
+def _prefetch_l2(gmem_addr, pred):
+    # Nothing waits for it and it takes no register: the line is in L2 when a later load asks.
+    cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; @p prefetch.global.L2 [{$r0}]; }",
+        read_only_args=[gmem_addr, pred],
     )
 
 
@@ -285,15 +294,20 @@ class SparseDecodeSm90:
             ptid = tidx
             prow = ptid // 2  # the tile row this thread gathers
             part = ptid % 2  # which half of the row's bytes
-            # The slot of this thread's row is loaded one tile ahead, so its latency hides behind the
-            # current tile's gather and conversion instead of starting each tile's dependent chain.
+            # Slots are loaded two tiles ahead and the next tile's rows prefetched into L2 (see
+            # prefetch_next), so neither latency starts a tile's dependent chain.
             slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
                                   m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
             for tile in cutlass.range(tile_begin, tile_end, unroll=1):
                 j = tile - tile_begin
                 stage = j % NUM_STAGES
-                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                            m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                self.prefetch_next(tile + 1, next_slot, main_tiles, part,
+                                   m_cache, m_page_size, m_page_bytes, m_num_slots,
+                                   e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
                 if tile < main_tiles:
                     self.produce_tile(self.main_fmt, slot, j, stage, prow, part,
                                       m_cache, m_page_size, m_page_bytes, m_num_slots,
@@ -304,6 +318,7 @@ class SparseDecodeSm90:
                                           e_cache, e_page_size, e_page_bytes, e_num_slots,
                                           skv_base, sraw_base, svalid_base)  # fmt: skip
                 slot = next_slot
+                next_slot = later_slot
             # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
             num_tiles = tile_end - tile_begin
             for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
@@ -337,6 +352,39 @@ class SparseDecodeSm90:
                 in_row = (tile < tile_end) & (pos < extra_len)
                 addr = e_idx + (Int64(row) * e_idx_stride + pos) * 4
         return _ld_global_s32_pred(addr, cutlass.select_(in_row, Int32(1), Int32(0)), Int32(-1))
+
+    @cute.jit
+    def prefetch_next(self, tile, slot, main_tiles, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
+                      e_cache, e_page_size, e_page_bytes, e_num_slots):  # fmt: skip
+        """Ask L2 for this thread's half of row ``slot`` of ``tile`` (the tile after the one being
+        produced): its gather, one tile later, then waits on L2 instead of DRAM. ``slot`` -1 (past the
+        range) prefetches nothing."""
+        if tile < main_tiles:
+            self.prefetch_row(self.main_fmt, slot, part, m_cache, m_page_size, m_page_bytes, m_num_slots)
+        else:
+            if cutlass.const_expr(self.has_extra):
+                self.prefetch_row(self.extra_fmt, slot, part, e_cache, e_page_size, e_page_bytes, e_num_slots)
+
+    @cute.jit
+    def prefetch_row(self, fmt: cutlass.Constexpr, slot, part, cache, page_size, page_bytes, num_slots):
+        """``prefetch.global.L2`` of every 128-byte line of half ``part`` of row ``slot``'s record (and of a
+        model1 row's scale record)."""
+        valid = (slot >= 0) & (slot < num_slots)
+        ok = cutlass.select_(valid, Int32(1), Int32(0))
+        safe_slot = cutlass.select_(valid, slot, Int32(0))
+        page = safe_slot // page_size
+        offset = safe_slot % page_size
+        page_addr = cache + Int64(page) * page_bytes
+        half = RECORD_BYTES[fmt] // 2
+        start = page_addr + Int64(offset) * RECORD_BYTES[fmt] + part * half
+        # Lines at 0, 128, ... and the half's last byte: every line the half touches, whatever its alignment.
+        for k in cutlass.range_constexpr((half + 127) // 128):
+            _prefetch_l2(start + k * 128, ok)
+        if cutlass.const_expr(half % 128 != 0):
+            _prefetch_l2(start + (half - 1), ok)
+        if cutlass.const_expr(fmt == FMT_MODEL1):
+            if part == 1:
+                _prefetch_l2(page_addr + Int64(page_size) * 576 + Int64(offset) * 8, ok)
 
     @cute.jit
     def produce_tile(self, fmt: cutlass.Constexpr, slot, j, stage, prow, part, cache, page_size, page_bytes,

@@ -361,12 +361,17 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             fp8_floor = _fp8_unit_floor(m_kv_scale)
         if cutlass.const_expr(self.main_fmt == FMT_MODEL1 and self.extra_fmt == FMT_FP8_UNIFORM):
             fp8_floor = _fp8_unit_floor(e_kv_scale)
+        # Slots two tiles ahead, the next tile's rows prefetched into L2 (as in decode.py's producer).
         slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
                               m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                   m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
         for tile in cutlass.range(tile_begin, tile_end, unroll=1):
             j = tile - tile_begin
-            next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                        m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            self.prefetch_next(tile + 1, next_slot, main_tiles, part, m_cache, m_page_size, m_page_bytes,
+                               m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
             if tile < main_tiles:
                 floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
                                               m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
@@ -379,6 +384,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     if cutlass.const_expr(self.extra_fmt == FMT_FP8_UNIFORM):
                         floor = cutlass.max(floor, fp8_floor)
             slot = next_slot
+            next_slot = later_slot
         # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
         num_tiles = tile_end - tile_begin
         for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
