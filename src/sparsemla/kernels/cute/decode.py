@@ -48,6 +48,7 @@ LN2 = 0.6931471805599453
 BAR_FULL = 1  # + stage
 BAR_EMPTY = 3  # + stage
 BAR_CONSUMERS = 5
+BAR_OUT_STAGED = 11  # + consumer: one consumer warpgroup's own barrier in the staged output store
 
 TILE_ELEMS = BLOCK_N * HEAD_DIM  # one bf16 tile: 32768 elements, 64 KiB
 RECORD_BYTES = {FMT_BF16: 1024, FMT_FP8_UNIFORM: 512, FMT_MODEL1: 576}  # one token's record in a page
@@ -101,6 +102,20 @@ def _st_global_bf16x2(gmem_addr, lo, hi):
     cute.arch.inline_ptx(
         "{ .reg .b32 t; cvt.rn.bf16x2.f32 t, {$r2}, {$r1}; st.global.b32 [{$r0}], t; }",
         read_only_args=[gmem_addr, lo, hi],
+    )
+
+
+def _st_shared_bf16x2(smem_addr, lo, hi):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 t; cvt.rn.bf16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
+        read_only_args=[smem_addr, lo, hi],
+    )
+
+
+def _copy_shared_to_global16(smem_addr, gmem_addr):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 a, b, c, d; ld.shared.v4.b32 {a, b, c, d}, [{$r0}]; st.global.v4.b32 [{$r1}], {a, b, c, d}; }",
+        read_only_args=[smem_addr, gmem_addr],
     )
 
 
@@ -602,14 +617,11 @@ class SparseDecodeSm90:
                 den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
             inv0 = cutlass.select_(l0 > 0.0, 1.0 / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, 1.0 / den1, Float32(0.0))
-            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
-            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
-            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
-                col = col0 + 8 * v2
-                if h_a < group_heads:
-                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
-                if h_b < group_heads:
-                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            # The stage that does not hold the last tile: both consumers passed the last tile's FULL
+            # barrier together, so both have finished reading it, and the producer is done.
+            free_stage = (tile_end - tile_begin) % NUM_STAGES
+            self.store_out(acc_o, inv0, inv1, half, wtid, storage.sKV.data_ptr().toint() + free_stage * (TILE_ELEMS * 2),
+                           row, head0, group_heads, out_addr, out_stride_row, out_stride_head)  # fmt: skip
             if cutlass.const_expr(self.write_lse):
                 if half == 0 and lane % 4 == 0:
                     lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
@@ -653,6 +665,45 @@ class SparseDecodeSm90:
                     _st_global_s32(counter, Int32(0))
 
     # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                  out_addr, out_stride_row, out_stride_head):  # fmt: skip
+        """``out[row, head0 + h, half*256 : half*256 + 256] = acc_o × inv`` (bf16) for this consumer's heads.
+
+        Where ``out``'s rows are 16-byte aligned the values go through ``buffer`` (32 KiB of free shared
+        memory per consumer): written from the accumulator layout (16-byte chunk index XOR row % 8, so a
+        warp's 4-byte stores hit 32 banks), then read back row-wise, so each warp stores 512 contiguous
+        bytes of one head. Stored straight, every warp instruction writes 4-byte pieces of 8 rows."""
+        lane = wtid % 32
+        warp = wtid // 32
+        h_a = lane // 4 + 16 * warp
+        h_b = h_a + 8
+        aligned = ((out_addr % 16) == 0) & ((out_stride_row % 8) == 0) & ((out_stride_head % 8) == 0)
+        if aligned:
+            buf = buffer + half * (BLOCK_H * 512)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                word = (lane % 4) * 4
+                _st_shared_bf16x2(buf + h_a * 512 + ((v2 ^ (h_a % 8)) * 16) + word,
+                                  acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)  # fmt: skip
+                _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
+                                  acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
+                    _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
+        else:
+            col0 = half * 256 + 2 * (lane % 4)
+            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
+            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+
     @cute.jit
     def merge(self, ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
               out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr):  # fmt: skip

@@ -38,7 +38,7 @@ from cutlass.memory import SmemAllocator
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
-    _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
+    _ld_shared_s32, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
 
@@ -677,14 +677,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             cute.nvgpu.warpgroup.wait_group(0)
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
-        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(), row,
-                        group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
+        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
+                        storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
                         out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
                         num_splits)  # fmt: skip
 
     @cute.jit
-    def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base, row,
-                   group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
+    def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base,
+                   skv_base, row, group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
                    out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
                    num_splits):  # fmt: skip
         """Consumer ``half``'s epilogue: the row sums ``l0``/``l1`` (heads h_a, h_b of this thread; each
@@ -719,14 +719,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
             inv0 = cutlass.select_(l0 > 0.0, unit / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, unit / den1, Float32(0.0))
-            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
-            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
-            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
-                col = col0 + 8 * v2
-                if h_a < group_heads:
-                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
-                if h_b < group_heads:
-                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            # Every stage is free: both consumers passed the barrier above after their last product, and
+            # the producer has written every tile.
+            self.store_out(acc_o, inv0, inv1, half, wtid, skv_base, row, head0, group_heads, out_addr,
+                           out_stride_row, out_stride_head)  # fmt: skip
             if cutlass.const_expr(self.write_lse):
                 if half == 0 and lane % 4 == 0:
                     lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
