@@ -590,7 +590,11 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             if cutlass.const_expr(self.has_extra):
                 source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
             cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
+            # The tile's unit and this thread's row flags are read before the products are issued, so
+            # their shared-memory latency does not sit between the products and the softmax.
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
+            vbase = svalid_base + (stage * BLOCK_N + half * HALF_N) * 4
+            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(8)]
             s_scale = score_scale_log2 * kv_scale
 
             # ---- S = Q·Kᵀ over this consumer's 32 rows ----
@@ -599,15 +603,18 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
                 cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
             cute.nvgpu.warpgroup.commit_group()
+            # (also the previous tile's P·V, issued without waiting: it ran beside this wait for FULL
+            # and these products; its stage is released here)
             cute.nvgpu.warpgroup.wait_group(0)
+            if j > 0:
+                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (j - 1) % NUM_STAGES,
+                                         number_of_threads=self.empty_threads)  # fmt: skip
 
             # ---- row maxima over the whole tile (base 2), shared with the other consumer ----
-            vbase = svalid_base + (stage * BLOCK_N + half * HALF_N) * 4
             mx0 = -Float32.inf
             mx1 = -Float32.inf
             for i in cutlass.range_constexpr(16):
-                col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
-                ok = _ld_shared_s32(vbase + col * 4) != 0
+                ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
                 s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
                 acc_s[i] = s
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
@@ -674,13 +681,16 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             for kb in cutlass.range_constexpr(BLOCK_N // 16):
                 cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
             cute.nvgpu.warpgroup.commit_group()
-            cute.nvgpu.warpgroup.wait_group(0)
-            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
+        # The last tile's P·V, then its stage.
+        cute.nvgpu.warpgroup.wait_group(0)
+        if tile_end > tile_begin:
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (tile_end - tile_begin - 1) % NUM_STAGES,
+                                     number_of_threads=self.empty_threads)  # fmt: skip
 
         self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
-                        storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
-                        out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
-                        num_splits)  # fmt: skip
+                        storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
+                        num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                        partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit
     def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base,
