@@ -90,6 +90,25 @@ def _ld_global_cg_f32(gmem_addr):
     return cute.arch.inline_ptx("ld.global.cg.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[gmem_addr])
 
 
+def _ld_global_cg_v4_f32_pred(gmem_addr, pred):
+    # 16 bytes of another CTA's partial (L2, not L1), or zeros where ``pred`` is 0 (nothing read).
+    return cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.f32 {$w0}, 0f00000000; mov.f32 {$w1}, 0f00000000; "
+        "mov.f32 {$w2}, 0f00000000; mov.f32 {$w3}, 0f00000000; "
+        "@p ld.global.cg.v4.f32 {{$w0}, {$w1}, {$w2}, {$w3}}, [{$r0}]; }",
+        write_only_types=[Float32, Float32, Float32, Float32],
+        read_only_args=[gmem_addr, pred],
+    )
+
+
+def _ld_shared_f32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[smem_addr])
+
+
+def _st_shared_f32(smem_addr, value):
+    cute.arch.inline_ptx("st.shared.f32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
+
+
 def _st_global_f32(gmem_addr, value):
     cute.arch.inline_ptx("st.global.f32 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
 
@@ -659,7 +678,8 @@ class SparseDecodeSm90:
             if arrived == num_splits - 1:
                 _fence_gpu()
                 self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr,
+                           storage.sKV.data_ptr().toint())  # (the KV stages are free: every tile is done)  # fmt: skip
                 if ctid == 0:
                     # Self-reset: the next launch (or graph replay) finds the counter at zero.
                     _st_global_s32(counter, Int32(0))
@@ -706,32 +726,63 @@ class SparseDecodeSm90:
 
     @cute.jit
     def merge(self, ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-              out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr):  # fmt: skip
-        """Last-arriving CTA: O = Σ_s 2^(lse_s − max)·O_s / (Σ_s 2^(lse_s − max) + 2^(sink·log2e − max))."""
-        col = ctid * 2  # 256 consumer threads × 2 channels
-        for h in cutlass.range(group_heads, unroll=1):
+              out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, scratch):  # fmt: skip
+        """Last-arriving CTA (its 256 consumer threads): O = Σ_s 2^(lse_s − max)·O_s / (Σ_s 2^(lse_s − max)
+        + 2^(sink·log2e − max)). ``scratch``: free shared memory for num_splits × group_heads floats.
+
+        The partial LSEs are read at once into ``scratch``, one thread per head turns them into weights
+        (normalisation included), then each thread sums four channels of every other head over the
+        splits, four heads × four splits of 16-byte loads in flight together: one dependent load per
+        (head, split), as a serial walk does, costs an L2 round trip each."""
+        count = num_splits * group_heads
+        lse_base = partial_lse_addr + slot * group_heads * 4
+        for base in cutlass.range(0, count, 1024, unroll=1):
+            for q in cutlass.range_constexpr(4):
+                idx = base + q * 256 + ctid
+                if idx < count:
+                    _st_shared_f32(scratch + idx * 4, _ld_global_cg_f32(lse_base + idx * 4))
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        if ctid < group_heads:
+            h = ctid
             lse_max = -Float32.inf
             for s in cutlass.range(num_splits, unroll=1):
-                lse_max = cute.arch.fmax(lse_max, _ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4))
+                lse_max = cute.arch.fmax(lse_max, _ld_shared_f32(scratch + (s * group_heads + h) * 4))
             max_safe = cutlass.select_(lse_max == -Float32.inf, Float32(0.0), lse_max)
             wsum = Float32(0.0)
-            acc0 = Float32(0.0)
-            acc1 = Float32(0.0)
             for s in cutlass.range(num_splits, unroll=1):
-                w = cute.math.exp2(_ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4) - max_safe,
-                                   fastmath=False)  # fmt: skip
+                w = cute.math.exp2(_ld_shared_f32(scratch + (s * group_heads + h) * 4) - max_safe, fastmath=False)
                 wsum = wsum + w
-                src = partial_o_addr + (((slot + s) * group_heads + h) * HEAD_DIM + col) * 4
-                acc0 = acc0 + w * _ld_global_cg_f32(src)
-                acc1 = acc1 + w * _ld_global_cg_f32(src + 4)
+                _st_shared_f32(scratch + (s * group_heads + h) * 4, w)
             denom = wsum
             if cutlass.const_expr(self.has_sinks):
                 denom = denom + cute.math.exp2(_ld_global_f32(sinks_addr + Int64(head0 + h) * 4) * LOG2E - max_safe,
                                                fastmath=False)  # fmt: skip
             inv = cutlass.select_(wsum > 0.0, 1.0 / denom, Float32(0.0))
-            dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head + col) * 2
-            _st_global_bf16x2(dst, acc0 * inv, acc1 * inv)
+            for s in cutlass.range(num_splits, unroll=1):
+                weight = scratch + (s * group_heads + h) * 4
+                _st_shared_f32(weight, _ld_shared_f32(weight) * inv)
             if cutlass.const_expr(self.write_lse):
-                if ctid == 0:
-                    _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + h) * 4,
-                                   (max_safe + cute.math.log2(wsum, fastmath=False)) * LN2)  # fmt: skip
+                _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + h) * 4,
+                               (max_safe + cute.math.log2(wsum, fastmath=False)) * LN2)  # fmt: skip
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        col = (ctid % 128) * 4
+        acc = cute.make_rmem_tensor((16,), Float32)
+        for hb in cutlass.range(ctid // 128, group_heads, 8, unroll=1):  # heads hb, hb + 2, hb + 4, hb + 6
+            for i in cutlass.range_constexpr(16):
+                acc[i] = Float32(0.0)
+            for sb in cutlass.range(0, num_splits, 4, unroll=1):
+                for u in cutlass.range_constexpr(4):
+                    for q in cutlass.range_constexpr(4):
+                        ok = (hb + 2 * u < group_heads) & (sb + q < num_splits)
+                        entry = cutlass.select_(ok, (sb + q) * group_heads + hb + 2 * u, Int32(0))
+                        w = cutlass.select_(ok, _ld_shared_f32(scratch + entry * 4), Float32(0.0))
+                        src = partial_o_addr + ((slot * group_heads + entry) * HEAD_DIM + col) * 4
+                        v = _ld_global_cg_v4_f32_pred(src, cutlass.select_(ok, Int32(1), Int32(0)))
+                        for c in cutlass.range_constexpr(4):
+                            acc[4 * u + c] = acc[4 * u + c] + w * v[c]
+            for u in cutlass.range_constexpr(4):
+                h = hb + 2 * u
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head + col) * 2
+                    _st_global_bf16x2(dst, acc[4 * u], acc[4 * u + 1])
+                    _st_global_bf16x2(dst + 4, acc[4 * u + 2], acc[4 * u + 3])

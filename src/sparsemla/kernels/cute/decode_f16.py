@@ -38,7 +38,7 @@ from cutlass.memory import SmemAllocator
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
-    _ld_shared_s32, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
+    _ld_shared_f32, _ld_shared_s32, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
 
@@ -153,14 +153,6 @@ def _st_shared_f16x2(smem_addr, lo, hi):
         "{ .reg .b32 t; cvt.rn.f16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
         read_only_args=[smem_addr, lo, hi],
     )
-
-
-def _st_shared_f32(smem_addr, value):
-    cute.arch.inline_ptx("st.shared.f32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
-
-
-def _ld_shared_f32(smem_addr):
-    return cute.arch.inline_ptx("ld.shared.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[smem_addr])
 
 
 def _f32_from_bits(bits):
@@ -770,7 +762,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             if arrived == num_splits - 1:
                 _fence_gpu()
                 self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr,
+                           skv_base)  # (the KV stages are free: every tile is done)  # fmt: skip
                 if ctid == 0:
                     # Self-reset: the next launch (or graph replay) finds the counter at zero.
                     _st_global_s32(counter, Int32(0))
