@@ -242,7 +242,7 @@ def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path
 def test_variant_key_picks_the_design_from_formats_and_heads():
     fp8, model1, bf16 = (cute_launch.FORMAT_CODES[name] for name in ("fp8_uniform", "model1", "bf16"))
     flags = (True, True, True, True)
-    expected = {8: "swap16", 16: "swap16", 32: "swap32", 64: "f16", 128: "f16"}
+    expected = {8: "swap16", 16: "swap16", 32: "swap32", 64: "bf16", 128: "bf16"}
     for heads, design in expected.items():
         for main, extra in ((fp8, -1), (model1, fp8), (fp8, model1), (model1, model1)):
             key = cute_launch.variant_key(main, extra, *flags, num_heads=heads)
