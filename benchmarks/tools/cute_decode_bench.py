@@ -88,6 +88,7 @@ def main():
     parser.add_argument("--cases", default="flash_csa:64:64,flash_csa:128:64,hca_1m:64:64,flash_csa:64:16,flash_csa:128:16")
     parser.add_argument("--kv-format", default="model1", choices=("model1", "fp8_uniform", "bf16"))
     parser.add_argument("--designs", default="auto")
+    parser.add_argument("--splits", default="1,2,4", help="split counts tried per design (the best is kept)")
     args = parser.parse_args()
     gen = torch.Generator(device="cuda").manual_seed(0)
     flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
@@ -128,7 +129,7 @@ def main():
             key = variant_key(FORMAT_CODES[args.kv_format], FORMAT_CODES[args.kv_format], True, True, True, True, heads,
                               designs[design])  # fmt: skip
             groups = -(-heads // heads_per_cta(key))  # CTAs per row and split
-            for splits in (1, 2, 4):
+            for splits in (int(x) for x in args.splits.split(",")):
                 if batch * splits > ws.split_pairs(ws.sm_count) or (
                     splits > 1 and batch * groups * splits > 4 * ws.sm_count
                 ):  # fmt: skip

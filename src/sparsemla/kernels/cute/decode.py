@@ -48,8 +48,10 @@ LN2 = 0.6931471805599453
 BAR_FULL = 1  # + stage
 BAR_EMPTY = 3  # + stage
 BAR_CONSUMERS = 5
+BAR_OUT_STAGED = 11  # + consumer: one consumer warpgroup's own barrier in the staged output store
 
 TILE_ELEMS = BLOCK_N * HEAD_DIM  # one bf16 tile: 32768 elements, 64 KiB
+RECORD_BYTES = {FMT_BF16: 1024, FMT_FP8_UNIFORM: 512, FMT_MODEL1: 576}  # one token's record in a page
 
 
 # ---------------------------------------------------------------------------------------------
@@ -71,6 +73,14 @@ def _ld_global_s32_pred(gmem_addr, pred, default):
     )
 
 
+def _prefetch_l2(gmem_addr, pred):
+    # Nothing waits for it and it takes no register: the line is in L2 when a later load asks.
+    cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; @p prefetch.global.L2 [{$r0}]; }",
+        read_only_args=[gmem_addr, pred],
+    )
+
+
 def _ld_global_f32(gmem_addr):
     return cute.arch.inline_ptx("ld.global.nc.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[gmem_addr])
 
@@ -78,6 +88,25 @@ def _ld_global_f32(gmem_addr):
 def _ld_global_cg_f32(gmem_addr):
     # Partials come from other CTAs: bypass L1.
     return cute.arch.inline_ptx("ld.global.cg.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[gmem_addr])
+
+
+def _ld_global_cg_v4_f32_pred(gmem_addr, pred):
+    # 16 bytes of another CTA's partial (L2, not L1), or zeros where ``pred`` is 0 (nothing read).
+    return cute.arch.inline_ptx(
+        "{ .reg .pred p; setp.ne.s32 p, {$r1}, 0; mov.f32 {$w0}, 0f00000000; mov.f32 {$w1}, 0f00000000; "
+        "mov.f32 {$w2}, 0f00000000; mov.f32 {$w3}, 0f00000000; "
+        "@p ld.global.cg.v4.f32 {{$w0}, {$w1}, {$w2}, {$w3}}, [{$r0}]; }",
+        write_only_types=[Float32, Float32, Float32, Float32],
+        read_only_args=[gmem_addr, pred],
+    )
+
+
+def _ld_shared_f32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[smem_addr])
+
+
+def _st_shared_f32(smem_addr, value):
+    cute.arch.inline_ptx("st.shared.f32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
 
 
 def _st_global_f32(gmem_addr, value):
@@ -92,6 +121,20 @@ def _st_global_bf16x2(gmem_addr, lo, hi):
     cute.arch.inline_ptx(
         "{ .reg .b32 t; cvt.rn.bf16x2.f32 t, {$r2}, {$r1}; st.global.b32 [{$r0}], t; }",
         read_only_args=[gmem_addr, lo, hi],
+    )
+
+
+def _st_shared_bf16x2(smem_addr, lo, hi):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 t; cvt.rn.bf16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
+        read_only_args=[smem_addr, lo, hi],
+    )
+
+
+def _copy_shared_to_global16(smem_addr, gmem_addr):
+    cute.arch.inline_ptx(
+        "{ .reg .b32 a, b, c, d; ld.shared.v4.b32 {a, b, c, d}, [{$r0}]; st.global.v4.b32 [{$r1}], {a, b, c, d}; }",
+        read_only_args=[smem_addr, gmem_addr],
     )
 
 
@@ -285,15 +328,20 @@ class SparseDecodeSm90:
             ptid = tidx
             prow = ptid // 2  # the tile row this thread gathers
             part = ptid % 2  # which half of the row's bytes
-            # The slot of this thread's row is loaded one tile ahead, so its latency hides behind the
-            # current tile's gather and conversion instead of starting each tile's dependent chain.
+            # Slots are loaded two tiles ahead and the next tile's rows prefetched into L2 (see
+            # prefetch_next), so neither latency starts a tile's dependent chain.
             slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
                                   m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
             for tile in cutlass.range(tile_begin, tile_end, unroll=1):
                 j = tile - tile_begin
                 stage = j % NUM_STAGES
-                next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                           m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                            m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                self.prefetch_next(tile + 1, next_slot, main_tiles, part,
+                                   m_cache, m_page_size, m_page_bytes, m_num_slots,
+                                   e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
                 if tile < main_tiles:
                     self.produce_tile(self.main_fmt, slot, j, stage, prow, part,
                                       m_cache, m_page_size, m_page_bytes, m_num_slots,
@@ -304,6 +352,7 @@ class SparseDecodeSm90:
                                           e_cache, e_page_size, e_page_bytes, e_num_slots,
                                           skv_base, sraw_base, svalid_base)  # fmt: skip
                 slot = next_slot
+                next_slot = later_slot
             # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
             num_tiles = tile_end - tile_begin
             for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
@@ -337,6 +386,39 @@ class SparseDecodeSm90:
                 in_row = (tile < tile_end) & (pos < extra_len)
                 addr = e_idx + (Int64(row) * e_idx_stride + pos) * 4
         return _ld_global_s32_pred(addr, cutlass.select_(in_row, Int32(1), Int32(0)), Int32(-1))
+
+    @cute.jit
+    def prefetch_next(self, tile, slot, main_tiles, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
+                      e_cache, e_page_size, e_page_bytes, e_num_slots):  # fmt: skip
+        """Ask L2 for this thread's half of row ``slot`` of ``tile`` (the tile after the one being
+        produced): its gather, one tile later, then waits on L2 instead of DRAM. ``slot`` -1 (past the
+        range) prefetches nothing."""
+        if tile < main_tiles:
+            self.prefetch_row(self.main_fmt, slot, part, m_cache, m_page_size, m_page_bytes, m_num_slots)
+        else:
+            if cutlass.const_expr(self.has_extra):
+                self.prefetch_row(self.extra_fmt, slot, part, e_cache, e_page_size, e_page_bytes, e_num_slots)
+
+    @cute.jit
+    def prefetch_row(self, fmt: cutlass.Constexpr, slot, part, cache, page_size, page_bytes, num_slots):
+        """``prefetch.global.L2`` of every 128-byte line of half ``part`` of row ``slot``'s record (and of a
+        model1 row's scale record)."""
+        valid = (slot >= 0) & (slot < num_slots)
+        ok = cutlass.select_(valid, Int32(1), Int32(0))
+        safe_slot = cutlass.select_(valid, slot, Int32(0))
+        page = safe_slot // page_size
+        offset = safe_slot % page_size
+        page_addr = cache + Int64(page) * page_bytes
+        half = RECORD_BYTES[fmt] // 2
+        start = page_addr + Int64(offset) * RECORD_BYTES[fmt] + part * half
+        # Lines at 0, 128, ... and the half's last byte: every line the half touches, whatever its alignment.
+        for k in cutlass.range_constexpr((half + 127) // 128):
+            _prefetch_l2(start + k * 128, ok)
+        if cutlass.const_expr(half % 128 != 0):
+            _prefetch_l2(start + (half - 1), ok)
+        if cutlass.const_expr(fmt == FMT_MODEL1):
+            if part == 1:
+                _prefetch_l2(page_addr + Int64(page_size) * 576 + Int64(offset) * 8, ok)
 
     @cute.jit
     def produce_tile(self, fmt: cutlass.Constexpr, slot, j, stage, prow, part, cache, page_size, page_bytes,
@@ -554,14 +636,11 @@ class SparseDecodeSm90:
                 den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
             inv0 = cutlass.select_(l0 > 0.0, 1.0 / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, 1.0 / den1, Float32(0.0))
-            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
-            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
-            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
-                col = col0 + 8 * v2
-                if h_a < group_heads:
-                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
-                if h_b < group_heads:
-                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            # The stage that does not hold the last tile: both consumers passed the last tile's FULL
+            # barrier together, so both have finished reading it, and the producer is done.
+            free_stage = (tile_end - tile_begin) % NUM_STAGES
+            self.store_out(acc_o, inv0, inv1, half, wtid, storage.sKV.data_ptr().toint() + free_stage * (TILE_ELEMS * 2),
+                           row, head0, group_heads, out_addr, out_stride_row, out_stride_head)  # fmt: skip
             if cutlass.const_expr(self.write_lse):
                 if half == 0 and lane % 4 == 0:
                     lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
@@ -599,40 +678,111 @@ class SparseDecodeSm90:
             if arrived == num_splits - 1:
                 _fence_gpu()
                 self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr,
+                           storage.sKV.data_ptr().toint())  # (the KV stages are free: every tile is done)  # fmt: skip
                 if ctid == 0:
                     # Self-reset: the next launch (or graph replay) finds the counter at zero.
                     _st_global_s32(counter, Int32(0))
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
+    def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                  out_addr, out_stride_row, out_stride_head):  # fmt: skip
+        """``out[row, head0 + h, half*256 : half*256 + 256] = acc_o × inv`` (bf16) for this consumer's heads.
+
+        Where ``out``'s rows are 16-byte aligned the values go through ``buffer`` (32 KiB of free shared
+        memory per consumer): written from the accumulator layout (16-byte chunk index XOR row % 8, so a
+        warp's 4-byte stores hit 32 banks), then read back row-wise, so each warp stores 512 contiguous
+        bytes of one head. Stored straight, every warp instruction writes 4-byte pieces of 8 rows."""
+        lane = wtid % 32
+        warp = wtid // 32
+        h_a = lane // 4 + 16 * warp
+        h_b = h_a + 8
+        aligned = ((out_addr % 16) == 0) & ((out_stride_row % 8) == 0) & ((out_stride_head % 8) == 0)
+        if aligned:
+            buf = buffer + half * (BLOCK_H * 512)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                word = (lane % 4) * 4
+                _st_shared_bf16x2(buf + h_a * 512 + ((v2 ^ (h_a % 8)) * 16) + word,
+                                  acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)  # fmt: skip
+                _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
+                                  acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
+                    _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
+        else:
+            col0 = half * 256 + 2 * (lane % 4)
+            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
+            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = col0 + 8 * v2
+                if h_a < group_heads:
+                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                if h_b < group_heads:
+                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+
+    @cute.jit
     def merge(self, ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-              out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr):  # fmt: skip
-        """Last-arriving CTA: O = Σ_s 2^(lse_s − max)·O_s / (Σ_s 2^(lse_s − max) + 2^(sink·log2e − max))."""
-        col = ctid * 2  # 256 consumer threads × 2 channels
-        for h in cutlass.range(group_heads, unroll=1):
+              out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr, scratch):  # fmt: skip
+        """Last-arriving CTA (its 256 consumer threads): O = Σ_s 2^(lse_s − max)·O_s / (Σ_s 2^(lse_s − max)
+        + 2^(sink·log2e − max)). ``scratch``: free shared memory for num_splits × group_heads floats.
+
+        The partial LSEs are read at once into ``scratch``, one thread per head turns them into weights
+        (normalisation included), then each thread sums four channels of every other head over the
+        splits, four heads × four splits of 16-byte loads in flight together: one dependent load per
+        (head, split), as a serial walk does, costs an L2 round trip each."""
+        count = num_splits * group_heads
+        lse_base = partial_lse_addr + slot * group_heads * 4
+        for base in cutlass.range(0, count, 1024, unroll=1):
+            for q in cutlass.range_constexpr(4):
+                idx = base + q * 256 + ctid
+                if idx < count:
+                    _st_shared_f32(scratch + idx * 4, _ld_global_cg_f32(lse_base + idx * 4))
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        if ctid < group_heads:
+            h = ctid
             lse_max = -Float32.inf
             for s in cutlass.range(num_splits, unroll=1):
-                lse_max = cute.arch.fmax(lse_max, _ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4))
+                lse_max = cute.arch.fmax(lse_max, _ld_shared_f32(scratch + (s * group_heads + h) * 4))
             max_safe = cutlass.select_(lse_max == -Float32.inf, Float32(0.0), lse_max)
             wsum = Float32(0.0)
-            acc0 = Float32(0.0)
-            acc1 = Float32(0.0)
             for s in cutlass.range(num_splits, unroll=1):
-                w = cute.math.exp2(_ld_global_cg_f32(partial_lse_addr + ((slot + s) * group_heads + h) * 4) - max_safe,
-                                   fastmath=False)  # fmt: skip
+                w = cute.math.exp2(_ld_shared_f32(scratch + (s * group_heads + h) * 4) - max_safe, fastmath=False)
                 wsum = wsum + w
-                src = partial_o_addr + (((slot + s) * group_heads + h) * HEAD_DIM + col) * 4
-                acc0 = acc0 + w * _ld_global_cg_f32(src)
-                acc1 = acc1 + w * _ld_global_cg_f32(src + 4)
+                _st_shared_f32(scratch + (s * group_heads + h) * 4, w)
             denom = wsum
             if cutlass.const_expr(self.has_sinks):
                 denom = denom + cute.math.exp2(_ld_global_f32(sinks_addr + Int64(head0 + h) * 4) * LOG2E - max_safe,
                                                fastmath=False)  # fmt: skip
             inv = cutlass.select_(wsum > 0.0, 1.0 / denom, Float32(0.0))
-            dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head + col) * 2
-            _st_global_bf16x2(dst, acc0 * inv, acc1 * inv)
+            for s in cutlass.range(num_splits, unroll=1):
+                weight = scratch + (s * group_heads + h) * 4
+                _st_shared_f32(weight, _ld_shared_f32(weight) * inv)
             if cutlass.const_expr(self.write_lse):
-                if ctid == 0:
-                    _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + h) * 4,
-                                   (max_safe + cute.math.log2(wsum, fastmath=False)) * LN2)  # fmt: skip
+                _st_global_f32(lse_addr + (Int64(row) * num_heads + head0 + h) * 4,
+                               (max_safe + cute.math.log2(wsum, fastmath=False)) * LN2)  # fmt: skip
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        col = (ctid % 128) * 4
+        acc = cute.make_rmem_tensor((16,), Float32)
+        for hb in cutlass.range(ctid // 128, group_heads, 8, unroll=1):  # heads hb, hb + 2, hb + 4, hb + 6
+            for i in cutlass.range_constexpr(16):
+                acc[i] = Float32(0.0)
+            for sb in cutlass.range(0, num_splits, 4, unroll=1):
+                for u in cutlass.range_constexpr(4):
+                    for q in cutlass.range_constexpr(4):
+                        ok = (hb + 2 * u < group_heads) & (sb + q < num_splits)
+                        entry = cutlass.select_(ok, (sb + q) * group_heads + hb + 2 * u, Int32(0))
+                        w = cutlass.select_(ok, _ld_shared_f32(scratch + entry * 4), Float32(0.0))
+                        src = partial_o_addr + ((slot * group_heads + entry) * HEAD_DIM + col) * 4
+                        v = _ld_global_cg_v4_f32_pred(src, cutlass.select_(ok, Int32(1), Int32(0)))
+                        for c in cutlass.range_constexpr(4):
+                            acc[4 * u + c] = acc[4 * u + c] + w * v[c]
+            for u in cutlass.range_constexpr(4):
+                h = hb + 2 * u
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head + col) * 2
+                    _st_global_bf16x2(dst, acc[4 * u], acc[4 * u + 1])
+                    _st_global_bf16x2(dst + 4, acc[4 * u + 2], acc[4 * u + 3])

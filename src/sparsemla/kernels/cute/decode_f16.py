@@ -38,7 +38,7 @@ from cutlass.memory import SmemAllocator
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
-    _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
+    _ld_shared_f32, _ld_shared_s32, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
 
@@ -153,14 +153,6 @@ def _st_shared_f16x2(smem_addr, lo, hi):
         "{ .reg .b32 t; cvt.rn.f16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
         read_only_args=[smem_addr, lo, hi],
     )
-
-
-def _st_shared_f32(smem_addr, value):
-    cute.arch.inline_ptx("st.shared.f32 [{$r0}], {$r1};", read_only_args=[smem_addr, value])
-
-
-def _ld_shared_f32(smem_addr):
-    return cute.arch.inline_ptx("ld.shared.f32 {$w0}, [{$r0}];", write_only_types=[Float32], read_only_args=[smem_addr])
 
 
 def _f32_from_bits(bits):
@@ -361,12 +353,17 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             fp8_floor = _fp8_unit_floor(m_kv_scale)
         if cutlass.const_expr(self.main_fmt == FMT_MODEL1 and self.extra_fmt == FMT_FP8_UNIFORM):
             fp8_floor = _fp8_unit_floor(e_kv_scale)
+        # Slots two tiles ahead, the next tile's rows prefetched into L2 (as in decode.py's producer).
         slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
                               m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                   m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
         for tile in cutlass.range(tile_begin, tile_end, unroll=1):
             j = tile - tile_begin
-            next_slot = self.load_slot(tile + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
+                                        m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            self.prefetch_next(tile + 1, next_slot, main_tiles, part, m_cache, m_page_size, m_page_bytes,
+                               m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
             if tile < main_tiles:
                 floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
                                               m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
@@ -379,6 +376,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     if cutlass.const_expr(self.extra_fmt == FMT_FP8_UNIFORM):
                         floor = cutlass.max(floor, fp8_floor)
             slot = next_slot
+            next_slot = later_slot
         # Consume the consumers' last EMPTY arrivals so no barrier is left half-arrived.
         num_tiles = tile_end - tile_begin
         for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
@@ -584,7 +582,11 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             if cutlass.const_expr(self.has_extra):
                 source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
             cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
+            # The tile's unit and this thread's row flags are read before the products are issued, so
+            # their shared-memory latency does not sit between the products and the softmax.
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
+            vbase = svalid_base + (stage * BLOCK_N + half * HALF_N) * 4
+            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(8)]
             s_scale = score_scale_log2 * kv_scale
 
             # ---- S = Q·Kᵀ over this consumer's 32 rows ----
@@ -593,15 +595,18 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
                 cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
             cute.nvgpu.warpgroup.commit_group()
+            # (also the previous tile's P·V, issued without waiting: it ran beside this wait for FULL
+            # and these products; its stage is released here)
             cute.nvgpu.warpgroup.wait_group(0)
+            if j > 0:
+                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (j - 1) % NUM_STAGES,
+                                         number_of_threads=self.empty_threads)  # fmt: skip
 
             # ---- row maxima over the whole tile (base 2), shared with the other consumer ----
-            vbase = svalid_base + (stage * BLOCK_N + half * HALF_N) * 4
             mx0 = -Float32.inf
             mx1 = -Float32.inf
             for i in cutlass.range_constexpr(16):
-                col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
-                ok = _ld_shared_s32(vbase + col * 4) != 0
+                ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
                 s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
                 acc_s[i] = s
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
@@ -668,17 +673,20 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             for kb in cutlass.range_constexpr(BLOCK_N // 16):
                 cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
             cute.nvgpu.warpgroup.commit_group()
-            cute.nvgpu.warpgroup.wait_group(0)
-            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
+        # The last tile's P·V, then its stage.
+        cute.nvgpu.warpgroup.wait_group(0)
+        if tile_end > tile_begin:
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (tile_end - tile_begin - 1) % NUM_STAGES,
+                                     number_of_threads=self.empty_threads)  # fmt: skip
 
-        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(), row,
-                        group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
-                        out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
-                        num_splits)  # fmt: skip
+        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
+                        storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
+                        num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                        partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit
-    def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base, row,
-                   group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
+    def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base,
+                   skv_base, row, group, split, num_groups, head0, group_heads, num_heads, out_addr, out_stride_row,
                    out_stride_head, lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr,
                    num_splits):  # fmt: skip
         """Consumer ``half``'s epilogue: the row sums ``l0``/``l1`` (heads h_a, h_b of this thread; each
@@ -713,14 +721,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
             inv0 = cutlass.select_(l0 > 0.0, unit / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, unit / den1, Float32(0.0))
-            base_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
-            base_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
-            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
-                col = col0 + 8 * v2
-                if h_a < group_heads:
-                    _st_global_bf16x2(base_a + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
-                if h_b < group_heads:
-                    _st_global_bf16x2(base_b + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            # Every stage is free: both consumers passed the barrier above after their last product, and
+            # the producer has written every tile.
+            self.store_out(acc_o, inv0, inv1, half, wtid, skv_base, row, head0, group_heads, out_addr,
+                           out_stride_row, out_stride_head)  # fmt: skip
             if cutlass.const_expr(self.write_lse):
                 if half == 0 and lane % 4 == 0:
                     lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
@@ -758,7 +762,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             if arrived == num_splits - 1:
                 _fence_gpu()
                 self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr,
+                           skv_base)  # (the KV stages are free: every tile is done)  # fmt: skip
                 if ctid == 0:
                     # Self-reset: the next launch (or graph replay) finds the counter at zero.
                     _st_global_s32(counter, Int32(0))

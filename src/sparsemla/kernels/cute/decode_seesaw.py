@@ -267,8 +267,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         self.release_pending(pending)
 
         self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                        storage.sSum.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
-                        num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                        storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                        num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                         partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit

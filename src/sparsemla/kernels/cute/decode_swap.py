@@ -384,7 +384,8 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             if arrived == num_splits - 1:
                 _fence_gpu()
                 self.merge(ctid, row, slot, num_splits, group_heads, head0, num_heads, out_addr, out_stride_row,
-                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr)  # fmt: skip
+                           out_stride_head, lse_addr, sinks_addr, partial_o_addr, partial_lse_addr,
+                           skv_base)  # (the KV stages are free: every tile is done)  # fmt: skip
                 if ctid == 0:
                     _st_global_s32(counter, Int32(0))  # self-reset for the next launch or replay
 
