@@ -1084,9 +1084,11 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
         result = bound(rows)
         assert result.shape == (rows, 64, 512) and result.data_ptr() == bound.out.data_ptr()
     width = 300 + 100
-    splits = {rows: plan.choose_num_splits(rows, 64, width, workspace.sm_count, False, 64) for rows in (1, 2, 3)}
-    assert splits[3] > 1  # (so the workspace's addresses are among the values)
-    assert [grid for _, grid, _, _ in launched] == [(rows, 1, splits[rows]) for rows in (3, 2, 3, 2, 1)]
+    grids = {rows: plan.cute_launch_plan(("model1", "fp8_uniform"), True, True, True, True, False, rows, 64, width,
+                                         workspace, None)[1] for rows in (1, 2, 3)}  # fmt: skip
+    assert grids[3][2] > 1  # (so the workspace's addresses are among the values)
+    assert grids[1][1] == 4  # one row: the few-row swapped 16-head CTAs
+    assert [grid for _, grid, _, _ in launched] == [grids[rows] for rows in (3, 2, 3, 2, 1)]
     assert len(prepared) == 3  # prepared once per row count (3 at bind, then 2 and 1)
     assert launched[0][3] == launched[2][3] and launched[0][3][-6:-3] == workspace.buffer_pointers(64)
     workspace.reserve(64)  # new buffers: the next call prepares again with their addresses
