@@ -649,7 +649,7 @@ def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_ex
     main_code, extra_code = codes[formats[0]], codes[formats[1]] if has_extra else -1
     design = None
     if (num_splits is None and workspace is not None and num_heads >= 64
-            and main_code in cute_launcher.QUANTIZED_CODES and extra_code in (-1, *cute_launcher.QUANTIZED_CODES)
+            and cute_launcher.quantized_sources(main_code, extra_code)
             and few_row_launch(rows, num_heads, width, workspace.sm_count,
                                FEW_ROWS_TILE_RATIO if uniform_fp8(formats) else FEW_ROWS_TILE_RATIO_UNITS)):
         design = "swap16"

@@ -125,7 +125,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
-    from ..kernels.cute.launch import FORMAT_CODES, compile_decode, variant_key
+    from ..kernels.cute.launch import FORMAT_CODES, compile_decode, quantized_sources, variant_key
 
     keys = []
     for main, extra in pairs:
@@ -136,7 +136,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
         flags = (lengths, lengths and extra is not None, sinks, return_lse)
         for heads in head_counts:
             keys.append(variant_key(*codes, *flags, heads))
-            if heads >= 64 and variant_key(*codes, *flags, 16)[6] == "swap16":
+            if heads >= 64 and quantized_sources(*codes):
                 keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
     keys = list(dict.fromkeys(keys))
     for key in keys:

@@ -124,6 +124,12 @@ def ptx_entry_params(ptx: str) -> tuple[str, tuple]:
     return found.group(1), tuple(kinds)
 
 
+def quantized_sources(main_fmt: int, extra_fmt: int) -> bool:
+    """Whether every source (format codes, -1 = no extra source) is fp8_uniform or model1: the sources the
+    float16 and swapped kernels read."""
+    return int(main_fmt) in QUANTIZED_CODES and int(extra_fmt) in (-1, *QUANTIZED_CODES)
+
+
 def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, num_heads=64,
                 design=None) -> tuple:  # fmt: skip
     """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source) and
@@ -131,7 +137,7 @@ def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, wri
     model1 sources the swapped kernels for 8, 16 and 32 heads, else the bf16-tile one (on the H200 it ran
     64- and 128-head calls in 0.67-0.84x the float16 kernels' time: docs/performance.md)."""
     if design is None:
-        quantized = int(main_fmt) in QUANTIZED_CODES and int(extra_fmt) in (-1, *QUANTIZED_CODES)
+        quantized = quantized_sources(main_fmt, extra_fmt)
         design = ("swap16" if num_heads <= 16 else "swap32") if quantized and num_heads <= 32 else "bf16"
     if design not in DESIGNS:
         raise ValueError(f"design must be one of {tuple(DESIGNS)}, got {design!r}")
