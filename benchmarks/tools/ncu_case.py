@@ -12,7 +12,7 @@ import argparse
 import torch
 
 from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
-from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_decode_pools, decode_case
+from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_decode_pools, build_prefill, decode_case
 from sparsemla.config import KERNELS, LAUNCHES
 
 
@@ -26,14 +26,20 @@ def main(argv=None):
     parser.add_argument("--kernel", choices=KERNELS, default="auto")
     parser.add_argument("--launch", choices=LAUNCHES, default="packed")
     parser.add_argument("--launches", type=int, default=5)
+    parser.add_argument("--prefill-rows", type=int, default=0,
+                        help="a prefill chunk of this many query rows (one request) instead of decode rows")
     parser.add_argument("--design", default=None,
                         help="a CuTe DSL kernel design (kernels.cute.launch.DESIGNS), launched unsplit directly")
     args = parser.parse_args(argv)
     device = torch.device("cuda")
     shape = SHAPES[args.shape]
-    pools = build_decode_pools(shape, args.batch, args.rows_per_request, [args.fmt], device, 0, 128, 64,
-                               heads=args.heads)
-    case = decode_case(pools, args.batch, args.rows_per_request, args.heads)
+    if args.prefill_rows:
+        pools = build_prefill(shape, args.prefill_rows, [args.fmt], device, 0, 128, 64)
+        case = pools.case
+    else:
+        pools = build_decode_pools(shape, args.batch, args.rows_per_request, [args.fmt], device, 0, 128, 64,
+                                   heads=args.heads)
+        case = decode_case(pools, args.batch, args.rows_per_request, args.heads)
     workspace = SplitKVWorkspace(device, case.rows)
     options = AttentionOptions(kernel=args.kernel, launch=args.launch)
     if args.design is not None:
