@@ -81,7 +81,7 @@ def main():
                 if design != "bf16" and fmt == "bf16":
                     continue
 
-                def ours(fmt=fmt, design=design):
+                def ours(fmt=fmt, design=design, work=work, case=case, out=out):
                     run_cute_decode(case.q, work.swa[fmt], case.indices, case.lengths, work.compressed[fmt],
                                     case.extra_indices, case.extra_lengths, case.sinks, SOFTMAX_SCALE, None, 1, out,
                                     None, design=design)  # fmt: skip

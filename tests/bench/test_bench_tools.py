@@ -17,7 +17,7 @@ def _load(name, monkeypatch):
     return module
 
 
-@pytest.mark.parametrize("name", ["host_probe", "ncu_case", "ncu_shared_by_opcode", "tensor_rate", "fp8_convert_rate"])
+@pytest.mark.parametrize("name", ["host_probe", "ncu_case", "ncu_shared_by_opcode", "tensor_rate", "fp8_convert_rate", "cute_prefill_bench"])
 def test_tools_import(name, monkeypatch):
     assert callable(_load(name, monkeypatch).main)
 
@@ -25,7 +25,8 @@ def test_tools_import(name, monkeypatch):
 def test_ncu_case_options(capsys, monkeypatch):
     with pytest.raises(SystemExit) as exit_info:
         _load("ncu_case", monkeypatch).main(["--help"])
-    assert exit_info.value.code == 0 and "--heads" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert exit_info.value.code == 0 and "--heads" in text and "--prefill-rows" in text
 
 
 def test_shared_wavefronts_by_opcode(tmp_path, capsys, monkeypatch):
