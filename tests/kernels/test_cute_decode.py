@@ -389,3 +389,26 @@ def test_cute_kernels_model1_tiles_without_data_after_fp8_tiles(extra_rows, desi
     torch.cuda.synchronize()
     _check(out, lse, *_reference(q, main, main_idx, None, extra, extra_idx, None, sinks))
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+@pytest.mark.parametrize("design", [None, "bf16", "f16", "seesaw", "swap16", "swap32"], ids=lambda d: d or "auto")
+def test_cute_kernels_logits_rising_tile_by_tile(design):
+    """Rows whose magnitude grows by 2^0.5 per 64-row tile (ten tiles): each tile's largest logit exceeds the
+    last by a growing step (from under one to tens, base 2), so the running maximum moves after O has
+    accumulated, by small and by large steps."""
+    gen = torch.Generator().manual_seed(5)
+    heads = {"swap16": 16, "swap32": 32}.get(design, 64)
+    rows, width = 2, 640
+    cache = PagedKVCache(width // 64, 64, "fp8_uniform", device="cuda")
+    values = torch.randn(width, 512, generator=gen) * torch.exp2(torch.arange(width) // 64 * 0.5)[:, None]
+    cache.store(values.cuda(), torch.arange(width, device="cuda"))
+    idx = torch.arange(width, dtype=torch.int32).repeat(rows, 1).cuda()
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    scale = 512**-0.5
+    out, lse = _poisoned(rows, heads)
+    run_cute_decode(q, cache, idx, None, None, None, None, sinks, scale, None, 1, out, lse, design=design)
+    torch.cuda.synchronize()
+    ref_out, ref_lse = sparse_attention_ref(q.double(), cache.dense().double(), idx, sinks=sinks.double(),
+                                            softmax_scale=scale)  # fmt: skip
+    _check(out, lse, ref_out, ref_lse)
