@@ -7,7 +7,8 @@ engine path: dequantize the chunk's distinct model1 rows to bf16, then FlashMLA'
 
 ``--designs``: designs of :data:`sparsemla.kernels.cute.launch.DESIGNS` (the float16 ones only over
 fp8_uniform / model1). Workloads are the bench's (``sparsemla.bench.workloads.build_prefill``). Each timing
-is the median of ``--iters`` calls, each after a 256 MiB L2 flush, by CUDA events around the call.
+is the bench's (``sparsemla.bench.timing.Timer``): the median of up to ``--iters`` calls, each after an L2
+flush, by CUDA events around the call.
 Prints one JSON line per (shape, format, design) with the ratio to both FlashMLA timings and the largest
 difference from FlashMLA's output (model1: the same bytes) relative to its largest magnitude.
 """
@@ -20,27 +21,11 @@ import json
 import torch
 
 from sparsemla.bench.peers import FlashMLA, engine_dequantize, engine_workspace
+from sparsemla.bench.timing import Timer
 from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
 from sparsemla.kernels.cute.launch import run_cute_decode
 
 PEAK_FLOPS = 790e12
-
-
-def timed(fn, iters, flush):
-    for _ in range(2):
-        fn()
-    times = []
-    for _ in range(iters):
-        flush.zero_()
-        torch.cuda._sleep(1_000_000)
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) * 1e3)
-    times.sort()
-    return times[len(times) // 2]
 
 
 def main():
@@ -54,7 +39,7 @@ def main():
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
     formats = args.kv_formats.split(",")
-    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
+    timer = Timer(torch.device("cuda"), iters=args.iters, warmup=2, graph=False, budget_s=2.0)
     peer = FlashMLA()
     peer.load()
     results = []
@@ -74,7 +59,7 @@ def main():
             return fwd()
 
         ref = engine_path().float()
-        path_us, fwd_us = timed(engine_path, args.iters, flush), timed(fwd, args.iters, flush)
+        path_us, fwd_us = timer.measure(engine_path), timer.measure(fwd)
         out = torch.empty_like(case.q)
         for fmt in formats:
             for design in args.designs.split(","):
@@ -90,7 +75,7 @@ def main():
                 ours()
                 got = out.float()
                 err = ((got - ref).abs().max() / ref.abs().max()).item()
-                us = timed(ours, args.iters, flush)
+                us = timer.measure(ours)
                 row = {
                     "shape": name, "rows": args.rows, "requests": args.requests, "heads": shape.heads,
                     "kv_format": fmt, "design": design, "us": us, "flashmla_us": path_us, "flashmla_fwd_us": fwd_us,
