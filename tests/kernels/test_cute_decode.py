@@ -393,16 +393,20 @@ def test_cute_kernels_model1_tiles_without_data_after_fp8_tiles(extra_rows, desi
 
 @pytest.mark.parametrize("design", [None, "bf16", "f16", "seesaw", "swap16", "swap32"], ids=lambda d: d or "auto")
 def test_cute_kernels_logits_rising_tile_by_tile(design):
-    """Rows whose magnitude grows by 2^0.5 per 64-row tile (ten tiles): each tile's largest logit exceeds the
+    """Entries whose rows grow by 2^0.5 per 64-entry tile (ten tiles): each tile's largest logit exceeds the
     last by a growing step (from under one to tens, base 2), so the running maximum moves after O has
     accumulated, by small and by large steps."""
     gen = torch.Generator().manual_seed(5)
     heads = {"swap16": 16, "swap32": 32}.get(design, 64)
     rows, width = 2, 640
-    cache = PagedKVCache(width // 64, 64, "fp8_uniform", device="cuda")
-    values = torch.randn(width, 512, generator=gen) * torch.exp2(torch.arange(width) // 64 * 0.5)[:, None]
-    cache.store(values.cuda(), torch.arange(width, device="cuda"))
-    idx = torch.arange(width, dtype=torch.int32).repeat(rows, 1).cuda()
+    # The entries' rows sit at random slots of a pool twice their size (the other slots hold unit rows),
+    # so a kernel reading slots in order instead of through the indices fails.
+    cache = PagedKVCache(2 * width // 64, 64, "fp8_uniform", device="cuda")
+    slots = torch.randperm(cache.num_slots, generator=gen)[:width]
+    values = torch.randn(cache.num_slots, 512, generator=gen)
+    values[slots] *= torch.exp2(torch.arange(width) // 64 * 0.5)[:, None]
+    cache.store(values.cuda(), torch.arange(cache.num_slots, device="cuda"))
+    idx = slots.to(torch.int32).repeat(rows, 1).cuda()
     q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
     sinks = torch.randn(heads, generator=gen).cuda()
     scale = 512**-0.5
