@@ -326,7 +326,7 @@ class SparseDecodeSm90:
             # ======================= producer warpgroup =======================
             cute.arch.setmaxregister_decrease(self.producer_regs)
             ptid = tidx
-            prow = ptid // 2  # the tile row this thread gathers
+            prow = ptid // 2  # the tile row whose slot this thread loads (its warp gathers that row)
             part = ptid % 2  # which half of the row's bytes
             # Slots are loaded two tiles ahead and the next tile's rows prefetched into L2 (see
             # prefetch_next), so neither latency starts a tile's dependent chain.
@@ -423,7 +423,9 @@ class SparseDecodeSm90:
     @cute.jit
     def produce_tile(self, fmt: cutlass.Constexpr, slot, j, stage, prow, part, cache, page_size, page_bytes,
                      num_slots, skv_base, sraw_base, svalid_base):  # fmt: skip
-        """Gather + dequantize this thread's share (row ``prow``, half ``part``) of one tile into ``stage``."""
+        """Gather + dequantize this thread's share of one tile into ``stage``: bf16 and fp8_uniform rows by
+        128-byte lines, four rows per warp copy (the rows whose slots the warp holds); model1 rows by
+        halves (row ``prow``, half ``part``)."""
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
         page = safe_slot // page_size
@@ -437,27 +439,48 @@ class SparseDecodeSm90:
             # bf16 rows go straight into the stage once the consumers have released it.
             if j >= NUM_STAGES:
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
-            rec = page_addr + Int64(offset) * (2 * HEAD_DIM)
-            for i in cutlass.range_constexpr(32):
-                col = part * 256 + i * 8
-                _cp_async16(stage_base + _swizzled_byte(prow, col), rec + col * 2, nbytes)
+            # Eight lanes copy one 128-byte line of a row, a warp four rows' lines per copy (4 L1 tags, 16
+            # L2 sectors; a lane walking its own row touches 32 lines and half of 32 sectors). Warp w copies
+            # rows 16·w + 0..15, whose records its own lanes located.
+            own_rec = page_addr + Int64(offset) * (2 * HEAD_DIM)
+            lane = (prow % 16) * 2 + part
+            sub = lane % 8  # the 16-byte chunk of the line
+            rsel = lane // 8  # which of the four rows
+            row_base = 16 * (prow // 16) + rsel
+            for q in cutlass.range_constexpr(4):
+                src = 2 * (4 * q + rsel)
+                rec_q = cute.arch.shuffle_sync(own_rec, src)
+                nbytes_q = cute.arch.shuffle_sync(nbytes, src)
+                for line in cutlass.range_constexpr(8):
+                    b = 128 * line + 16 * sub
+                    _cp_async16(stage_base + _swizzled_byte(row_base + 4 * q, b // 2), rec_q + b, nbytes_q)
             cute.arch.cp_async_commit_group()
             cute.arch.cp_async_wait_group(0)
         elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
-            # Raw bytes into the staging buffer (free: only this thread reads its bytes), then wait for
-            # the stage, then convert.
-            rec = page_addr + Int64(offset) * HEAD_DIM
-            for i in cutlass.range_constexpr(16):
-                b = part * 256 + i * 16
-                _cp_async16(raw_row + b, rec + b, nbytes)
+            # Raw bytes into the staging buffer, coalesced as the bf16 copy above; each thread then waits
+            # for the stage and converts exactly the chunks it copied (no other thread reads them).
+            own_rec = page_addr + Int64(offset) * HEAD_DIM
+            lane = (prow % 16) * 2 + part
+            sub = lane % 8
+            rsel = lane // 8
+            row_base = 16 * (prow // 16) + rsel
+            for q in cutlass.range_constexpr(4):
+                src = 2 * (4 * q + rsel)
+                rec_q = cute.arch.shuffle_sync(own_rec, src)
+                nbytes_q = cute.arch.shuffle_sync(nbytes, src)
+                for line in cutlass.range_constexpr(4):
+                    b = 128 * line + 16 * sub
+                    _cp_async16(sraw_base + (row_base + 4 * q) * HEAD_DIM + b, rec_q + b, nbytes_q)
             cute.arch.cp_async_commit_group()
             if j >= NUM_STAGES:
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
             cute.arch.cp_async_wait_group(0)
-            for i in cutlass.range_constexpr(16):
-                col = part * 256 + i * 16
-                _fp8x16_to_bf16(raw_row + col, stage_base + _swizzled_byte(prow, col),
-                                stage_base + _swizzled_byte(prow, col + 8), Float32(1.0), False)  # fmt: skip
+            for q in cutlass.range_constexpr(4):
+                for line in cutlass.range_constexpr(4):
+                    col = 128 * line + 16 * sub
+                    r = row_base + 4 * q
+                    _fp8x16_to_bf16(sraw_base + r * HEAD_DIM + col, stage_base + _swizzled_byte(r, col),
+                                    stage_base + _swizzled_byte(r, col + 8), Float32(1.0), False)  # fmt: skip
         else:
             # model1: 576-B record [448 e4m3 | 64 bf16], scale record of 8 B after the page's records.
             rec = page_addr + Int64(offset) * 576

@@ -44,7 +44,6 @@ from .decode import (
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
 BAR_PRODUCER = 6  # the producer warpgroup's own barrier (a model1 tile's exponent)
-MODEL1_CHUNKS = 36  # 16-byte chunks of a model1 record: 28 of e4m3 (7 blocks of 64), 8 of bf16 RoPE
 # A tile's exponent stays within 90 of the last one's floor, so O's rescale between tiles (2^(E_prev - E))
 # stays below 2^90; and within [-111, 142], so 2^(E - 15) and 2^(15 - E) are normal float32 numbers.
 EXPONENT_FALL = 90
@@ -191,7 +190,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
-        # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
+        # (128) and S (16), a model1 producer thread its 18 chunks (72); of the splits that
         # compile, 120 / 192 spills least over the common pairs (sm_90a SASS spill stores: fp8_uniform 0,
         # model1 + fp8_uniform 6, model1 + model1 30; 104 / 200: 0 / 27 / 23; 136 / 184: 3 / 24 / 17).
         self.producer_regs = 120
@@ -342,9 +341,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
         """The producer warpgroup: every tile of the range gathered, converted to float16 into its ring stage
         and published; then the consumers' last EMPTY arrivals consumed."""
-        # Warps 0-1 take the first part of each row, warps 2-3 the second: the parts run different
-        # code over model1 rows, so each warp stays on one path.
-        prow = tidx % BLOCK_N  # the tile row this thread gathers
+        # Each row's slot is held twice: by thread prow (part 0) and thread 64 + prow (part 1). Warp w gathers
+        # rows 32·(w % 2) + 16·part + 0..15, whose slots its own lanes hold; each holder prefetches one half
+        # of its row.
+        prow = tidx % BLOCK_N  # the tile row whose slot this thread loads (its warp gathers that row)
         part = tidx // BLOCK_N
         units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
         floor = Int32(-111)  # the next model1 tile's least exponent
@@ -430,8 +430,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,
                          skv_base, svalid_base, units, floor):  # fmt: skip
-        """Gather this thread's part of row ``prow`` into registers, wait for the stage, convert it to
-        float16 into the stage and publish it with the tile's unit. Returns the next model1 floor."""
+        """Gather this thread's share of the tile into registers (a warp's loads read whole 128-byte lines
+        of the rows whose slots it holds), wait for the stage, convert it to float16 into the stage and
+        publish it with the tile's unit. Returns the next model1 floor."""
         stage = j % NUM_STAGES
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
@@ -441,24 +442,35 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         row_ok = cutlass.select_(valid, Int32(1), Int32(0))
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
         if cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
-            rec = page_addr + Int64(offset) * HEAD_DIM + part * 256
-            words = [_ld_global_v4_pred(rec + i * 16, row_ok) for i in range(16)]
+            # Eight lanes read one 128-byte line of a row, so a warp's load covers four rows' lines (4 L1
+            # tags, 16 L2 sectors; a lane walking its own row touches 32 lines and half of 32 sectors).
+            # Warp w gathers rows 32·(w % 2) + 16·part + 0..15, whose records its own lanes located.
+            own_rec = page_addr + Int64(offset) * HEAD_DIM
+            lane = prow % 32
+            sub = lane % 8  # the 16-byte chunk of the line
+            rsel = lane // 8  # which of the four rows
+            words = []
+            for q in cutlass.range_constexpr(4):
+                src = 16 * part + 4 * q + rsel
+                rec_q = cute.arch.shuffle_sync(own_rec, src)
+                ok_q = cute.arch.shuffle_sync(row_ok, src)
+                for line in cutlass.range_constexpr(4):
+                    words.append(_ld_global_v4_pred(rec_q + 128 * line + 16 * sub, ok_q))
             if j >= NUM_STAGES:
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
-            for i in cutlass.range_constexpr(16):
-                col = part * 256 + i * 16
-                w = words[i]
-                _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(prow, col),
-                                stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
+            # (four rows of consecutive row % 8 and two column blocks per store: 4 wavefronts, no conflict)
+            row_base = 32 * (prow // 32) + 16 * part + rsel
+            for q in cutlass.range_constexpr(4):
+                for line in cutlass.range_constexpr(4):
+                    col = 128 * line + 16 * sub
+                    w = words[4 * q + line]
+                    _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(row_base + 4 * q, col),
+                                    stage_base + _swizzled_byte(row_base + 4 * q, col + 8))  # fmt: skip
             if prow == 0 and part == 0:
                 _st_shared_f32(units[0] + stage * 4, Float32(1.0))
         else:
-            if part == 0:
-                floor = self.produce_model1_part(0, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
-                                                 stage_base, units, floor)  # fmt: skip
-            else:
-                floor = self.produce_model1_part(1, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
-                                                 stage_base, units, floor)  # fmt: skip
+            floor = self.produce_model1_tile(j, stage, prow, part, valid, row_ok, page_addr, page_size, offset,
+                                             stage_base, units, floor)  # fmt: skip
         if part == 0:
             _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, row_ok)
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
@@ -467,31 +479,58 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         return floor
 
     @cute.jit
-    def produce_model1_part(self, part: cutlass.Constexpr, j, stage, prow, valid, row_ok, page_addr, page_size, offset,
-                            stage_base, units, floor):  # fmt: skip
-        """Chunks 18·part … 18·part + 17 of a model1 row (576-byte record: 448 e4m3 in seven blocks of 64,
-        then 64 bf16 RoPE; the 8-byte scale record after the page's records): gathered, the tile's
-        exponent E agreed with the other producer threads, then stored in units of 2^(E − 15)."""
-        rec = page_addr + Int64(offset) * 576
+    def produce_model1_tile(self, j, stage, prow, part, valid, row_ok, page_addr, page_size, offset, stage_base,
+                            units, floor):  # fmt: skip
+        """This thread's share of a model1 tile (576-byte records: 448 e4m3 in seven blocks of 64, then 64
+        bf16 RoPE; each record's 8-byte scale record after the page's records): gathered, the tile's
+        exponent E agreed with the other producer threads, then stored in units of 2^(E − 15). Returns
+        the next tile's floor.
+
+        Warp w gathers rows 32·(w % 2) + 16·part + 0..15, whose records and scales its own lanes located
+        (``prow``): eight lanes read a 128-byte run of a record, a load four rows' runs (chunks 0-31), and
+        two more loads the records' last four chunks for eight rows each, so a load touches at most eight
+        lines and reads whole sectors (a lane walking its own record touches 32 lines per load)."""
+        lane = prow % 32
+        sub = lane % 8  # the 16-byte chunk of the run
+        rsel = lane // 8  # which of the four rows
+        own_rec = page_addr + Int64(offset) * 576
         scale_rec = page_addr + Int64(page_size) * 576 + Int64(offset) * 8
-        scale_lo = _ld_global_s32_pred(scale_rec, row_ok, Int32(0))
-        scale_hi = _ld_global_s32_pred(scale_rec + 4, row_ok, Int32(0))
-        chunks = [part * (MODEL1_CHUNKS // 2) + i for i in range(MODEL1_CHUNKS // 2)]
-        words = [_ld_global_v4_pred(rec + k * 16, row_ok) for k in chunks]
-        # Every value of the row is below 2^candidate: e4m3 magnitudes below 2^9 × the block's 2^(b - 127),
-        # a bf16 value with biased exponent x below 2^(x - 126).
-        block_bytes = [(scale_lo >> (8 * b)) & 0xFF for b in range(4)] + [(scale_hi >> (8 * b)) & 0xFF for b in range(3)]
+        own_lo = _ld_global_s32_pred(scale_rec, row_ok, Int32(0))
+        own_hi = _ld_global_s32_pred(scale_rec + 4, row_ok, Int32(0))
+        recs = []
+        oks = []
+        for q in cutlass.range_constexpr(4):
+            src = 16 * part + 4 * q + rsel
+            recs.append(cute.arch.shuffle_sync(own_rec, src))
+            oks.append(cute.arch.shuffle_sync(row_ok, src))
+        words = []  # words[4·q + run]: chunk 8·run + sub of row group q
+        for q in cutlass.range_constexpr(4):
+            for run in cutlass.range_constexpr(4):
+                words.append(_ld_global_v4_pred(recs[q] + 128 * run + 16 * sub, oks[q]))
+        # Chunks 32-35 (RoPE): lanes sub < 4 for row group 2·p, sub ≥ 4 for group 2·p + 1.
+        upper = sub >= 4
+        tails = []
+        for p in cutlass.range_constexpr(2):
+            tail_rec = cutlass.select_(upper, recs[2 * p + 1], recs[2 * p])
+            tail_ok = cutlass.select_(upper, oks[2 * p + 1], oks[2 * p])
+            tails.append(_ld_global_v4_pred(tail_rec + 16 * (32 + sub % 4), tail_ok))
+        # Every value of the tile is below 2^candidate: e4m3 magnitudes below 2^9 × the block's 2^(b - 127)
+        # (each row's scale bytes, from the row's own threads), a bf16 value with biased exponent x below
+        # 2^(x - 126) (the RoPE chunks this thread holds: run 3 of lanes sub ≥ 4, every tail).
+        block_bytes = [(own_lo >> (8 * b)) & 0xFF for b in range(4)] + [(own_hi >> (8 * b)) & 0xFF for b in range(3)]
         largest = block_bytes[0]
         for b in cutlass.range_constexpr(1, 7):
             largest = cutlass.max(largest, block_bytes[b])
-        candidate = largest - 118
-        if cutlass.const_expr(part == 1):
-            rope_bits = Int32(0)
-            for k in cutlass.range_constexpr(28, MODEL1_CHUNKS):
-                w = words[k - MODEL1_CHUNKS // 2]
-                rope_bits = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], rope_bits)
-            candidate = cutlass.max(candidate, (rope_bits >> 7) - 126)
-        candidate = cutlass.select_(valid, candidate, Int32(-1000))
+        candidate = cutlass.select_(valid, largest - 118, Int32(-1000))
+        rope_bits = Int32(0)
+        for p in cutlass.range_constexpr(2):
+            w = tails[p]
+            rope_bits = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], rope_bits)
+        for q in cutlass.range_constexpr(4):
+            w = words[4 * q + 3]
+            bits = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], rope_bits)
+            rope_bits = cutlass.select_(upper, bits, rope_bits)
+        candidate = cutlass.max(candidate, (rope_bits >> 7) - 126)
         # The tile's exponent: the largest over the producer's 128 threads (two buffers: a warp writes
         # tile j + 2's only after every warp has passed tile j + 1's barrier, i.e. read tile j's).
         for sh in cutlass.range_constexpr(5):
@@ -506,24 +545,38 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         exponent = cutlass.min(cutlass.max(cutlass.max(exponent, floor), Int32(-111)), Int32(142))
         if j >= NUM_STAGES:
             cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
-        # 2^(b - 127 + 15 - E) per block of this part: at most 2^6; a field below 1 flushes it to zero.
-        blocks = sorted({k // 4 for k in chunks if k < 28})
-        multipliers = {b: _f32_from_bits(cutlass.max(block_bytes[b] + 15 - exponent, Int32(0)) << 23) for b in blocks}
+        # 2^(b - 127 + 15 - E) per block: at most 2^6; a field below 1 flushes it to zero. Run r of a row
+        # holds blocks 2·r and 2·r + 1 (lanes sub < 4, sub ≥ 4); run 3 block 6 (sub < 4) and RoPE.
         rope_factor = _f32_from_bits((142 - exponent) << 23)  # 2^(15 - E)
-        for i in cutlass.range_constexpr(MODEL1_CHUNKS // 2):
-            k = chunks[i]
-            w = words[i]
-            if cutlass.const_expr(k < 28):
-                col = 16 * k
-                _e4m3x16_to_f16_times(w[0], w[1], w[2], w[3], multipliers[k // 4],
-                                      stage_base + _swizzled_byte(prow, col),
-                                      stage_base + _swizzled_byte(prow, col + 8))  # fmt: skip
-            else:
+        row_base = 32 * (prow // 32) + 16 * part + rsel
+        for q in cutlass.range_constexpr(4):
+            row_q = row_base + 4 * q
+            lo = cute.arch.shuffle_sync(own_lo, 16 * part + 4 * q + rsel)
+            hi = cute.arch.shuffle_sync(own_hi, 16 * part + 4 * q + rsel)
+            for run in cutlass.range_constexpr(3):
+                word = lo if run < 2 else hi
+                field = (word >> (16 * (run % 2) + 8 * (sub // 4))) & 0xFF
+                multiplier = _f32_from_bits(cutlass.max(field + 15 - exponent, Int32(0)) << 23)
+                col = 128 * run + 16 * sub
+                w = words[4 * q + run]
+                _e4m3x16_to_f16_times(w[0], w[1], w[2], w[3], multiplier, stage_base + _swizzled_byte(row_q, col),
+                                      stage_base + _swizzled_byte(row_q, col + 8))  # fmt: skip
+            w = words[4 * q + 3]
+            if upper:
                 _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], rope_factor,
-                                           stage_base + _swizzled_byte(prow, 448 + 8 * (k - 28)))  # fmt: skip
-        if cutlass.const_expr(part == 0):
-            if prow == 0:
-                _st_shared_f32(units[0] + stage * 4, _f32_from_bits((exponent + 112) << 23))  # 2^(E - 15)
+                                           stage_base + _swizzled_byte(row_q, 448 + 8 * (sub - 4)))  # fmt: skip
+            else:
+                multiplier = _f32_from_bits(cutlass.max(((hi >> 16) & 0xFF) + 15 - exponent, Int32(0)) << 23)
+                _e4m3x16_to_f16_times(w[0], w[1], w[2], w[3], multiplier,
+                                      stage_base + _swizzled_byte(row_q, 384 + 16 * sub),
+                                      stage_base + _swizzled_byte(row_q, 392 + 16 * sub))  # fmt: skip
+        for p in cutlass.range_constexpr(2):
+            w = tails[p]
+            row_t = row_base + 8 * p + 4 * (sub // 4)
+            _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], rope_factor,
+                                       stage_base + _swizzled_byte(row_t, 480 + 8 * (sub % 4)))  # fmt: skip
+        if prow == 0 and part == 0:
+            _st_shared_f32(units[0] + stage * 4, _f32_from_bits((exponent + 112) << 23))  # 2^(E - 15)
         return cutlass.max(floor, exponent - EXPONENT_FALL)
 
     # -----------------------------------------------------------------------------------------

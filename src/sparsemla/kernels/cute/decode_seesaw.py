@@ -58,7 +58,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         self.full_threads = 256  # producer + the tile's owner
         self.empty_threads = THREADS  # producer + both consumers (both read every tile's V)
         # P + 2·C ≤ 3 × 168 (decode_f16): a consumer holds O (128), the whole tile's S (32) and the softmax
-        # state, a model1 producer thread its 18 chunks of a row (72). Of the splits that compile, these
+        # state, a model1 producer thread its 18 chunks (72). Of the splits that compile, these
         # spill least (sm_90a SASS spill stores: fp8_uniform 3 at 88 / 208 against 14 at 104 / 200 and 32
         # at 120 / 192; with model1 38-39 at 104 / 200 against 45-64 at 88 / 208).
         if FMT_MODEL1 in (main_fmt, extra_fmt):

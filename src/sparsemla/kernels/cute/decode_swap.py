@@ -57,7 +57,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         self.full_threads = 256
         self.empty_threads = 256
         # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads, 64 at 16), Sᵀ (N/2)
-        # and 4 values per head slot, a model1 producer thread its 18 chunks of a row (72). Of the splits
+        # and 4 values per head slot, a model1 producer thread its 18 chunks (72). Of the splits
         # that compile, these spill least (sm_90a SASS spill stores over fp8_uniform / model1 pairs): 32
         # heads 104 / 200 (14-33; 120 / 192: 35-44), 16 heads 136 / 184 (0-5; 104 / 200: 24-26).
         if heads_n == 32:
