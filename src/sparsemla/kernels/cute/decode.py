@@ -459,6 +459,7 @@ class SparseDecodeSm90:
         elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
             # Raw bytes into the staging buffer, coalesced as the bf16 copy above; each thread then waits
             # for the stage and converts exactly the chunks it copied (no other thread reads them).
+            self.sync_raw_owners()
             own_rec = page_addr + Int64(offset) * HEAD_DIM
             lane = (prow % 16) * 2 + part
             sub = lane % 8
@@ -483,6 +484,7 @@ class SparseDecodeSm90:
                                     stage_base + _swizzled_byte(r, col + 8), Float32(1.0), False)  # fmt: skip
         else:
             # model1: 576-B record [448 e4m3 | 64 bf16], scale record of 8 B after the page's records.
+            self.sync_raw_owners()
             rec = page_addr + Int64(offset) * 576
             scale_word = _ld_global_s32_pred(page_addr + Int64(page_size) * 576 + Int64(offset) * 8 + part * 4,
                                              cutlass.select_(valid, Int32(1), Int32(0)), Int32(0x7F7F7F7F))  # fmt: skip
@@ -515,6 +517,14 @@ class SparseDecodeSm90:
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
         cute.arch.fence_proxy("async.shared", space="cta")
         cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
+
+    @cute.jit
+    def sync_raw_owners(self):
+        """With fp8_uniform and model1 tiles in one launch, a lane's raw bytes were another lane's (of the
+        same warp) in the previous tile's format: the warp syncs before any overwrites them."""
+        if cutlass.const_expr(FMT_MODEL1 in (self.main_fmt, self.extra_fmt)
+                              and FMT_FP8_UNIFORM in (self.main_fmt, self.extra_fmt)):
+            cute.arch.sync_warp()
 
     @cute.jit
     def convert_model1_chunk(self, i: cutlass.Constexpr, part, prow, scale_word, raw_row, stage_base):
