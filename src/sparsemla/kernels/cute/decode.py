@@ -423,16 +423,14 @@ class SparseDecodeSm90:
     @cute.jit
     def produce_tile(self, fmt: cutlass.Constexpr, slot, j, stage, prow, part, cache, page_size, page_bytes,
                      num_slots, skv_base, sraw_base, svalid_base):  # fmt: skip
-        """Gather + dequantize this thread's share of one tile into ``stage``: bf16 and fp8_uniform rows by
-        128-byte lines, four rows per warp copy (the rows whose slots the warp holds); model1 rows by
-        halves (row ``prow``, half ``part``)."""
+        """Gather + dequantize this thread's share of one tile into ``stage``: rows by 128-byte lines (runs of
+        a model1 record), four rows per warp copy, the rows whose slots the warp holds."""
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
         page = safe_slot // page_size
         offset = safe_slot % page_size
         nbytes = cutlass.select_(valid, Int32(16), Int32(0))
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
-        raw_row = sraw_base + prow * HEAD_DIM
         page_addr = cache + Int64(page) * page_bytes
 
         if cutlass.const_expr(fmt == FMT_BF16):
@@ -458,8 +456,8 @@ class SparseDecodeSm90:
             cute.arch.cp_async_wait_group(0)
         elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
             # Raw bytes into the staging buffer, coalesced as the bf16 copy above; each thread then waits
-            # for the stage and converts exactly the chunks it copied (no other thread reads them).
-            self.sync_raw_owners()
+            # for the stage and converts exactly the chunks it copied (no other thread reads them; model1
+            # tiles give each lane the same raw chunks).
             own_rec = page_addr + Int64(offset) * HEAD_DIM
             lane = (prow % 16) * 2 + part
             sub = lane % 8
@@ -483,35 +481,57 @@ class SparseDecodeSm90:
                     _fp8x16_to_bf16(sraw_base + r * HEAD_DIM + col, stage_base + _swizzled_byte(r, col),
                                     stage_base + _swizzled_byte(r, col + 8), Float32(1.0), False)  # fmt: skip
         else:
-            # model1: 576-B record [448 e4m3 | 64 bf16], scale record of 8 B after the page's records.
-            self.sync_raw_owners()
-            rec = page_addr + Int64(offset) * 576
+            # model1: 576-B record [448 e4m3 | 64 bf16], scale record of 8 B after the page's records. Rows as
+            # above (warp w: rows 16·w + 0..15, four per copy): eight lanes copy a 128-byte run (chunks 8·r + sub),
+            # two more copies take the records' last four chunks for eight rows; e4m3 chunks (0-27) go to the
+            # raw buffer, RoPE chunks (28-35) straight into the stage once it is free. The lanes holding a row's
+            # scale words (part 0: blocks 0-3, part 1: blocks 4-6) hand them to the lanes converting it.
             scale_word = _ld_global_s32_pred(page_addr + Int64(page_size) * 576 + Int64(offset) * 8 + part * 4,
                                              cutlass.select_(valid, Int32(1), Int32(0)), Int32(0x7F7F7F7F))  # fmt: skip
-            # part 0: nope bytes 0..255 (scale tiles 0..3); part 1: bytes 256..447 (tiles 4..6).
-            for i in cutlass.range_constexpr(16):
-                b = part * 256 + i * 16
-                if cutlass.const_expr(i < 12):
-                    _cp_async16(raw_row + b, rec + b, nbytes)
-                else:
-                    if part == 0:
-                        _cp_async16(raw_row + b, rec + b, nbytes)
+            own_rec = page_addr + Int64(offset) * 576
+            lane = (prow % 16) * 2 + part
+            sub = lane % 8
+            rsel = lane // 8
+            row_base = 16 * (prow // 16) + rsel
+            upper = sub >= 4
+            recs = []
+            counts = []
+            for q in cutlass.range_constexpr(4):
+                src = 2 * (4 * q + rsel)
+                recs.append(cute.arch.shuffle_sync(own_rec, src))
+                counts.append(cute.arch.shuffle_sync(nbytes, src))
+                for run in cutlass.range_constexpr(3):
+                    b = 128 * run + 16 * sub
+                    _cp_async16(sraw_base + (row_base + 4 * q) * HEAD_DIM + b, recs[q] + b, counts[q])
+                if sub < 4:
+                    b = 384 + 16 * sub
+                    _cp_async16(sraw_base + (row_base + 4 * q) * HEAD_DIM + b, recs[q] + b, counts[q])
             cute.arch.cp_async_commit_group()
             if j >= NUM_STAGES:
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=THREADS)
-            if part == 1:
-                # bf16 RoPE part (channels 448..511) straight into the stage.
-                for i in cutlass.range_constexpr(8):
-                    col = 448 + i * 8
-                    _cp_async16(stage_base + _swizzled_byte(prow, col), rec + 448 + i * 16, nbytes)
-                cute.arch.cp_async_commit_group()
+            for q in cutlass.range_constexpr(4):
+                if sub >= 4:  # chunks 28-31: RoPE
+                    _cp_async16(stage_base + _swizzled_byte(row_base + 4 * q, 448 + 8 * (sub - 4)),
+                                recs[q] + 384 + 16 * sub, counts[q])  # fmt: skip
+            for p in cutlass.range_constexpr(2):  # chunks 32-35 of row groups 2·p (sub < 4) and 2·p + 1
+                tail_rec = cutlass.select_(upper, recs[2 * p + 1], recs[2 * p])
+                tail_count = cutlass.select_(upper, counts[2 * p + 1], counts[2 * p])
+                _cp_async16(stage_base + _swizzled_byte(row_base + 8 * p + 4 * (sub // 4), 480 + 8 * (sub % 4)),
+                            tail_rec + 16 * (32 + sub % 4), tail_count)  # fmt: skip
+            cute.arch.cp_async_commit_group()
+            words = []
+            for q in cutlass.range_constexpr(4):
+                words.append(cute.arch.shuffle_sync(scale_word, 2 * (4 * q + rsel)))  # blocks 0-3
+                words.append(cute.arch.shuffle_sync(scale_word, 2 * (4 * q + rsel) + 1))  # blocks 4-6
             cute.arch.cp_async_wait_group(0)
-            for i in cutlass.range_constexpr(16):
-                if cutlass.const_expr(i < 12):
-                    self.convert_model1_chunk(i, part, prow, scale_word, raw_row, stage_base)
-                else:
-                    if part == 0:
-                        self.convert_model1_chunk(i, part, prow, scale_word, raw_row, stage_base)
+            for q in cutlass.range_constexpr(4):
+                r = row_base + 4 * q
+                for run in cutlass.range_constexpr(3):
+                    word = words[2 * q] if run < 2 else words[2 * q + 1]
+                    self.convert_model1_run(word, 16 * (run % 2) + 8 * (sub // 4), r, 128 * run + 16 * sub,
+                                            sraw_base, stage_base)  # fmt: skip
+                if sub < 4:
+                    self.convert_model1_run(words[2 * q + 1], 16, r, 384 + 16 * sub, sraw_base, stage_base)
         if part == 0:
             _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, cutlass.select_(valid, Int32(1), Int32(0)))
         # Make the stage's generic-proxy writes visible to the WGMMA (async proxy), then publish it.
@@ -519,21 +539,14 @@ class SparseDecodeSm90:
         cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=THREADS)
 
     @cute.jit
-    def sync_raw_owners(self):
-        """With fp8_uniform and model1 tiles in one launch, a lane's raw bytes were another lane's (of the
-        same warp) in the previous tile's format: the warp syncs before any overwrites them."""
-        if cutlass.const_expr(FMT_MODEL1 in (self.main_fmt, self.extra_fmt)
-                              and FMT_FP8_UNIFORM in (self.main_fmt, self.extra_fmt)):
-            cute.arch.sync_warp()
-
-    @cute.jit
-    def convert_model1_chunk(self, i: cutlass.Constexpr, part, prow, scale_word, raw_row, stage_base):
-        col = part * 256 + i * 16
-        exponent = (scale_word >> ((i // 4) * 8)) & 0xFF
+    def convert_model1_run(self, word, shift, row, col, sraw_base, stage_base):
+        """16 e4m3 bytes of ``row`` at ``col`` (raw buffer) → bf16 × their block's scale (the UE8M0 byte at
+        bit ``shift`` of ``word``) into the stage."""
+        exponent = (word >> shift) & 0xFF
         # UE8M0 byte b is the float32 2^(b-127) once shifted into the exponent field.
         scale = cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Float32], read_only_args=[exponent << 23])
-        _fp8x16_to_bf16(raw_row + col, stage_base + _swizzled_byte(prow, col),
-                        stage_base + _swizzled_byte(prow, col + 8), scale, True)  # fmt: skip
+        _fp8x16_to_bf16(sraw_base + row * HEAD_DIM + col, stage_base + _swizzled_byte(row, col),
+                        stage_base + _swizzled_byte(row, col + 8), scale, True)  # fmt: skip
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
