@@ -37,7 +37,7 @@ from cutlass.memory import SmemAllocator
 
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
-    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _cp_async16, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
+    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
@@ -109,42 +109,18 @@ def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem):
 
 def _bf16x8_words_abs_max_bits(w0, w1, w2, w3, current):
     """max(current, |x| bit patterns of the 8 bf16 in four words)."""
-    lines = ["{", ".reg .b32 t;", "mov.b32 {$w0}, {$r4};"]
+    # (the result is accumulated in a local register and written last: an output may share its register
+    # with an input, so it is not written before every input has been read)
+    lines = ["{", ".reg .b32 t, acc;", "mov.b32 acc, {$r4};"]
     for k in range(4):
         lines.append(f"and.b32 t, {{$r{k}}}, 0x7FFF;")
-        lines.append("max.u32 {$w0}, {$w0}, t;")
+        lines.append("max.u32 acc, acc, t;")
         lines.append(f"shr.u32 t, {{$r{k}}}, 16;")
         lines.append("and.b32 t, t, 0x7FFF;")
-        lines.append("max.u32 {$w0}, {$w0}, t;")
+        lines.append("max.u32 acc, acc, t;")
+    lines.append("mov.b32 {$w0}, acc;")
     lines.append("}")
     return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[w0, w1, w2, w3, current])
-
-
-def _bf16x8_abs_max_bits(src_smem, current):
-    """max(current, |x| bit patterns of the 8 bf16 at ``src_smem``): magnitudes compare as their bits."""
-    lines = ["{", ".reg .b32 a<4>, t;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];", "mov.b32 {$w0}, {$r1};"]
-    for k in range(4):
-        lines.append(f"and.b32 t, a{k}, 0x7FFF;")
-        lines.append("max.u32 {$w0}, {$w0}, t;")
-        lines.append(f"shr.u32 t, a{k}, 16;")
-        lines.append("and.b32 t, t, 0x7FFF;")
-        lines.append("max.u32 {$w0}, {$w0}, t;")
-    lines.append("}")
-    return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[src_smem, current])
-
-
-def _bf16x8_to_f16_scaled(src_smem, dst_smem, factor):
-    """8 bf16 at ``src`` × ``factor`` (a power of two) → 8 float16 at ``dst`` (same layout position)."""
-    lines = ["{", ".reg .b32 a<4>, o<4>;", ".reg .f32 lo, hi;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];"]
-    for k in range(4):
-        lines.append(f"shl.b32 lo, a{k}, 16;")
-        lines.append(f"and.b32 hi, a{k}, 0xFFFF0000;")
-        lines.append("mul.f32 lo, lo, {$r2};")
-        lines.append("mul.f32 hi, hi, {$r2};")
-        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
-    lines.append("st.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};")
-    lines.append("}")
-    cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst_smem, factor])
 
 
 def _st_shared_f16x2(smem_addr, lo, hi):
@@ -310,8 +286,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-                           sred_base)  # fmt: skip
+        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base)
 
         if wg == 0:
             # ======================= producer warpgroup =======================
@@ -384,28 +359,26 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
-    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-               sred_base):  # fmt: skip
+    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base):
         """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
 
-        All 384 threads: the bf16 rows land in the second KV stage (free until the producer's second
-        tile, which starts after the barrier that ends this), then the group's largest magnitude picks
-        the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout."""
-        staging = skv_base + TILE_ELEMS * 2
-        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
+        All 384 threads: each loads its 16-byte chunks of the bf16 rows into registers, the group's largest
+        magnitude picks the shift and each chunk is converted into its place of ``sQ``'s layout."""
+        # Each thread holds its chunks of Q in registers (consecutive threads, consecutive 16 bytes of a head):
+        # the largest magnitude is taken there and each chunk converted once into sQ.
+        total = self.q_rows * (HEAD_DIM // 8)
+        chunks = []
+        top = Int32(0)
+        for c in cutlass.range_constexpr((total + THREADS - 1) // THREADS):
+            chunk = tidx + c * THREADS
             h = chunk // (HEAD_DIM // 8)
             col = (chunk % (HEAD_DIM // 8)) * 8
             h_src = cutlass.min(h, group_heads - 1)
             src = q_addr + (Int64(row) * q_stride_row + Int64(head0 + h_src) * q_stride_head + col) * 2
-            _cp_async16(staging + self.q_byte(h, col), src, cutlass.select_(h < group_heads, Int32(16), Int32(0)))
-        cute.arch.cp_async_commit_group()
-        cute.arch.cp_async_wait_group(0)
-        cute.arch.sync_threads()
-        top = Int32(0)
-        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
-            h = chunk // (HEAD_DIM // 8)
-            col = (chunk % (HEAD_DIM // 8)) * 8
-            top = _bf16x8_abs_max_bits(staging + self.q_byte(h, col), top)
+            ok = cutlass.select_((h < group_heads) & (chunk < total), Int32(1), Int32(0))
+            w = _ld_global_v4_pred(src, ok)
+            chunks.append(w)
+            top = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], top)
         top_f = _f32_from_bits(top << 16)  # (as a float32: its exponent is the bf16's)
         for sh in cutlass.range_constexpr(5):
             top_f = cute.arch.fmax(top_f, cute.arch.shuffle_sync_bfly(top_f, offset=1 << sh))
@@ -418,11 +391,16 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
         shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
         down = _f32_from_bits((127 - shift) << 23)
-        for chunk in cutlass.range(tidx, self.q_rows * (HEAD_DIM // 8), THREADS, unroll=1):
-            h = chunk // (HEAD_DIM // 8)
-            col = (chunk % (HEAD_DIM // 8)) * 8
-            offset = self.q_byte(h, col)
-            _bf16x8_to_f16_scaled(staging + offset, sq_base + offset, down)
+        for c in cutlass.range_constexpr((total + THREADS - 1) // THREADS):
+            chunk = tidx + c * THREADS
+            w = chunks[c]
+            if cutlass.const_expr((c + 1) * THREADS <= total):
+                _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
+                                           sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
+            else:
+                if chunk < total:
+                    _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
+                                               sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
         cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
         cute.arch.sync_threads()
         return _f32_from_bits((127 + shift) << 23)

@@ -165,8 +165,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-                           sred_base)  # fmt: skip
+        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base)
 
         if wg == 0:
             # ======================= producer warpgroup (decode_f16's) =======================
