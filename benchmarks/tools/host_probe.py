@@ -12,7 +12,9 @@ compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path); ``
 then the pieces alone: ``prepare`` (the eager call's argument checks and kernel plan), ``packed`` (one
 ctypes cuLaunchKernelEx on a block packed once), ``packed eager`` (the same after packing the call's
 arguments), ``launch_direct`` (the C launcher with its ~60 arguments), ``options`` (reading the
-``SPARSEMLA_*`` defaults), ``raw stream`` (the current-stream query), and a torch ``add_`` for scale.
+``SPARSEMLA_*`` defaults), ``tensor queries`` (what any preparation must read of the call's seven
+tensors: address, shape, strides, dtype, device), ``raw stream`` (the current-stream query), and a torch
+``add_`` for scale.
 The case is split at B = 1, so its launches are cooperative. Host times move between runs on a shared
 host (pin the process to one core, e.g. ``taskset -c 3``, and compare within one run).
 
@@ -55,6 +57,17 @@ def per_call_us(fn):
     return sorted(walls)[len(walls) // 2]
 
 
+def _tensor_queries(tensors):
+    """What any preparation of the call must read of each of its tensors (address, shape, strides, dtype,
+    device): the floor under an eager call's Python, beside the launch."""
+
+    def queries():
+        for tensor in tensors:
+            tensor.data_ptr(), tensor.shape, tensor.stride(), tensor.dtype, tensor.get_device()
+
+    return queries
+
+
 def cpu_main():
     """The preparation alone, on CPU tensors (no GPU: nothing launches)."""
     device = torch.device("cpu")
@@ -68,12 +81,8 @@ def cpu_main():
     if prepare_launch(*arguments) is None:
         raise RuntimeError("the case did not take the direct path")
     small = torch.zeros(16)
-    tensors = (case.q, arguments[11], case.indices, case.lengths, case.extra_indices, case.extra_lengths, case.sinks)
-
-    def queries():  # what the preparation must read of each tensor: address, shape, strides, dtype, device
-        for tensor in tensors:
-            tensor.data_ptr(), tensor.shape, tensor.stride(), tensor.dtype, tensor.get_device()
-
+    queries = _tensor_queries((case.q, arguments[11], case.indices, case.lengths, case.extra_indices,
+                               case.extra_lengths, case.sinks))  # fmt: skip
     for name, fn in (("prepare", lambda: prepare_launch(*arguments)), ("tensor queries", queries),
                      ("torch add_", lambda: small.add_(1.0))):  # fmt: skip
         print(f"{name:20s} {per_call_us(fn):6.2f} µs/call (CPU tensors)")
@@ -142,6 +151,8 @@ def main():
             extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
             workspace=workspace, out=out, options=options,
         ))  # fmt: skip
+    results["tensor queries"] = per_call_us(_tensor_queries(
+        (case.q, out, case.indices, case.lengths, case.extra_indices, case.extra_lengths, case.sinks)))
     results["options"] = per_call_us(default_options)
     results["raw stream"] = per_call_us(lambda: _raw_stream(0))
     small = torch.zeros(16, device=device)
