@@ -4,11 +4,12 @@ layer of the launch path in turn.
 
     python benchmarks/tools/host_probe.py        # with sparsemla installed, or PYTHONPATH=src
 
-Prints one line per path, in µs per call: ``bound`` (the public bound call, packed launch), ``bound
+Prints one line per path, in µs per call: ``bound`` (the public bound call of the Triton-path kernel,
+Gluon where it runs, else Triton; packed launch), ``bound
 direct`` and ``bound triton`` (the same call bound with ``AttentionOptions(launch="direct")``: the
 compiled kernel's C launcher, and ``launch="triton"``: Triton's launch path); ``eager packed``,
 ``eager direct``, ``eager triton`` (the functional call with ``out=`` under each launch option;
-``bound cute`` and ``eager cute`` with ``kernel='cute'`` where the CuTe DSL kernel can run);
+``bound cute`` and ``eager cute`` with ``kernel='cute'``, what ``kernel='auto'`` runs on Hopper);
 then the pieces alone: ``prepare`` (the eager call's argument checks and kernel plan), ``packed`` (one
 ctypes cuLaunchKernelEx on a block packed once), ``packed eager`` (the same after packing the call's
 arguments), ``launch_direct`` (the C launcher with its ~60 arguments), ``options`` (reading the
@@ -29,6 +30,7 @@ import torch
 
 from sparsemla import AttentionOptions, SplitKVWorkspace, bind_sparse_attention, default_options, sparse_attention
 from sparsemla.kernels.cute.launch import cute_available
+from sparsemla.kernels.triton import gluon_unavailable_reason
 from sparsemla.bench.workloads import SHAPES, build_decode_pools, decode_case
 from sparsemla.kernels.launch import launch_direct, pack_launch
 from sparsemla.ops.attention import _raw_stream
@@ -94,12 +96,15 @@ def main():
     case = decode_case(pools, 1, 1)
     workspace = SplitKVWorkspace(device, 1)
     out = torch.empty_like(case.q)
+    # The Triton-path kernel (kernel="auto" runs the CuTe DSL kernel on Hopper: its rows are "... cute").
+    triton_path = "triton" if gluon_unavailable_reason(0) else "gluon"
+    print(f"triton-path kernel: {triton_path}")
 
     def bind(launch):
         bound = bind_sparse_attention(
             case.q, pools.swa["model1"], case.indices, case.lengths, extra_cache=pools.compressed["model1"],
             extra_indices=case.extra_indices, extra_lengths=case.extra_lengths, sinks=case.sinks,
-            workspace=workspace, out=out, options=AttentionOptions(launch=launch),
+            workspace=workspace, out=out, options=AttentionOptions(kernel=triton_path, launch=launch),
         )  # fmt: skip
         for _ in range(3):
             bound()  # compile, register, pack
@@ -128,7 +133,7 @@ def main():
         results["launch_direct"] = per_call_us(lambda: launch_direct(plan, stream))
         results["prepare"] = per_call_us(lambda: prepare_launch(*bound._prefix(rows), bound.options))
     for launch in ("packed", "direct", "triton"):
-        options = AttentionOptions(launch=launch)
+        options = AttentionOptions(kernel=triton_path, launch=launch)
 
         def eager():
             sparse_attention(

@@ -62,8 +62,8 @@ def cmd_info(args) -> int:
         state = "can run here" + ("" if note == "ok" else f": {note}")
     else:
         state = f"cannot run here: {why}"
-    print(f"CuTe DSL decode kernel ({', '.join(CUTE_FORMATS)}; opt-in: kernel='cute', slower than the Gluon kernel): "
-          f"{state}")
+    print(f"CuTe DSL kernel ({', '.join(CUTE_FORMATS)} sources; kernel='auto' picks it on Hopper without the "
+          f"Gluon kernel): {state}")
     return 0
 
 

@@ -21,12 +21,13 @@ class AttentionOptions:
     """How :func:`sparsemla.sparse_attention` runs a call (every field has a safe default).
 
     Attributes:
-        kernel: ``"auto"`` runs the fastest kernel this device has for the call (the Gluon kernel for
-            64/128 heads over FP8 sources on a Hopper GPU with Triton 3.6-3.9, else the Triton kernel);
-            ``"triton"`` forces the portable Triton kernel; ``"gluon"`` forces the Gluon kernel
-            (``RuntimeError`` where it cannot run the call); ``"cute"`` runs the CuTe DSL decode kernel
-            (SM90, ``nvidia-cutlass-dsl``, ``bf16`` / ``fp8_uniform`` / ``model1`` sources; in development:
-            slower than the Gluon kernel, never chosen by ``"auto"``; ``RuntimeError`` where it cannot run).
+        kernel: ``"auto"`` runs the fastest kernel this device has for the call: on a Hopper GPU the
+            Gluon kernel (Triton 3.6-3.9), and with another Triton the CuTe DSL kernel for ``bf16`` /
+            ``fp8_uniform`` / ``model1`` sources (it needs ``nvidia-cutlass-dsl``, the ``cute`` extra,
+            or its variants in the on-disk cache); else the portable Triton kernel. ``python -m
+            sparsemla info`` prints the choice and why per format and head count. ``"triton"`` forces
+            the portable Triton kernel, ``"gluon"`` the Gluon kernel and ``"cute"`` the CuTe DSL kernel
+            (``RuntimeError`` where the forced kernel cannot run the call).
         cooperative: split launches of the Gluon kernel whose programs all fit on the GPU are launched
             cooperatively (every split merges a share of the output). Turn off on GPUs shared through
             MPS or green contexts, where a cooperative launch may not get the SMs it counts on.

@@ -242,7 +242,7 @@ def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path
 def test_variant_key_picks_the_design_from_formats_and_heads():
     fp8, model1, bf16 = (cute_launch.FORMAT_CODES[name] for name in ("fp8_uniform", "model1", "bf16"))
     flags = (True, True, True, True)
-    expected = {8: "swap16", 16: "swap16", 32: "swap32", 64: "bf16", 128: "bf16"}
+    expected = {8: "swap16", 16: "swap16", 32: "swap32", 64: "f16", 128: "f16"}
     for heads, design in expected.items():
         for main, extra in ((fp8, -1), (model1, fp8), (fp8, model1), (model1, model1)):
             key = cute_launch.variant_key(main, extra, *flags, num_heads=heads)
@@ -331,6 +331,18 @@ def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
     assert eager[:2] == first[:2] == [binary.threads, binary.shared_bytes] and eager[3:5] == first[3:5]
     assert eager[2] == first[2] == 77 and second[2] == 78  # the stream
     assert second[4] == first[4] and second[5] == first[5]  # the same block, packed once
+    # The serving backend's packed layers set the addresses of q, sinks and the caches per layer.
+    names = [name for name, _ in KERNEL_ARGUMENTS[2:]]
+    for position, name in enumerate(names):
+        assert (packed.value_kind(position) == "u64") == (KERNEL_ARGUMENTS[position + 2][1] == "u64"), name
+    for name, address in (("q_addr", 0x1000), ("sinks_addr", 0x2000), ("m_cache", 0x3000), ("e_cache", 0x4000)):
+        packed.set(names.index(name), address)
+    packed(78)
+    slots = seen[-1][5]
+    assert [slots[names.index(name) + 2] for name in ("q_addr", "sinks_addr", "m_cache", "e_cache")] == [
+        0x1000, 0x2000, 0x3000, 0x4000]
+    unchanged = [i for i, name in enumerate(names) if name not in ("q_addr", "sinks_addr", "m_cache", "e_cache")]
+    assert [slots[i + 2] for i in unchanged] == [first[4][i + 2] for i in unchanged]
 
 
 def test_a_forced_design_takes_whole_head_groups():

@@ -607,10 +607,10 @@ def test_cute_plan_runs_few_row_calls_of_quantized_sources_in_swapped_16_head_ct
         (fp8, 8, 64, 8320, None, workspace),  # hca_1m B = 8: long rows split in 64-head CTAs
         (fp8, 1, 64, 640, 4, workspace),  # a forced split count keeps the automatic design
         (fp8, 1, 64, 640, None, None),  # no workspace: no split
-        (bf16, 1, 64, 640, None, workspace),  # bf16 sources: the bf16-tile kernel only
+        (bf16, 1, 64, 640, None, workspace),  # bf16 sources: the bf16-tile kernel only (else the float16 one)
     ):  # fmt: skip
         key, grid = plan(formats, rows, heads, width, splits, ws)
-        assert key[6] == "bf16" and grid[1] == 1, (formats, rows, heads, width, splits)
+        assert key[6] == ("bf16" if formats == bf16 else "f16") and grid[1] == 1, (formats, rows, heads, width, splits)
     assert plan(fp8, 1, 32, 640)[0][6] == "swap32"
 
 
@@ -1095,6 +1095,96 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
     launched.clear()
     bound(3)
     assert launched[0][3][-6:-3] == workspace.buffer_pointers(64) != values[-6:-3]
+
+
+def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
+    """Where both run, the Gluon kernel was the faster through the op (docs/performance.md): auto picks the
+    CuTe DSL kernel only on a Hopper GPU whose Triton cannot run the Gluon kernel."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import plan
+
+    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+    try:
+        for gluon_reason, expected in ((None, False), ("Triton 3.10 is not one of 3.6-3.9", True)):
+            monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: gluon_reason)
+            plan.cute_device.cache_clear()
+            assert plan.cute_device(0) is expected
+    finally:
+        plan.cute_device.cache_clear()
+
+
+@needs_interpreter
+@pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")
+def test_auto_runs_the_cute_kernel_where_it_can_and_the_triton_path_elsewhere(monkeypatch):
+    """kernel='auto' on a Hopper GPU without the Gluon kernel, where the CuTe DSL kernel can run (stood in
+    for by patching the device test; the CuTe launch replaced by a recorder): its formats go to it, eager and bound; another format,
+    and every call after a variant fails to load (warned once), run the Triton path, which is checked
+    against the reference."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import attention, plan
+
+    launched, failing = [], []
+
+    class Recorder:
+        def __init__(self, key):
+            self.key = key
+
+        def __call__(self, grid, stream, values):
+            launched.append((self.key, grid))
+
+        def packed(self, grid, values):
+            return lambda stream: launched.append((self.key, grid))
+
+    def fake_launch(key, device_index):
+        if failing:
+            raise RuntimeError("variant not in the cache and CuTe DSL not installed")
+        return Recorder(key)
+
+    monkeypatch.setattr(cute, "cute_launch", fake_launch)
+    def cute_unavailable_reason(device_index, formats, options):  # (its real checks, the device's left out)
+        return None if set(formats) <= set(plan.CUTE_FORMATS) else "not its format"
+
+    monkeypatch.setattr(plan, "cute_unavailable_reason", cute_unavailable_reason)
+    monkeypatch.setattr(attention, "cute_unavailable_reason", cute_unavailable_reason)
+    monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
+    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+    monkeypatch.setattr(plan, "_warned", set())
+    for function in (plan.cute_device, plan.auto_cute_reason):
+        function.cache_clear()
+    try:
+        options = AttentionOptions(kernel="auto")
+        assert plan.describe_kernel(64, "model1", "fp8_uniform", device="cpu", options=options)[0] == "cute"
+        assert plan.describe_kernel(64, "v41_fp8", device="cpu", options=options)[0] != "cute"
+        case, sinks = problem(11, 64, "model1", "fp8_uniform", rows=3, width=40, extra_width=24)
+        out = sparse_attention(**case, sinks=sinks, options=options)
+        assert [key for key, _ in launched] == [cute.variant_key(2, 1, True, True, True, False, 64)]
+        bound = bind_sparse_attention(**case, sinks=sinks, options=options)
+        assert bound._cute and not bound._direct
+        launched.clear()
+        bound()
+        assert [key for key, _ in launched] == [cute.variant_key(2, 1, True, True, True, False, 64)]
+        launched.clear()
+
+        for formats, fail_load in ((("v41_fp8", None), False), (("model1", "fp8_uniform"), True)):
+            failing[:] = [True] if fail_load else []
+            case, sinks = problem(12, 64, *formats, rows=2, width=40, extra_width=24)  # (a kind not seen yet)
+            out = torch.full_like(case["q"], POISON)
+            if fail_load:
+                with pytest.warns(RuntimeWarning, match="could not run a call"):
+                    sparse_attention(**case, sinks=sinks, out=out, options=options)
+                assert not plan.cute_device(-1)  # (this device's later calls skip the CuTe kernel)
+            else:
+                sparse_attention(**case, sinks=sinks, out=out, options=options)
+            assert launched == []
+            args = {name: case.get(name) for name in ("q", "cache", "indices", "lengths", "extra_cache",
+                                                      "extra_indices", "extra_lengths")}  # fmt: skip
+            ref_out, _ = reference(*args.values(), sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+    finally:
+        for function in (plan.cute_device, plan.auto_cute_reason):
+            function.cache_clear()
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")

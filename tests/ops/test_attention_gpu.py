@@ -3,6 +3,7 @@
 Run on a GPU machine with ``python -m pytest -q -m gpu``; skipped without CUDA.
 """
 
+import dataclasses
 import math
 import random
 
@@ -10,11 +11,31 @@ import pytest
 import torch
 
 import sparsemla
-from sparsemla import FORMATS, SplitKVWorkspace, sparse_attention
+from sparsemla import FORMATS, SplitKVWorkspace, default_options, sparse_attention
 from helpers import POISON, assert_matches_reference, make_cache, random_indices, reference
 
 pytestmark = pytest.mark.gpu
 DEVICE = "cuda"
+# Tests of the Triton-path kernels' launchers (kernel="auto" runs the CuTe DSL kernel on Hopper): they run
+# under default options that pick the Gluon kernel where it runs, else the Triton kernel, as do test_gluon_*.
+TRITON_PATH_TESTS = {
+    "test_bound_call_launches_directly_and_follows_in_place_updates", "test_direct_launch_matches_reference",
+    "test_eager_launch_paths_agree_bit_for_bit", "test_eager_packed_launches_from_two_threads",
+    "test_direct_launch_misaligned_and_hooked_calls_take_the_triton_path",
+}  # fmt: skip
+
+
+def _triton_path() -> str:
+    from sparsemla.kernels.triton import gluon_unavailable_reason
+
+    return "triton" if gluon_unavailable_reason(torch.cuda.current_device()) else "gluon"
+
+
+@pytest.fixture(autouse=True)
+def _triton_path_defaults(request, monkeypatch):
+    name = request.node.originalname or request.node.name
+    if name.startswith("test_gluon_") or name in TRITON_PATH_TESTS:
+        monkeypatch.setenv("SPARSEMLA_KERNEL", _triton_path())
 
 
 def decode_problem(seed, rows, heads, fmt, window=128, extra_width=512, extra_tokens=4096, extra_fmt=None):
@@ -267,12 +288,11 @@ def test_direct_launch_matches_reference(fmt, heads, rows):
         assert_matches_reference(got, lse, ref_out, ref_lse)
     assert torch.count_nonzero(workspace.counters(heads)) == 0
     if direct_launch_supported():  # calls 2 and 3 went through the registered launcher
-        from sparsemla import AttentionOptions
         from sparsemla.ops.plan import prepare_launch
 
         prepared = prepare_launch(
             case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],
-            case["extra_lengths"], sinks, None, workspace, None, out, lse, AttentionOptions(),
+            case["extra_lengths"], sinks, None, workspace, None, out, lse, default_options(),
         )  # fmt: skip
         assert prepared is not None and _direct_entries().get(prepared.key) is not None
 
@@ -282,7 +302,6 @@ def test_eager_launch_paths_agree_bit_for_bit(fmt, heads, rows):
     """launch='packed' (the default: one cuLaunchKernelEx on a parameter block packed per call),
     'direct' (the compiled kernel's C launcher) and 'triton' give the same bytes, split and unsplit; the
     packed path built its launcher for the kind."""
-    from sparsemla import AttentionOptions
     from sparsemla.kernels.launch import direct_launch_supported
     from sparsemla.ops.plan import prepare_launch
 
@@ -291,7 +310,7 @@ def test_eager_launch_paths_agree_bit_for_bit(fmt, heads, rows):
     for workspace in (None, SplitKVWorkspace(DEVICE, 8)):
         results = {}
         for launch in ("triton", "direct", "packed"):
-            options = AttentionOptions(launch=launch)
+            options = dataclasses.replace(default_options(), launch=launch)
             for _ in range(3):  # the first call of a kind registers it; the others take the path
                 out = torch.full_like(case["q"], POISON)
                 got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, out=out, return_lse=True,
@@ -305,7 +324,7 @@ def test_eager_launch_paths_agree_bit_for_bit(fmt, heads, rows):
             prepared = prepare_launch(
                 case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"],
                 case["extra_indices"], case["extra_lengths"], sinks, None, workspace, None, out, lse,
-                AttentionOptions(),
+                default_options(),
             )  # fmt: skip
             entry = _direct_entries().get(prepared.key)
             assert entry is not None and entry.eager, "the packed eager launcher was built and used"
@@ -353,7 +372,6 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt, options=None):
     plan's schedule, split mode and staged partials) serves every size of that kind; every output is
     checked."""
     import sparsemla.ops.plan as attn
-    from sparsemla import AttentionOptions
 
     workspace = SplitKVWorkspace(DEVICE, 256)
     case, sinks = decode_problem(5, 256, 64, fmt, extra_width=1024)
@@ -370,7 +388,7 @@ def _assert_new_sizes_do_not_recompile(kernel, fmt, options=None):
     for rows, width in sizes:
         sub = prefix(rows, width)
         plan = attn.prepare_launch(*sub.values(), sinks, None, workspace, None, torch.empty_like(sub["q"]), None,
-                                   options or AttentionOptions())  # fmt: skip
+                                   options or default_options())  # fmt: skip
         assert plan is not None, (rows, width)
         first_of_kind.setdefault(plan.key.kernel, (rows, width))
     # at least unsplit and split (the Gluon kernel adds 16-head few-row programs, and on Triton 3.6 staged partials)
@@ -712,7 +730,7 @@ def test_gluon_paired_programs_over_units(heads, formats, rows, extra_width, num
     import sparsemla.ops.plan as attn
     from sparsemla import AttentionOptions
 
-    options = AttentionOptions(cooperative=cooperative)
+    options = AttentionOptions(kernel="gluon", cooperative=cooperative)
     case, sinks = decode_problem(heads + rows + extra_width, rows, heads, formats[0], extra_width=extra_width,
                                  extra_tokens=max(4096, extra_width), extra_fmt=formats[1])  # fmt: skip
     workspace = SplitKVWorkspace(DEVICE, rows) if num_splits != 1 else None
@@ -753,18 +771,17 @@ def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width, f
     at 640 entries, 5-9 at 8,320, staged partials from 8 tiles on Triton 3.6): every element against the
     reference, poisoned outputs, counters back at zero. A forced split count keeps the 64-head programs."""
     import sparsemla.ops.plan as attn
-    from sparsemla import AttentionOptions
 
     case, sinks = decode_problem(heads + rows + extra_width, rows, heads, formats[0], extra_width=extra_width,
                                  extra_tokens=max(4096, extra_width), extra_fmt=formats[1])  # fmt: skip
     workspace = SplitKVWorkspace(DEVICE, 64)
-    assert attn.few_row_programs(rows, heads, 128 + extra_width, formats, True, workspace, None, AttentionOptions())
+    assert attn.few_row_programs(rows, heads, 128 + extra_width, formats, True, workspace, None, default_options())
     out = torch.full_like(case["q"], POISON)
     lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
     arguments = (*case.values(), sinks, None, workspace)
-    plan = attn.prepare_launch(*arguments, None, out, lse, AttentionOptions())
+    plan = attn.prepare_launch(*arguments, None, out, lse, default_options())
     assert plan.grid[1] == heads // 16 and plan.grid[2] > 1 and plan.key.kernel.cooperative
-    assert attn.prepare_launch(*arguments, 3, out, lse, AttentionOptions()).grid[1] == heads // 64
+    assert attn.prepare_launch(*arguments, 3, out, lse, default_options()).grid[1] == heads // 64
     ref_out, ref_lse = reference(**case, sinks=sinks)
     for _ in range(2):  # the validated first call, then the direct launch
         out.fill_(POISON)
@@ -774,7 +791,7 @@ def test_gluon_few_row_launches_run_16_head_programs(heads, rows, extra_width, f
         assert torch.count_nonzero(workspace.counters(heads)) == 0
     # The first call registered its kernel under the automatic choice's key: later calls launch directly.
     assert _direct_entries().get(plan.key) is not None
-    forced = attn.prepare_launch(*arguments, plan.grid[2], out, lse, AttentionOptions())
+    forced = attn.prepare_launch(*arguments, plan.grid[2], out, lse, default_options())
     assert forced.key != plan.key
 
 
@@ -793,7 +810,7 @@ def test_gluon_empty_row_lse_option(heads, num_splits):
     out = torch.full_like(case["q"], POISON)
     lse = torch.full(case["q"].shape[:2], float("nan"), device=DEVICE)
     sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
-                     options=AttentionOptions(empty_row_lse=float("inf")))  # fmt: skip
+                     options=AttentionOptions(kernel="gluon", empty_row_lse=float("inf")))  # fmt: skip
     ref_out, ref_lse = reference(**case, sinks=sinks)
     assert torch.isposinf(lse[2]).all() and torch.all(out[2] == 0)
     keep = [0, 1, 3, 4, 5, 6, 7]
@@ -820,7 +837,7 @@ def test_gluon_qk_fp8_opt_in_stays_within_its_documented_error():
     case, sinks = decode_problem(11, 16, 64, "fp8_uniform")
     out = torch.full_like(case["q"], POISON)
     got, lse = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64), out=out,
-                                return_lse=True, options=AttentionOptions(qk_fp8=True))  # fmt: skip
+                                return_lse=True, options=AttentionOptions(kernel="gluon", qk_fp8=True))  # fmt: skip
     fp8 = dict(out=got.cpu(), lse=lse.cpu())
     ref_out, ref_lse = reference(**case, sinks=sinks)
     f16_out = sparse_attention(**case, sinks=sinks, workspace=SplitKVWorkspace(DEVICE, 64)).float().cpu()

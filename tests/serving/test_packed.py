@@ -126,3 +126,14 @@ def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     q, kv = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(2, 512)
     backend.forward(0, q, torch.zeros(8), kv=kv)
     assert tried == ([] if compiling else [0])
+
+
+def test_cute_positions_are_the_addresses_set_per_layer():
+    """The values a packed CuTe DSL attention launch takes per layer: q, sinks and the two caches."""
+    from sparsemla.kernels.cute.launch import KERNEL_ARGUMENTS
+    from sparsemla.serving.packed import _CUTE_POSITIONS
+
+    names = [name for name, _ in KERNEL_ARGUMENTS[2:]]
+    q, sinks, main_views, extra_views = _CUTE_POSITIONS
+    chosen = [names[q], names[sinks], *(names[i] for i in main_views), *(names[i] for i in extra_views)]
+    assert chosen == ["q_addr", "sinks_addr", "m_cache", "e_cache"]

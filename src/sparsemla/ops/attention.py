@@ -30,6 +30,9 @@ from .plan import (
     SUPPORTED_HEADS,
     choose_num_splits,
     cute_launch_plan,
+    auto_cute_failed,
+    auto_cute_reason,
+    cute_device,
     cute_misalignment,
     cute_unavailable_reason,
     few_row_programs,
@@ -122,7 +125,11 @@ def sparse_attention(
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     if return_lse is not False and return_lse is not True:
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
-    if options.kernel == "cute":
+    cute = options.kernel == "cute"
+    if not cute and options.kernel == "auto" and type(q) is _Tensor and cute_device(q.get_device()):
+        # A Hopper GPU that can run the CuTe DSL kernel: it takes the calls auto_cute_reason gives it.
+        cute = None  # (decided below: by the usual kind's remembered decision, else by _auto_runs_cute)
+    if cute is not False:
         if type(q) is _Tensor and not options.debug_checks:
             if out is None:
                 out = torch.empty_like(q, memory_format=torch.contiguous_format)
@@ -136,13 +143,22 @@ def sparse_attention(
                 launcher, grid, values = direct
                 launcher(grid, _raw_stream(q.get_device()), values)
                 return (out, lse) if return_lse else out
-        launcher, grid, values, out, lse = prepare_cute_launch(
-            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-            num_splits, out, lse, return_lse, options,
-        )  # fmt: skip
-        if launcher is not None:
-            launcher(grid, _raw_stream(q.get_device()), values)
-        return (out, lse) if return_lse else out
+        if cute is None:
+            cute = _auto_runs_cute(q, cache, extra_cache, options)
+    if cute:
+        try:
+            launcher, grid, values, out, lse = prepare_cute_launch(
+                q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+                workspace, num_splits, out, lse, return_lse, options,
+            )  # fmt: skip
+        except (RuntimeError, ValueError):
+            if options.kernel == "cute":
+                raise
+            cute = False  # auto: the Triton-path kernels take it (their checks name an argument at fault)
+        if cute:
+            if launcher is not None:
+                launcher(grid, _raw_stream(q.get_device()), values)
+            return (out, lse) if return_lse else out
     direct = options.launch != "triton" and not options.debug_checks and direct_launch_supported()
     if direct and type(q) is _Tensor and q.is_cuda:
         kernel_out = torch.empty_like(q) if out is None else out
@@ -255,6 +271,17 @@ def prepare_cute_launch(
     return cute_launch(key, device_index), grid, values, out, lse
 
 
+def _auto_runs_cute(q, cache, extra_cache, options) -> bool:
+    """Whether ``kernel="auto"`` gives a call the CuTe DSL kernel (:func:`auto_cute_reason`), read from
+    its arguments before they are checked (False for anything unusual: the checked path names it)."""
+    if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
+        return False
+    if q.dim() != 3:
+        return False
+    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+    return auto_cute_reason(q.get_device(), q.shape[1], formats, options) is not None
+
+
 def _packed_cute(prepared: tuple):
     """The parameter block of a :func:`prepare_cute_launch` result packed once (None for zero rows)."""
     launch, grid, values = prepared[:3]
@@ -292,12 +319,19 @@ class BoundSparseAttention:
                            workspace, num_splits)  # fmt: skip
         self._workspace = workspace
         self._generation = workspace.generation if workspace is not None else 0
-        self._cute = options.kernel == "cute"
+        self._cute = options.kernel == "cute" or (options.kernel == "auto" and _auto_runs_cute(q, cache, extra_cache,
+                                                                                               options))  # fmt: skip
         self._cute_launches: dict[int, object] = {}  # rows -> PackedCuteLaunch (None for 0 rows)
         if self._cute:  # (its own checks here rather than at the first call)
-            self._cute_launches[self.max_rows] = _packed_cute(
-                prepare_cute_launch(*self._prefix(self.max_rows), return_lse, options)
-            )  # fmt: skip
+            try:
+                self._cute_launches[self.max_rows] = _packed_cute(
+                    prepare_cute_launch(*self._prefix(self.max_rows), return_lse, options)
+                )  # fmt: skip
+            except (RuntimeError, ValueError) as error:
+                if options.kernel == "cute":
+                    raise
+                auto_cute_failed(q.get_device(), error)  # (auto: a variant it cannot load, or an alignment)
+                self._cute = False
         self._direct = (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
             and not self._cute

@@ -236,6 +236,52 @@ def cute_unavailable_reason(device_index: int, formats: tuple, options: Attentio
     return None
 
 
+@functools.lru_cache(maxsize=64)
+def cute_device(device_index: int) -> bool:
+    """Whether ``kernel="auto"`` may run the CuTe DSL kernel on CUDA device ``device_index``: it can run
+    there (SM90; CuTe DSL installed or variants cached) and the Gluon kernel cannot (another Triton
+    version): where both run, the Gluon kernel took 0.5-0.97x the CuTe kernel's time through the op
+    (docs/performance.md), where the portable Triton kernel takes 1.2-3x FlashMLA's. The first, cheap
+    test of ``kernel="auto"``."""
+    if device_index in _auto_cute_off:
+        return False
+    if device_index >= 0 and gluon_unavailable_reason(device_index) is None:
+        return False
+    return cute_launcher.cute_available(device_index)[0]
+
+
+_auto_cute_off: set = set()  # devices where a variant could not be loaded: auto stops picking the CuTe kernel
+
+
+@functools.lru_cache(maxsize=1024)
+def auto_cute_reason(device_index: int, num_heads: int, formats: tuple, options: AttentionOptions) -> str | None:
+    """Why ``kernel="auto"`` runs a call with ``num_heads`` heads over sources of ``formats`` (main, extra)
+    on the CuTe DSL kernel, or None where it runs the Triton-path kernels: on a device :func:`cute_device`
+    accepts (Hopper without the Gluon kernel), the calls the CuTe kernel can run (its formats, no
+    ``qk_fp8``, -inf empty-row LSE)."""
+    if options.kernel != "auto" or not cute_device(device_index):
+        return None
+    if cute_unavailable_reason(device_index, formats, options) is not None:
+        return None
+    note = cute_launcher.cute_available(device_index)[1]
+    cached = "" if note == "ok" else f"; {note}"
+    why = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
+    return f"fastest available: Hopper without the Gluon kernel ({why}): CuTe DSL kernel{cached}"
+
+
+def auto_cute_failed(device_index: int, error: Exception) -> None:
+    """``kernel="auto"`` picked the CuTe DSL kernel but could not load a variant (no CuTe DSL to compile it
+    and not in the cache): say so once; this call and the device's later ones run the Triton-path
+    kernels."""
+    _auto_cute_off.add(device_index)
+    cute_device.cache_clear()
+    auto_cute_reason.cache_clear()
+    _warn_once(("cute", device_index), f"sparsemla: the CuTe DSL kernel could not run a call ({error}); kernel='auto' "
+               f"runs the Triton-path kernels on device {device_index} from now on. Install nvidia-cutlass-dsl "
+               "(pip install 'sparsemla[cute]') or compile the variants into the cache ahead "
+               "(sparsemla.warmup_sparse_attention).")  # fmt: skip
+
+
 def describe_kernel(
     num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None
 ) -> tuple[str, str]:
@@ -254,6 +300,9 @@ def describe_kernel(
         if why is not None:
             return "-", f"kernel='cute' cannot run: {why}"
         return "cute", "forced by options (kernel='cute')"
+    reason = auto_cute_reason(device_index, num_heads, formats, options)
+    if reason is not None:
+        return "cute", reason
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     return config["kernel"], reason
@@ -674,9 +723,17 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     )):  # fmt: skip
         return None
+    if options.kernel == "auto" and auto_cute_reason(device_index, num_heads, formats, options) is None:
+        return None
     key, grid = cute_launch_plan(formats, extra_spec is not None, main_spec[5], extra_spec is not None and extra_spec[5],
                                  has_sinks, has_lse, rows, num_heads, width, workspace, num_splits)  # fmt: skip
-    return options, cute_launcher.cute_launch(key, device_index), grid
+    if options.kernel != "auto":
+        return options, cute_launcher.cute_launch(key, device_index), grid
+    try:
+        return options, cute_launcher.cute_launch(key, device_index), grid
+    except RuntimeError as error:
+        auto_cute_failed(device_index, error)
+        return None
 
 
 def _cute_source(record: tuple, spec: tuple) -> tuple:

@@ -20,7 +20,7 @@ from typing import NamedTuple
 import torch
 
 from ..kernels.launch import PackedLaunch, direct_launch_supported, pack_launch
-from ..ops.plan import prepare_launch
+from ..ops.plan import prepare_cute_direct, prepare_launch
 from .fused import _layer_inputs, _step_metadata, build_step_metadata, layer_inputs_launch, step_metadata_launch
 from .pools import CSA, HCA, SWA
 
@@ -28,7 +28,10 @@ from .pools import CSA, HCA, SWA
 _KV, _KV_STRIDE, _SWA_CACHE = 0, 1, 3
 _COMPRESSED, _COMPRESSED_STRIDE, _COMPRESSED_CACHE = 8, 9, 11
 _IDS, _IDS_STRIDE = 16, 17
-_Q, _SINKS, _MAIN_VIEWS, _EXTRA_VIEWS = 0, 7, (8, 9, 10), (19, 20, 21)
+# Attention: (q, sinks, the main cache's views, the extra cache's views) in the Triton-path kernels' runtime
+# arguments and in the CuTe DSL kernel's values (kernels.cute.launch.KERNEL_ARGUMENTS: one cache address).
+_TRITON_PATH_POSITIONS = (0, 7, (8, 9, 10), (19, 20, 21))
+_CUTE_POSITIONS = (0, 7, (8,), (17,))
 _I32_LIMIT = 2**31
 # Kinds kept; a server cycling through more row counts than this re-packs (a few tens of µs per kind).
 _MAX_KINDS = 256
@@ -36,11 +39,33 @@ _MAX_KINDS = 256
 
 class _Pack(NamedTuple):
     inputs: PackedLaunch
-    attention: PackedLaunch
+    attention: object  # PackedLaunch, or kernels.cute.launch.PackedCuteLaunch
+    positions: tuple  # _TRITON_PATH_POSITIONS or _CUTE_POSITIONS
     q_stride: tuple
     has_compressed: bool
     has_topk: bool
     has_extra: bool
+
+
+def _pack_attention(attention_args: tuple) -> tuple:
+    """``(packed launch, positions)`` of a layer's attention call (the kernel the op runs for it: the CuTe
+    DSL kernel where ``kernel='auto'`` picks it, else the Triton-path kernel registered by the general
+    path), or ``(None, None)``."""
+    options = attention_args[-1]
+    if options.kernel in ("auto", "cute"):
+        direct = prepare_cute_direct(*attention_args)
+        if direct is not None:
+            launcher, grid, values = direct
+            packed = launcher.packed(grid, values)
+            q, sinks, main_views, extra_views = _CUTE_POSITIONS
+            if any(packed.value_kind(position) != "u64" for position in (q, sinks, *main_views, *extra_views)):
+                return None, None  # (a kernel whose parameters moved: the general path stays correct)
+            return packed, _CUTE_POSITIONS
+        if options.kernel == "cute":
+            return None, None
+    plan = prepare_launch(*attention_args)
+    attention = pack_launch(plan) if plan is not None else None
+    return (attention, _TRITON_PATH_POSITIONS) if attention is not None else (None, None)
 
 
 class PackedLayers:
@@ -98,6 +123,7 @@ class PackedLayers:
         if sinks.stride()[0] != 1 or kv_stride[0] >= _I32_LIMIT:
             return False
         inputs, attention = pack.inputs, pack.attention
+        q_position, sinks_position, main_views, extra_views = pack.positions
         if pack.has_compressed:
             compressed_address = compressed_kv.data_ptr()
             compressed_stride = compressed_kv.stride()
@@ -116,14 +142,14 @@ class PackedLayers:
         inputs.set(_KV, kv_address)
         inputs.set(_KV_STRIDE, kv_stride[0])
         inputs.set(_SWA_CACHE, self._swa_address[layer_id])
-        attention.set(_Q, q_address)
-        attention.set(_SINKS, sinks_address)
+        attention.set(q_position, q_address)
+        attention.set(sinks_position, sinks_address)
         swa_address = self._swa_address[layer_id]
-        for position in _MAIN_VIEWS:
+        for position in main_views:
             attention.set(position, swa_address)
         if pack.has_extra:
             compressed_address = self._compressed_address[layer_id]
-            for position in _EXTRA_VIEWS:
+            for position in extra_views:
                 attention.set(position, compressed_address)
         stream = torch._C._cuda_getCurrentRawStream(q.get_device())
         if not inputs(stream):
@@ -158,12 +184,11 @@ class PackedLayers:
         if launch is None:
             return
         inputs = _layer_inputs.pack(*launch, num_warps=4)
-        plan = prepare_launch(*attention_args)
-        attention = pack_launch(plan) if plan is not None else None
+        attention, positions = _pack_attention(attention_args)
         if inputs is None or attention is None:
             return
         has_extra = layer_type in (CSA, HCA)
-        self._packs[kind] = _Pack(inputs, attention, q.stride(), has_compressed, has_topk, has_extra)
+        self._packs[kind] = _Pack(inputs, attention, positions, q.stride(), has_compressed, has_topk, has_extra)
 
     def clear(self) -> None:
         self._packs.clear()

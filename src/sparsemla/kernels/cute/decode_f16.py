@@ -6,16 +6,23 @@ group of up to 64 heads and split; three warpgroups), with the work per tile hal
 * **float16 operands.** e4m3 converts to float16 exactly with one instruction per two values, so the
   producer writes float16 tiles straight from registers (no raw staging buffer) and both products run
   on float16 tensor cores. Q is scaled by a power of two into float16's range (exact; the factor goes
-  into the score scale). P ≤ 1 is one float16 operand (10-bit mantissa), where a bf16 P needed a hi + lo
-  pair, i.e. two P·V products. The per-source KV scale is kept out of P: O is held in units of the
+  into the score scale). P ≤ 2^GROW (the reference maximum moves lazily, below) is one float16 operand
+  (10-bit mantissa), where a bf16 P needed a hi + lo pair, i.e. two P·V products. The per-source KV scale is kept out of P: O is held in units of the
   current tile's scale and rescaled where it changes. ``model1`` tiles get a power-of-two unit each:
   the producer warpgroup picks the tile's exponent E from the rows' UE8M0 bytes and RoPE exponents
   (every value below 2^E) and stores the rows as float16 in units of 2^(E − 15), exactly (blocks more
   than 2^24 units below flush to zero); the unit travels with the stage.
 * **S split by tile rows.** Consumer c computes S for rows 32c..32c+31 of the tile (N = 32) instead of
-  both computing all 64; the two exchange their row maxima through shared memory, each writes its half
-  of P (float16, the WGMMA's K-major swizzled layout), and both multiply the whole P (from shared
-  memory) by their 256 channels of V.
+  both computing all 64; the two exchange their row maxima through shared memory (every thread's partial
+  maxima, read back four at a time after one barrier: no shuffles on the tile's path), each writes its
+  half of P (float16, the WGMMA's K-major swizzled layout, with ``stmatrix``), and both multiply the
+  whole P (from shared memory) by their 256 channels of V.
+* **Lazy rescale.** The reference maximum per head moves only when a tile's maximum exceeds it by more
+  than GROW (base 2), so P ≤ 2^GROW and O's 128 values per thread are rescaled only when a factor
+  differs from 1 for some lane of the warp (a vote), not every tile.
+* **Q beside the first gather.** The consumers load Q (staged in the second KV stage) while the
+  producer gathers the first tile; the producer's second tile waits for the consumers' EMPTY arrival on
+  that stage. Each tile's stage goes back to the producer as soon as the tile's P·V has completed.
 
 Per tile and CTA that is 4.2 + 4.2 MFLOP of products instead of 8.4 + 8.4 (S twice, P·V twice).
 
@@ -44,16 +51,39 @@ from .decode import (
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
 BAR_PRODUCER = 6  # the producer warpgroup's own barrier (a model1 tile's exponent)
-# A tile's exponent stays within 90 of the last one's floor, so O's rescale between tiles (2^(E_prev - E))
-# stays below 2^90; and within [-111, 142], so 2^(E - 15) and 2^(15 - E) are normal float32 numbers.
-EXPONENT_FALL = 90
+MODEL1_CHUNKS = 36  # 16-byte chunks of a model1 record: 28 of e4m3 (7 blocks of 64), 8 of bf16 RoPE
+# A tile's exponent stays within EXPONENT_FALL of the last one's floor, so O's rescale between tiles
+# (2^(E_prev - E)) stays below 2^EXPONENT_FALL, which with P up to 2^GROW keeps O inside float32; and within
+# [-111, 142], so 2^(E - 15) and 2^(15 - E) are normal float32 numbers.
+EXPONENT_FALL = 82
 # Q × 2^-shift has its largest magnitude in [2^14, 2^15): inside float16's range with its full precision.
 TOP_EXPONENT = 14
+# How far (log2) a tile's maximum may exceed the running reference before it moves (P ≤ 2^GROW).
+GROW = 8.0
 
 
 # ---------------------------------------------------------------------------------------------
 # PTX helpers
 # ---------------------------------------------------------------------------------------------
+def _ld_shared_v4_f32(smem_addr):
+    return cute.arch.inline_ptx(
+        "ld.shared.v4.f32 {{$w0}, {$w1}, {$w2}, {$w3}}, [{$r0}];",
+        write_only_types=[Float32, Float32, Float32, Float32], read_only_args=[smem_addr],
+    )
+
+
+def _div_full(num, den):
+    # div.full.f32: 2 ulp over the whole range, without the IEEE division's subroutine call.
+    return cute.arch.inline_ptx("div.full.f32 {$w0}, {$r0}, {$r1};", write_only_types=[Float32],
+                                read_only_args=[num, den])
+
+
+@cute.jit
+def _ratio(num, den):
+    """num / den on O's rescale path: exactly 1 where equal (the usual case), else within 2 ulp."""
+    return cutlass.select_(num == den, Float32(1.0), _div_full(num, den))
+
+
 def _ld_global_v4_pred(gmem_addr, pred):
     """16 bytes (4 words) from global memory, or zeros where ``pred`` is 0 (nothing read)."""
     return cute.arch.inline_ptx(
@@ -123,6 +153,56 @@ def _bf16x8_words_abs_max_bits(w0, w1, w2, w3, current):
     return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[w0, w1, w2, w3, current])
 
 
+def _bf16x8_abs_max_bits(src_smem, current):
+    """max(current, |x| bit patterns of the 8 bf16 at ``src_smem``): magnitudes compare as their bits."""
+    lines = ["{", ".reg .b32 a<4>, t;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];", "mov.b32 {$w0}, {$r1};"]
+    for k in range(4):
+        lines.append(f"and.b32 t, a{k}, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+        lines.append(f"shr.u32 t, a{k}, 16;")
+        lines.append("and.b32 t, t, 0x7FFF;")
+        lines.append("max.u32 {$w0}, {$w0}, t;")
+    lines.append("}")
+    return cute.arch.inline_ptx("\n".join(lines), write_only_types=[Int32], read_only_args=[src_smem, current])
+
+
+def _bf16x8_to_f16_scaled(src_smem, dst_smem, factor):
+    """8 bf16 at ``src`` × ``factor`` (a power of two) → 8 float16 at ``dst`` (same layout position)."""
+    lines = ["{", ".reg .b32 a<4>, o<4>;", ".reg .f32 lo, hi;", "ld.shared.v4.b32 {a0, a1, a2, a3}, [{$r0}];"]
+    for k in range(4):
+        lines.append(f"shl.b32 lo, a{k}, 16;")
+        lines.append(f"and.b32 hi, a{k}, 0xFFFF0000;")
+        lines.append("mul.f32 lo, lo, {$r2};")
+        lines.append("mul.f32 hi, hi, {$r2};")
+        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
+    lines.append("st.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst_smem, factor])
+
+
+def _stmatrix_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7):
+    """Four 8×8 float16 matrices from accumulator pairs (v0, v1) … (v6, v7), each pair a thread's two
+    adjacent columns of one matrix row (the MMA accumulator's layout), in one ``stmatrix``: lane l gives
+    the address of row l % 8 of matrix l // 8."""
+    cute.arch.inline_ptx(
+        "{ .reg .b32 a, b, c, d; cvt.rn.f16x2.f32 a, {$r2}, {$r1}; cvt.rn.f16x2.f32 b, {$r4}, {$r3}; "
+        "cvt.rn.f16x2.f32 c, {$r6}, {$r5}; cvt.rn.f16x2.f32 d, {$r8}, {$r7}; "
+        "stmatrix.sync.aligned.m8n8.x4.shared.b16 [{$r0}], {a, b, c, d}; }",
+        read_only_args=[smem_addr, v0, v1, v2, v3, v4, v5, v6, v7],
+    )
+
+
+def _stmatrix_trans_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7):
+    """As :func:`_stmatrix_f16x4`, each matrix stored transposed: the 16 bytes lane l addresses receive
+    column l % 8 of matrix l // 8."""
+    cute.arch.inline_ptx(
+        "{ .reg .b32 a, b, c, d; cvt.rn.f16x2.f32 a, {$r2}, {$r1}; cvt.rn.f16x2.f32 b, {$r4}, {$r3}; "
+        "cvt.rn.f16x2.f32 c, {$r6}, {$r5}; cvt.rn.f16x2.f32 d, {$r8}, {$r7}; "
+        "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [{$r0}], {a, b, c, d}; }",
+        read_only_args=[smem_addr, v0, v1, v2, v3, v4, v5, v6, v7],
+    )
+
+
 def _st_shared_f16x2(smem_addr, lo, hi):
     cute.arch.inline_ptx(
         "{ .reg .b32 t; cvt.rn.f16x2.f32 t, {$r2}, {$r1}; st.shared.b32 [{$r0}], t; }",
@@ -166,7 +246,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
-        # (128) and S (16), a model1 producer thread its 18 chunks (72); of the splits that
+        # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
         # compile, 120 / 192 spills least over the common pairs (sm_90a SASS spill stores: fp8_uniform 0,
         # model1 + fp8_uniform 6, model1 + model1 30; 104 / 200: 0 / 27 / 23; 136 / 184: 3 / 24 / 17).
         self.producer_regs = 120
@@ -201,7 +281,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
             sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * BLOCK_N], 1024],
             sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
-            sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H * 4], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
             sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
@@ -286,16 +366,20 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base)
-
         if wg == 0:
             # ======================= producer warpgroup =======================
+            # (it gathers the first tile while the consumers load Q into the second stage; that stage's
+            # first use waits for their EMPTY arrival below)
             cute.arch.setmaxregister_decrease(self.producer_regs)
             self.produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
                          svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
+            q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
+                               skv_base, sred_base)  # fmt: skip
+            # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
             cute.arch.setmaxregister_increase(self.consumer_regs)
             if wg == 1:
                 self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
@@ -316,10 +400,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
         """The producer warpgroup: every tile of the range gathered, converted to float16 into its ring stage
         and published; then the consumers' last EMPTY arrivals consumed."""
-        # Each row's slot is held twice: by thread prow (part 0) and thread 64 + prow (part 1). Warp w gathers
-        # rows 32·(w % 2) + 16·part + 0..15, whose slots its own lanes hold; each holder prefetches one half
-        # of its row.
-        prow = tidx % BLOCK_N  # the tile row whose slot this thread loads (its warp gathers that row)
+        # Warps 0-1 take the first part of each row, warps 2-3 the second: the parts run different
+        # code over model1 rows, so each warp stays on one path.
+        prow = tidx % BLOCK_N  # the tile row this thread gathers
         part = tidx // BLOCK_N
         units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
         floor = Int32(-111)  # the next model1 tile's least exponent
@@ -356,21 +439,27 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         num_tiles = tile_end - tile_begin
         for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
             cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.empty_threads)
+        if num_tiles < 2:  # (the consumers' arrival after loading Q, not consumed by a second tile)
+            cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
-    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base):
+    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+               sred_base):  # fmt: skip
         """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
 
-        All 384 threads: each loads its 16-byte chunks of the bf16 rows into registers, the group's largest
-        magnitude picks the shift and each chunk is converted into its place of ``sQ``'s layout."""
-        # Each thread holds its chunks of Q in registers (consecutive threads, consecutive 16 bytes of a head):
-        # the largest magnitude is taken there and each chunk converted once into sQ.
+        The two consumer warpgroups (``tidx`` 0-255, their own barrier), while the producer gathers the first
+        tile: the bf16 rows land in the second KV stage (the producer's second tile waits for the consumers'
+        EMPTY arrival there, after this), then the group's largest magnitude picks
+        the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout."""
+        # Each consumer thread holds its chunks of Q in registers (consecutive threads, consecutive 16 bytes of
+        # a head): the largest magnitude is taken there and each chunk converted once into sQ (the second
+        # stage is no longer used as staging; its EMPTY hand-off after this stays as it was).
         total = self.q_rows * (HEAD_DIM // 8)
         chunks = []
         top = Int32(0)
-        for c in cutlass.range_constexpr((total + THREADS - 1) // THREADS):
-            chunk = tidx + c * THREADS
+        for c in cutlass.range_constexpr((total + 255) // 256):
+            chunk = tidx + c * 256
             h = chunk // (HEAD_DIM // 8)
             col = (chunk % (HEAD_DIM // 8)) * 8
             h_src = cutlass.min(h, group_heads - 1)
@@ -385,16 +474,16 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         lane = tidx % 32
         if lane == 0:
             _st_shared_s32(sred_base + (tidx // 32) * 4, _bits_from_f32(top_f))
-        cute.arch.sync_threads()
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
         top_bits = Int32(0)
-        for w in cutlass.range_constexpr(THREADS // 32):
+        for w in cutlass.range_constexpr(256 // 32):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
         shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
         down = _f32_from_bits((127 - shift) << 23)
-        for c in cutlass.range_constexpr((total + THREADS - 1) // THREADS):
-            chunk = tidx + c * THREADS
+        for c in cutlass.range_constexpr((total + 255) // 256):
+            chunk = tidx + c * 256
             w = chunks[c]
-            if cutlass.const_expr((c + 1) * THREADS <= total):
+            if cutlass.const_expr((c + 1) * 256 <= total):
                 _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
                                            sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
             else:
@@ -402,15 +491,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
                                                sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
         cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
-        cute.arch.sync_threads()
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
         return _f32_from_bits((127 + shift) << 23)
 
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,
                          skv_base, svalid_base, units, floor):  # fmt: skip
-        """Gather this thread's share of the tile into registers (a warp's loads read whole 128-byte lines
-        of the rows whose slots it holds), wait for the stage, convert it to float16 into the stage and
-        publish it with the tile's unit. Returns the next model1 floor."""
+        """Gather this thread's part of row ``prow`` into registers, wait for the stage, convert it to
+        float16 into the stage and publish it with the tile's unit. Returns the next model1 floor."""
         stage = j % NUM_STAGES
         valid = (slot >= 0) & (slot < num_slots)
         safe_slot = cutlass.select_(valid, slot, Int32(0))
@@ -434,7 +522,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 ok_q = cute.arch.shuffle_sync(row_ok, src)
                 for line in cutlass.range_constexpr(4):
                     words.append(_ld_global_v4_pred(rec_q + 128 * line + 16 * sub, ok_q))
-            if j >= NUM_STAGES:
+            if j >= 1:  # (tile 1's stage is Q's staging until the consumers' EMPTY arrival)
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
             # (four rows of consecutive row % 8 and two column blocks per store: 4 wavefronts, no conflict)
             row_base = 32 * (prow // 32) + 16 * part + rsel
@@ -521,7 +609,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         for w in cutlass.range_constexpr(1, 4):
             exponent = cutlass.max(exponent, _ld_shared_s32(exchange + w * 4))
         exponent = cutlass.min(cutlass.max(cutlass.max(exponent, floor), Int32(-111)), Int32(142))
-        if j >= NUM_STAGES:
+        if j >= 1:  # (tile 1's stage is Q's staging until the consumers' EMPTY arrival)
             cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
         # 2^(b - 127 + 15 - E) per block: at most 2^6; a field below 1 flushes it to zero. Run r of a row
         # holds blocks 2·r and 2·r + 1 (lanes sub < 4, sub ≥ 4); run 3 block 6 (sub < 4) and RoPE.
@@ -626,12 +714,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
                 cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
             cute.nvgpu.warpgroup.commit_group()
-            # (also the previous tile's P·V, issued without waiting: it ran beside this wait for FULL
-            # and these products; its stage is released here)
             cute.nvgpu.warpgroup.wait_group(0)
-            if j > 0:
-                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (j - 1) % NUM_STAGES,
-                                         number_of_threads=self.empty_threads)  # fmt: skip
 
             # ---- row maxima over the whole tile (base 2), shared with the other consumer ----
             mx0 = -Float32.inf
@@ -644,17 +727,20 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     mx0 = cute.arch.fmax(mx0, s)
                 else:
                     mx1 = cute.arch.fmax(mx1, s)
-            for sh in cutlass.range_constexpr(2):
-                mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-                mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
-            if lane % 4 == 0:
-                _st_shared_f32(smax_base + (half * BLOCK_H + h_a) * 4, mx0)
-                _st_shared_f32(smax_base + (half * BLOCK_H + h_b) * 4, mx1)
+            # Each thread's partial maxima go to shared memory as they are (no shuffles: the quad's and
+            # the other consumer's partials are read back together after the one barrier).
+            _st_shared_f32(smax_base + ((half * BLOCK_H + h_a) * 4 + lane % 4) * 4, mx0)
+            _st_shared_f32(smax_base + ((half * BLOCK_H + h_b) * 4 + lane % 4) * 4, mx1)
             cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
-            mx0 = cute.arch.fmax(mx0, _ld_shared_f32(smax_base + ((1 - half) * BLOCK_H + h_a) * 4))
-            mx1 = cute.arch.fmax(mx1, _ld_shared_f32(smax_base + ((1 - half) * BLOCK_H + h_b) * 4))
-            new0 = cute.arch.fmax(m0, mx0)
-            new1 = cute.arch.fmax(m1, mx1)
+            for c in cutlass.range_constexpr(2):
+                a = _ld_shared_v4_f32(smax_base + (c * BLOCK_H + h_a) * 16)
+                b = _ld_shared_v4_f32(smax_base + (c * BLOCK_H + h_b) * 16)
+                mx0 = cute.arch.fmax(mx0, cute.arch.fmax(cute.arch.fmax(a[0], a[1]), cute.arch.fmax(a[2], a[3])))
+                mx1 = cute.arch.fmax(mx1, cute.arch.fmax(cute.arch.fmax(b[0], b[1]), cute.arch.fmax(b[2], b[3])))
+            # The reference maxima move only when a tile's maximum exceeds them by more than GROW (P may then
+            # reach 2^GROW, well inside float16), so O is rarely rescaled (the same decision in both consumers).
+            new0 = cutlass.select_(mx0 - m0 > GROW, mx0, m0)
+            new1 = cutlass.select_(mx1 - m1 > GROW, mx1, m1)
             safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
             safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
             # (alpha also moves O into this tile's source units where the tiles switch source)
@@ -665,36 +751,38 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             # switch could overflow O).
             tile_unit = cutlass.select_(mx0 == -Float32.inf, unit, kv_scale)
             # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
-            rescale = cutlass.select_(m0 == -Float32.inf, Float32(1.0), unit / tile_unit)
+            rescale = cutlass.select_(m0 == -Float32.inf, Float32(1.0), _ratio(unit, tile_unit))
             unit = tile_unit
 
             # ---- P (this consumer's 32 columns) as float16 into the shared P tile ----
             sum0 = Float32(0.0)
             sum1 = Float32(0.0)
-            for v in cutlass.range_constexpr(8):
-                i = 2 * v
-                p_lo = Float32(0.0)
-                p_hi = Float32(0.0)
+            probs = []
+            for i in cutlass.range_constexpr(16):
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    p_lo = cute.math.exp2(acc_s[i] - safe0, fastmath=True)
-                    p_hi = cute.math.exp2(acc_s[i + 1] - safe0, fastmath=True)
-                    sum0 = sum0 + p_lo + p_hi
+                    probs.append(cute.math.exp2(acc_s[i] - safe0, fastmath=True))
+                    sum0 = sum0 + probs[i]
                 else:
-                    p_lo = cute.math.exp2(acc_s[i] - safe1, fastmath=True)
-                    p_hi = cute.math.exp2(acc_s[i + 1] - safe1, fastmath=True)
-                    sum1 = sum1 + p_lo + p_hi
-                head = h_a + 8 * ((i >> 1) & 1)
-                col = half * HALF_N + 8 * (i >> 2)  # the 8-column chunk; this thread's pair sits 4·(lane%4) B in
-                _st_shared_f16x2(sp_base + _swizzled_byte(head, col) + 4 * (lane % 4), p_lo, p_hi)
+                    probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
+                    sum1 = sum1 + probs[i]
+            # Two stmatrix of four 8×8 matrices each (pairs v = 4g..4g+3: heads +8·(v & 1), 8-column chunk
+            # 2g + (v >> 1) of this consumer's 32); lane l addresses row l % 8 of matrix l // 8.
+            st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+            for g in cutlass.range_constexpr(2):
+                st_col = half * HALF_N + 8 * (2 * g + (lane // 16))
+                _stmatrix_f16x4(sp_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
             l0 = l0 * alpha0 + sum0
             l1 = l1 * alpha1 + sum1
             m0 = new0
             m1 = new1
-            for i in cutlass.range_constexpr(cute.size(acc_o)):
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    acc_o[i] = acc_o[i] * (alpha0 * rescale)
-                else:
-                    acc_o[i] = acc_o[i] * (alpha1 * rescale)
+            factor0 = alpha0 * rescale
+            factor1 = alpha1 * rescale
+            if cute.arch.vote_any_sync((factor0 != Float32(1.0)) | (factor1 != Float32(1.0))):
+                for i in cutlass.range_constexpr(cute.size(acc_o)):
+                    if cutlass.const_expr(((i >> 1) & 1) == 0):
+                        acc_o[i] = acc_o[i] * factor0
+                    else:
+                        acc_o[i] = acc_o[i] * factor1
             cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
             cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
 
@@ -704,11 +792,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             for kb in cutlass.range_constexpr(BLOCK_N // 16):
                 cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
             cute.nvgpu.warpgroup.commit_group()
-        # The last tile's P·V, then its stage.
-        cute.nvgpu.warpgroup.wait_group(0)
-        if tile_end > tile_begin:
-            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + (tile_end - tile_begin - 1) % NUM_STAGES,
-                                     number_of_threads=self.empty_threads)  # fmt: skip
+            cute.nvgpu.warpgroup.wait_group(0)
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
         self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
                         storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,

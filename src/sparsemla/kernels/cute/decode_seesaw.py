@@ -41,7 +41,8 @@ from .decode import (
     _swizzled_byte,
 )  # fmt: skip
 from .decode_f16 import (
-    SparseDecodeF16Sm90, _ld_shared_f32, _st_shared_f16x2, _st_shared_f32, shared_struct,
+    GROW, _ratio,
+    SparseDecodeF16Sm90, _ld_shared_f32, _st_shared_f32, _stmatrix_f16x4, shared_struct,
 )  # fmt: skip
 
 BAR_P_READY = 7  # + P buffer: the owner's P, α, maxima and unit of a tile, for the other consumer
@@ -58,7 +59,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         self.full_threads = 256  # producer + the tile's owner
         self.empty_threads = THREADS  # producer + both consumers (both read every tile's V)
         # P + 2·C ≤ 3 × 168 (decode_f16): a consumer holds O (128), the whole tile's S (32) and the softmax
-        # state, a model1 producer thread its 18 chunks (72). Of the splits that compile, these
+        # state, a model1 producer thread its 18 chunks of a row (72). Of the splits that compile, these
         # spill least (sm_90a SASS spill stores: fp8_uniform 3 at 88 / 208 against 14 at 104 / 200 and 32
         # at 120 / 192; with model1 38-39 at 104 / 200 against 45-64 at 88 / 208).
         if FMT_MODEL1 in (main_fmt, extra_fmt):
@@ -175,6 +176,9 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
             kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
             s_scale = score_scale_log2 * kv_scale
+            # This thread's 16 columns' row flags, read before the products so their latency overlaps them.
+            vbase = svalid_base + stage * BLOCK_N * 4
+            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
 
             # ---- S = Q·Kᵀ (whole tile), in flight while the other consumer's tile j − 1 is multiplied ----
             cute.nvgpu.warpgroup.fence()
@@ -190,12 +194,10 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                 cute.nvgpu.warpgroup.wait_group(0)
 
             # ---- softmax over the tile's 64 rows, from the running maxima after tile j − 1 ----
-            vbase = svalid_base + stage * BLOCK_N * 4
             mx0 = -Float32.inf
             mx1 = -Float32.inf
             for i in cutlass.range_constexpr(cute.size(acc_s)):
-                col = 2 * (lane % 4) + (i & 1) + 8 * (i >> 2)
-                ok = _ld_shared_s32(vbase + col * 4) != 0
+                ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
                 s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
                 acc_s[i] = s
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
@@ -209,8 +211,10 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             # P is zero, and switching to its unit could overflow O (a model1 tile's unit then comes
             # from the exponent floor, not from data).
             tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
-            new0 = cute.arch.fmax(state[0], mx0)
-            new1 = cute.arch.fmax(state[1], mx1)
+            # The running reference moves only when the tile's maximum exceeds it by more than GROW (P may
+            # then reach 2^GROW): O is rarely rescaled (the other consumer takes the owner's maxima).
+            new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
+            new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
             safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
             safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
             alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
@@ -219,21 +223,20 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             p_base = sp_base + buffer * (P_ELEMS * 2)
             sum0 = Float32(0.0)
             sum1 = Float32(0.0)
-            for v in cutlass.range_constexpr(cute.size(acc_s) // 2):
-                i = 2 * v
-                p_lo = Float32(0.0)
-                p_hi = Float32(0.0)
+            probs = []
+            for i in cutlass.range_constexpr(cute.size(acc_s)):
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    p_lo = cute.math.exp2(acc_s[i] - safe0, fastmath=True)
-                    p_hi = cute.math.exp2(acc_s[i + 1] - safe0, fastmath=True)
-                    sum0 = sum0 + p_lo + p_hi
+                    probs.append(cute.math.exp2(acc_s[i] - safe0, fastmath=True))
+                    sum0 = sum0 + probs[i]
                 else:
-                    p_lo = cute.math.exp2(acc_s[i] - safe1, fastmath=True)
-                    p_hi = cute.math.exp2(acc_s[i + 1] - safe1, fastmath=True)
-                    sum1 = sum1 + p_lo + p_hi
-                head = h_a + 8 * ((i >> 1) & 1)
-                col = 8 * (i >> 2)  # the 8-column chunk; this thread's pair sits 4·(lane%4) B in
-                _st_shared_f16x2(p_base + _swizzled_byte(head, col) + 4 * (lane % 4), p_lo, p_hi)
+                    probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
+                    sum1 = sum1 + probs[i]
+            # Four stmatrix of four 8×8 matrices each (pairs v = 4g..4g+3: heads +8·(v & 1), 8-column chunk
+            # 2g + (v >> 1)); lane l addresses row l % 8 of matrix l // 8.
+            st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+            for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
+                st_col = 8 * (2 * g + (lane // 16))
+                _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
             if lane % 4 == 0:
                 _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
                 _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
@@ -249,7 +252,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
             # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
-            rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), state[4] / tile_unit)
+            rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
             state[4] = tile_unit
             state[2] = state[2] * alpha0 + sum0
             state[3] = state[3] * alpha1 + sum1
@@ -287,7 +290,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         tile_unit = _ld_shared_f32(sounit_base + buffer * 4)
         cute.nvgpu.warpgroup.wait_group(keep)
         self.release_pending(pending)
-        rescale = cutlass.select_(nothing_yet, Float32(1.0), state[4] / tile_unit)
+        rescale = cutlass.select_(nothing_yet, Float32(1.0), _ratio(state[4], tile_unit))
         state[4] = tile_unit
         state[2] = state[2] * alpha0
         state[3] = state[3] * alpha1
@@ -305,11 +308,13 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
 
     @cute.jit
     def rescale_o(self, acc_o, factor0, factor1):
-        for i in cutlass.range_constexpr(cute.size(acc_o)):
-            if cutlass.const_expr(((i >> 1) & 1) == 0):
-                acc_o[i] = acc_o[i] * factor0
-            else:
-                acc_o[i] = acc_o[i] * factor1
+        # (skipped by the whole warp when none of its factors differs from 1: the usual case)
+        if cute.arch.vote_any_sync((factor0 != Float32(1.0)) | (factor1 != Float32(1.0))):
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    acc_o[i] = acc_o[i] * factor0
+                else:
+                    acc_o[i] = acc_o[i] * factor1
 
     @cute.jit
     def multiply(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, buffer, stage):

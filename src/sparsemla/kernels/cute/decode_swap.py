@@ -25,16 +25,10 @@ from .decode import (
     _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred, _ld_shared_s32, _st_global_f32,
     _st_global_s32, _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import SparseDecodeF16Sm90, _ld_shared_f32, _st_shared_f32
+from .decode_f16 import GROW, SparseDecodeF16Sm90, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_trans_f16x4
 
 BAR_WARPGROUP = 7  # + consumer: one consumer warpgroup's own barrier (per-head maxima, P, row sums)
 MERGE_FLOATS = 4 * 32 * 128  # consumer 1's Oᵀ fragment for the merge (N ≤ 32: 4N floats per thread)
-
-
-def _st_shared_f16(smem_addr, value):
-    cute.arch.inline_ptx(
-        "{ .reg .b16 t; cvt.rn.f16.f32 t, {$r1}; st.shared.b16 [{$r0}], t; }", read_only_args=[smem_addr, value]
-    )
 
 
 def _st_global_bf16(gmem_addr, value):
@@ -57,7 +51,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         self.full_threads = 256
         self.empty_threads = 256
         # P + 2·C ≤ 3 × 168 (decode_f16): the consumers hold Oᵀ (4N: 128 at 32 heads, 64 at 16), Sᵀ (N/2)
-        # and 4 values per head slot, a model1 producer thread its 18 chunks (72). Of the splits
+        # and 4 values per head slot, a model1 producer thread its 18 chunks of a row (72). Of the splits
         # that compile, these spill least (sm_90a SASS spill stores over fp8_uniform / model1 pairs): 32
         # heads 104 / 200 (14-33; 120 / 192: 35-44), 16 heads 136 / 184 (0-5; 104 / 200: 24-26).
         if heads_n == 32:
@@ -165,8 +159,6 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        q_up = self.load_q(tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, sred_base)
-
         if wg == 0:
             # ======================= producer warpgroup (decode_f16's) =======================
             cute.arch.setmaxregister_decrease(self.producer_regs)
@@ -175,6 +167,12 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
+            # (Q is loaded by the consumers while the producer gathers the first tile; the Q staging
+            # stage is the second, consumer 1's: it hands it over at that stage's EMPTY barrier)
+            q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
+                               skv_base, sred_base)  # fmt: skip
+            if wg == 2:
+                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
             cute.arch.setmaxregister_increase(self.consumer_regs)
             if wg == 1:
                 self.consume_swap(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
@@ -287,7 +285,8 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
                 for w in cutlass.range_constexpr(4):
                     top = cute.arch.fmax(top, _ld_shared_f32(maxw + (w * 32 + heads[k]) * 4))
                 tops.append(top)
-                new = cute.arch.fmax(m[k], top)
+                # (lazy rescale, as in decode_f16: the reference moves only past GROW, so P ≤ 2^GROW)
+                new = cutlass.select_(top - m[k] > GROW, top, m[k])
                 safe.append(cutlass.select_(new == -Float32.inf, Float32(0.0), new))
                 alpha.append(cute.math.exp2(m[k] - safe[k], fastmath=True))
                 m[k] = new
@@ -295,24 +294,35 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             # is zero, and a model1 tile's unit then comes from the exponent floor, not from data (the
             # switch could overflow O).
             tile_unit = cutlass.select_(tops[0] == -Float32.inf, unit, kv_scale)
-            rescale = cutlass.select_(nothing_yet, Float32(1.0), unit / tile_unit)
+            rescale = cutlass.select_(nothing_yet, Float32(1.0), _ratio(unit, tile_unit))
             unit = tile_unit
 
             # ---- P (float16) into this consumer's P buffer as (head, row), K-major swizzled ----
             pbuf = sp_base + half * (n * 128)
             sums = [Float32(0.0) for _ in range(slots)]
+            probs = []
             for i in cutlass.range_constexpr(n // 2):
                 k = (i & 1) + 2 * (i >> 2)
-                r = lane // 4 + 16 * warp + 8 * ((i >> 1) & 1)
                 p = cute.math.exp2(acc_s[i] - safe[k], fastmath=True)
                 sums[k] = sums[k] + p
-                h = heads[k]
-                _st_shared_f16(pbuf + h * 128 + (((r // 8) ^ (h % 8)) * 16) + (r % 8) * 2, p)
+                probs.append(p)
+            # Sᵀ's 8×8 blocks (tile rows 16·warp + 8·hh.., heads 8·cc..) stored transposed with stmatrix:
+            # register j of group g holds pair 4g + j (hh = j & 1, cc = 2g + (j >> 1)); lane l addresses
+            # the 16 bytes of head 8·cc + l % 8 (its 8 tile rows) of matrix l // 8.
+            for g in cutlass.range_constexpr(n // 16):
+                st_h = 8 * (2 * g + (lane // 16)) + lane % 8
+                st_r = 16 * warp + 8 * ((lane // 8) & 1)
+                _stmatrix_trans_f16x4(pbuf + st_h * 128 + (((st_r // 8) ^ (st_h % 8)) * 16), *probs[8 * g : 8 * g + 8])
             for k in cutlass.range_constexpr(slots):
                 lsum[k] = lsum[k] * alpha[k] + sums[k]
-            for i in cutlass.range_constexpr(cute.size(acc_o)):
-                k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
-                acc_o[i] = acc_o[i] * (alpha[k] * rescale)
+            factors = [alpha[k] * rescale for k in range(slots)]
+            changed = factors[0] != Float32(1.0)
+            for k in cutlass.range_constexpr(1, slots):
+                changed = changed | (factors[k] != Float32(1.0))
+            if cute.arch.vote_any_sync(changed):  # (O is rescaled only when some lane's factor moved)
+                for i in cutlass.range_constexpr(cute.size(acc_o)):
+                    k = (i & 1) + 2 * ((i % (n // 2)) >> 2)
+                    acc_o[i] = acc_o[i] * factors[k]
             cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
             cute.arch.barrier(barrier_id=BAR_WARPGROUP + half, number_of_threads=128)
 

@@ -134,11 +134,14 @@ def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, wri
                 design=None) -> tuple:  # fmt: skip
     """What a compiled variant is specialised on (formats as :data:`FORMAT_CODES`, -1 = no extra source) and
     its design (:data:`DESIGNS`); None picks it from the formats and ``num_heads``: over fp8_uniform and
-    model1 sources the swapped kernels for 8, 16 and 32 heads, else the bf16-tile one (on the H200 it ran
-    64- and 128-head calls in 0.67-0.84x the float16 kernels' time: docs/performance.md)."""
+    model1 sources the swapped kernels for 8, 16 and 32 heads and the float16 one for more (with gathers by
+    128-byte lines it ran 64-head decode in 0.77x and 0.69x the bf16-tile kernel's time, fp8_uniform
+    flash_csa and hca_1m at B = 64: docs/performance.md), else (a bf16 source) the bf16-tile one."""
     if design is None:
-        quantized = quantized_sources(main_fmt, extra_fmt)
-        design = ("swap16" if num_heads <= 16 else "swap32") if quantized and num_heads <= 32 else "bf16"
+        if quantized_sources(main_fmt, extra_fmt):
+            design = "f16" if num_heads > 32 else "swap16" if num_heads <= 16 else "swap32"
+        else:
+            design = "bf16"
     if design not in DESIGNS:
         raise ValueError(f"design must be one of {tuple(DESIGNS)}, got {design!r}")
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse),
@@ -398,12 +401,22 @@ class PackedCuteLaunch:
         self._block = (buffer, params, config, ctypes.byref(config))
         self._stream = None
 
-    def __call__(self, stream: int) -> None:
+    def __call__(self, stream: int) -> bool:
         block = self._block
         if stream != self._stream:
             block[2].stream = stream
             self._stream = stream
         self._launch._launch_block(block)
+        return True
+
+    def value_kind(self, position: int) -> str:
+        """The PTX kind of value ``position`` (:data:`KERNEL_ARGUMENTS` order after the placeholders)."""
+        return self._launch._binary.params[position + 2]
+
+    def set(self, position: int, value: int) -> None:
+        """Replace value ``position`` with ``value``, for a ``u64`` value (:meth:`value_kind`): an address,
+        as the serving backend's packed layers set q, sinks and the caches per layer."""
+        self._block[0][position + 2] = value
 
 
 _launches: dict = {}
