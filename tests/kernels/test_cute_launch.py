@@ -357,3 +357,14 @@ def test_a_forced_design_takes_whole_head_groups():
     with pytest.raises(ValueError, match="24 heads are not a multiple"):
         run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 1, torch.empty_like(q), None,
                         design="swap16")  # fmt: skip
+
+
+def test_compiled_with_names_the_cute_dsl_of_the_loaded_variants(monkeypatch, tmp_path):
+    """Benchmarks record which nvidia-cutlass-dsl compiled the cubins they ran (a machine running cached
+    cubins may have none installed): the version is kept in the cache's metadata and read back."""
+    binary = _fake_binary(b"v")._replace(cute_dsl="4.8.1")
+    meta_path, cubin_path = tmp_path / "v.json", tmp_path / "v.cubin"
+    cute_launch._write_cached(meta_path, cubin_path, binary)
+    assert cute_launch._read_cached(meta_path, cubin_path) == binary
+    monkeypatch.setattr(cute_launch, "_compiled", {("a",): binary, ("b",): binary._replace(cute_dsl="4.6.2")})
+    assert cute_launch.compiled_with() == ("4.6.2", "4.8.1")

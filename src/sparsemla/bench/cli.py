@@ -13,6 +13,7 @@ from pathlib import Path
 import torch
 
 from ..formats import CACHE_FORMATS, V41_BLOCK_FORMATS
+from ..kernels.cute.launch import compiled_with as cute_compiled_with
 from ..ops import SUPPORTED_HEADS
 from .console import attempt, say
 from .engine import engine_table, run_engine
@@ -304,6 +305,7 @@ def run_bench(args, allow_cpu: bool = False) -> int:
         runner = run_decode if mode == "decode" else run_prefill
 
         def save(partial, mode=mode):
+            meta["versions"]["cutlass_dsl_cubins"] = list(cute_compiled_with())  # (what compiled the CuTe kernels run)
             if json_path:
                 attempt("json", lambda: write_json(json_path, mode, partial, meta, append=args.append))
 
@@ -314,6 +316,7 @@ def run_bench(args, allow_cpu: bool = False) -> int:
             return 1
         if mode == modes[-1]:
             meta.update(attempt("host overhead", lambda: measure_host(run)) or {})
+        meta["versions"]["cutlass_dsl_cubins"] = list(cute_compiled_with())
         if not any(row.get("us") is not None for row in rows):
             status = 1
         _emit(args, mode, rows, meta, json_path)

@@ -28,7 +28,9 @@ def distribution_version(name: str) -> str | None:
 
 def library_versions(flash_mla: str | None = None) -> dict:
     """Versions recorded with every result: torch, Triton, the CuTe DSL (``nvidia-cutlass-dsl``), Python,
-    FlashMLA (None for what is not installed)."""
+    FlashMLA (None for what is not installed). The bench adds ``cutlass_dsl_cubins``: the CuTe DSL versions
+    that compiled the CuTe kernels it ran (from their cache metadata; a GPU machine may run cached cubins
+    without CuTe DSL installed)."""
     return {
         "torch": torch.__version__,
         "triton": triton.__version__,

@@ -75,6 +75,7 @@ class CuteBinary(NamedTuple):
     params: tuple  # parameter kinds in order ("b8", "u32", "u64", "f32")
     shared_bytes: int  # dynamic shared memory per CTA
     threads: int  # threads per CTA
+    cute_dsl: str = "unknown"  # the nvidia-cutlass-dsl version that compiled it
 
 
 @functools.lru_cache(maxsize=None)
@@ -176,7 +177,8 @@ def _read_cached(meta_path: Path, cubin_path: Path) -> CuteBinary | None:
         cubin = cubin_path.read_bytes()
         if len(cubin) != meta["cubin_bytes"] or hashlib.sha256(cubin).hexdigest() != meta["cubin_sha256"]:
             return None
-        return CuteBinary(meta["name"], cubin, tuple(meta["params"]), int(meta["shared_bytes"]), int(meta["threads"]))
+        return CuteBinary(meta["name"], cubin, tuple(meta["params"]), int(meta["shared_bytes"]), int(meta["threads"]),
+                          str(meta.get("cute_dsl", "unknown")))  # fmt: skip
     except (OSError, ValueError, KeyError, TypeError):  # missing, partial or foreign: compile again
         return None
 
@@ -199,11 +201,17 @@ def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None
         meta = {
             "name": binary.name, "params": list(binary.params), "shared_bytes": binary.shared_bytes,
             "threads": binary.threads, "cubin_bytes": len(binary.cubin),
-            "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(), "cute_dsl": _cute_dsl_version(),
+            "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(), "cute_dsl": binary.cute_dsl,
         }  # fmt: skip
         _write_atomic(meta_path, json.dumps(meta).encode())  # (written last: it validates the cubin)
     except OSError:  # a read-only or full disk: the in-memory copy still serves this process
         pass
+
+
+def compiled_with() -> tuple:
+    """The nvidia-cutlass-dsl versions that compiled the variants this process has loaded (benchmarks record
+    them: a machine running cached cubins may have no CuTe DSL installed)."""
+    return tuple(sorted({binary.cute_dsl for binary in list(_compiled.values())}))
 
 
 def _cute_dsl_version() -> str:
@@ -278,7 +286,7 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
         if found is None:
             found = _read_cached(meta_path, cubin_path)
             if found is None:
-                found = _compile(key)
+                found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
                 _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
