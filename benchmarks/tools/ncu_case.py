@@ -29,7 +29,8 @@ def main(argv=None):
     parser.add_argument("--prefill-rows", type=int, default=0,
                         help="a prefill chunk of this many query rows (one request) instead of decode rows")
     parser.add_argument("--design", default=None,
-                        help="a CuTe DSL kernel design (kernels.cute.launch.DESIGNS), launched unsplit directly")
+                        help="a CuTe DSL kernel design (kernels.cute.launch.DESIGNS), launched directly")
+    parser.add_argument("--splits", type=int, default=1, help="split count of a --design launch (default 1)")
     args = parser.parse_args(argv)
     device = torch.device("cuda")
     shape = SHAPES[args.shape]
@@ -48,10 +49,11 @@ def main(argv=None):
         out = torch.empty_like(case.q)
         for _ in range(args.launches):
             run_cute_decode(case.q, pools.swa[args.fmt], case.indices, case.lengths, pools.compressed[args.fmt],
-                            case.extra_indices, case.extra_lengths, case.sinks, SOFTMAX_SCALE, None, 1, out, None,
-                            design=args.design)  # fmt: skip
+                            case.extra_indices, case.extra_lengths, case.sinks, SOFTMAX_SCALE,
+                            workspace if args.splits > 1 else None, args.splits, out, None, design=args.design)  # fmt: skip
         torch.cuda.synchronize()
-        print("done", args.shape, f"H={case.heads}", f"B={args.batch}", args.fmt, "design", args.design)
+        print("done", args.shape, f"H={case.heads}", f"B={args.batch}", args.fmt, "design", args.design,
+              "splits", args.splits)
         return
     for _ in range(args.launches):
         sparse_attention(
