@@ -204,10 +204,15 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (heads padded to 64)"
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
+        if cute_device(device_index):
+            others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel, the others (other "
+                      "formats, qk_fp8, empty_row_lse=+inf) the portable Triton kernel")  # fmt: skip
+        else:
+            others = "Running the portable Triton kernel"
         _warn_once(
             ("gluon", device_index),
-            f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. Running the portable "
-            "Triton kernel, about 1.2-3x slower at 64/128 heads over FP8 caches.",
+            f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
+            "slower at 64/128 heads over FP8 caches.",
         )
     return False, f"the Gluon kernel is not available: {unavailable}"
 
