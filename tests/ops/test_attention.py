@@ -1118,9 +1118,10 @@ def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
 @pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")
 def test_auto_runs_the_cute_kernel_where_it_can_and_the_triton_path_elsewhere(monkeypatch):
     """kernel='auto' on a Hopper GPU without the Gluon kernel, where the CuTe DSL kernel can run (stood in
-    for by patching the device test; the CuTe launch replaced by a recorder): its formats go to it, eager and bound; another format,
-    and every call after a variant fails to load (warned once), run the Triton path, which is checked
-    against the reference."""
+    for by patching the device test; the CuTe launch replaced by a recorder): its formats go to it, eager
+    and bound; another format and an alignment it does not take run the Triton path (the device keeps the
+    CuTe kernel); a variant that fails to load (warned once) turns the device over to the Triton path,
+    a bound call's new row count included. Every Triton-path output is checked against the reference."""
     from sparsemla.kernels.cute import launch as cute
     from sparsemla.ops import attention, plan
 
@@ -1138,13 +1139,19 @@ def test_auto_runs_the_cute_kernel_where_it_can_and_the_triton_path_elsewhere(mo
 
     def fake_launch(key, device_index):
         if failing:
-            raise RuntimeError("variant not in the cache and CuTe DSL not installed")
+            raise cute.CuteUnavailableError("variant not in the cache and CuTe DSL not installed")
         return Recorder(key)
 
-    monkeypatch.setattr(cute, "cute_launch", fake_launch)
     def cute_unavailable_reason(device_index, formats, options):  # (its real checks, the device's left out)
         return None if set(formats) <= set(plan.CUTE_FORMATS) else "not its format"
 
+    def check(case, sinks, out):
+        args = {name: case.get(name) for name in ("q", "cache", "indices", "lengths", "extra_cache",
+                                                  "extra_indices", "extra_lengths")}  # fmt: skip
+        ref_out, _ = reference(*args.values(), sinks=sinks)
+        assert_matches_reference(out, None, ref_out, None)
+
+    monkeypatch.setattr(cute, "cute_launch", fake_launch)
     monkeypatch.setattr(plan, "cute_unavailable_reason", cute_unavailable_reason)
     monkeypatch.setattr(attention, "cute_unavailable_reason", cute_unavailable_reason)
     monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
@@ -1158,30 +1165,44 @@ def test_auto_runs_the_cute_kernel_where_it_can_and_the_triton_path_elsewhere(mo
         assert plan.describe_kernel(64, "model1", "fp8_uniform", device="cpu", options=options)[0] == "cute"
         assert plan.describe_kernel(64, "v41_fp8", device="cpu", options=options)[0] != "cute"
         case, sinks = problem(11, 64, "model1", "fp8_uniform", rows=3, width=40, extra_width=24)
-        out = sparse_attention(**case, sinks=sinks, options=options)
-        assert [key for key, _ in launched] == [cute.variant_key(2, 1, True, True, True, False, 64)]
+        key = cute.variant_key(2, 1, True, True, True, False, 64)
+        sparse_attention(**case, sinks=sinks, options=options)
+        assert [k for k, _ in launched] == [key]
         bound = bind_sparse_attention(**case, sinks=sinks, options=options)
         assert bound._cute and not bound._direct
         launched.clear()
         bound()
-        assert [key for key, _ in launched] == [cute.variant_key(2, 1, True, True, True, False, 64)]
+        assert [k for k, _ in launched] == [key]
         launched.clear()
 
-        for formats, fail_load in ((("v41_fp8", None), False), (("model1", "fp8_uniform"), True)):
-            failing[:] = [True] if fail_load else []
-            case, sinks = problem(12, 64, *formats, rows=2, width=40, extra_width=24)  # (a kind not seen yet)
-            out = torch.full_like(case["q"], POISON)
-            if fail_load:
-                with pytest.warns(RuntimeWarning, match="could not run a call"):
-                    sparse_attention(**case, sinks=sinks, out=out, options=options)
-                assert not plan.cute_device(-1)  # (this device's later calls skip the CuTe kernel)
-            else:
-                sparse_attention(**case, sinks=sinks, out=out, options=options)
-            assert launched == []
-            args = {name: case.get(name) for name in ("q", "cache", "indices", "lengths", "extra_cache",
-                                                      "extra_indices", "extra_lengths")}  # fmt: skip
-            ref_out, _ = reference(*args.values(), sinks=sinks)
-            assert_matches_reference(out, None, ref_out, None)
+        # q starting 4 bytes into its buffer: not an alignment the CuTe kernel takes (eager and bound)
+        shifted = torch.empty(case["q"].numel() + 2, dtype=torch.bfloat16)[2:].view_as(case["q"])
+        shifted.copy_(case["q"])
+        odd = dict(case, q=shifted)
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**odd, sinks=sinks, out=out, options=options)
+        check(case, sinks, out)
+        odd_bound = bind_sparse_attention(**odd, sinks=sinks, options=options)
+        assert not odd_bound._cute
+        check(case, sinks, odd_bound())
+        assert launched == [] and plan.cute_device(-1)  # (the device keeps the CuTe kernel)
+
+        case41, sinks41 = problem(12, 64, "v41_fp8", None, rows=2, width=40)
+        out = torch.full_like(case41["q"], POISON)
+        sparse_attention(**case41, sinks=sinks41, out=out, options=options)
+        assert launched == []
+        check(case41, sinks41, out)
+
+        failing.append(True)  # a variant that cannot be loaded: a bound call's new row count
+        with pytest.warns(RuntimeWarning, match="could not run a call"):
+            got = bound(2)
+        assert launched == [] and not plan.cute_device(-1)  # (this device's later calls skip it)
+        check({name: (value[:2] if name in ("q", "indices", "lengths", "extra_indices", "extra_lengths") else value)
+               for name, value in case.items()}, sinks, got)  # fmt: skip
+        out = torch.full_like(case["q"], POISON)
+        sparse_attention(**case, sinks=sinks, out=out, options=options)
+        assert launched == []
+        check(case, sinks, out)
     finally:
         for function in (plan.cute_device, plan.auto_cute_reason):
             function.cache_clear()

@@ -26,6 +26,7 @@ from ..kernels.launch import (
     source_args,
 )
 from ..workspace import SplitKVWorkspace
+from ..kernels.cute.launch import CuteUnavailableError
 from .plan import (
     SUPPORTED_HEADS,
     choose_num_splits,
@@ -127,9 +128,9 @@ def sparse_attention(
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     cute = options.kernel == "cute"
     if not cute and options.kernel == "auto" and type(q) is _Tensor and cute_device(q.get_device()):
-        # A Hopper GPU that can run the CuTe DSL kernel: it takes the calls auto_cute_reason gives it.
-        cute = None  # (decided below: by the usual kind's remembered decision, else by _auto_runs_cute)
-    if cute is not False:
+        # A Hopper GPU without the Gluon kernel: the CuTe DSL kernel takes the calls auto_cute_reason gives it.
+        cute = _auto_runs_cute(q, cache, extra_cache, options)
+    if cute:
         if type(q) is _Tensor and not options.debug_checks:
             if out is None:
                 out = torch.empty_like(q, memory_format=torch.contiguous_format)
@@ -143,18 +144,20 @@ def sparse_attention(
                 launcher, grid, values = direct
                 launcher(grid, _raw_stream(q.get_device()), values)
                 return (out, lse) if return_lse else out
-        if cute is None:
-            cute = _auto_runs_cute(q, cache, extra_cache, options)
-    if cute:
         try:
             launcher, grid, values, out, lse = prepare_cute_launch(
                 q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
                 workspace, num_splits, out, lse, return_lse, options,
             )  # fmt: skip
-        except (RuntimeError, ValueError):
+        except CuteUnavailableError as error:
             if options.kernel == "cute":
                 raise
-            cute = False  # auto: the Triton-path kernels take it (their checks name an argument at fault)
+            auto_cute_failed(q.get_device(), error)
+            cute = False
+        except ValueError:
+            if options.kernel == "cute":
+                raise
+            cute = False  # auto: an alignment the CuTe kernel does not take (a bad argument raises again below)
         if cute:
             if launcher is not None:
                 launcher(grid, _raw_stream(q.get_device()), values)
@@ -322,26 +325,37 @@ class BoundSparseAttention:
         self._cute = options.kernel == "cute" or (options.kernel == "auto" and _auto_runs_cute(q, cache, extra_cache,
                                                                                                options))  # fmt: skip
         self._cute_launches: dict[int, object] = {}  # rows -> PackedCuteLaunch (None for 0 rows)
+        self._device_index = q.device.index
         if self._cute:  # (its own checks here rather than at the first call)
-            try:
-                self._cute_launches[self.max_rows] = _packed_cute(
-                    prepare_cute_launch(*self._prefix(self.max_rows), return_lse, options)
-                )  # fmt: skip
-            except (RuntimeError, ValueError) as error:
-                if options.kernel == "cute":
-                    raise
-                auto_cute_failed(q.get_device(), error)  # (auto: a variant it cannot load, or an alignment)
-                self._cute = False
-        self._direct = (
+            self._prepare_cute(self.max_rows, return_lse)
+        self._direct = self._cute is False and (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
-            and not self._cute
         )  # fmt: skip
         self._pack = options.launch == "packed"
-        self._device_index = q.device.index
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None
         # rows -> PackedLaunch, or False where the launch cannot be packed (made after the first direct launch)
         self._packed: dict[int, object] = {}
         self._results: dict[int, object] = {}  # rows -> what a call returns
+
+    def _prepare_cute(self, rows, return_lse) -> bool:
+        """Pack the CuTe DSL kernel's launch of the first ``rows`` rows; under ``kernel="auto"`` a variant it
+        cannot load (warned once) or an alignment it does not take turns this bound call over to the
+        Triton-path kernels (False)."""
+        try:
+            self._cute_launches[rows] = _packed_cute(prepare_cute_launch(*self._prefix(rows), return_lse,
+                                                                         self.options))  # fmt: skip
+            return True
+        except (CuteUnavailableError, ValueError) as error:
+            if self.options.kernel == "cute":
+                raise
+            if isinstance(error, CuteUnavailableError):
+                auto_cute_failed(self._device_index, error)
+            self._cute = False
+            self._direct = (
+                self.options.launch != "triton" and not self.options.debug_checks and self.out.is_cuda
+                and direct_launch_supported()
+            )  # fmt: skip
+            return False
 
     def _prefix(self, rows):
         """The bound arguments restricted to the first ``rows`` query rows, then ``out`` and ``lse``."""
@@ -383,11 +397,11 @@ class BoundSparseAttention:
             if workspace is not None and workspace.generation != self._generation:
                 self._cute_launches.clear()  # the workspace was reallocated: its addresses changed
                 self._generation = workspace.generation
-            packed = self._cute_launches.get(rows)
-            if packed is None:
-                packed = _packed_cute(prepare_cute_launch(*self._prefix(rows), self.lse is not None, self.options))
-                self._cute_launches[rows] = packed
-            packed(_raw_stream(self._device_index))
+            if rows not in self._cute_launches and not self._prepare_cute(rows, self.lse is not None):
+                return self(rows)  # (auto, turned over to the Triton-path kernels)
+            packed = self._cute_launches[rows]
+            if packed is not None:
+                packed(_raw_stream(self._device_index))
             return result
         if self._direct:
             workspace = self._workspace

@@ -736,7 +736,7 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
         return options, cute_launcher.cute_launch(key, device_index), grid
     try:
         return options, cute_launcher.cute_launch(key, device_index), grid
-    except RuntimeError as error:
+    except cute_launcher.CuteUnavailableError as error:
         auto_cute_failed(device_index, error)
         return None
 
@@ -777,8 +777,8 @@ def prepare_cute_direct(
                                   sinks is not None, lse is not None, workspace, num_splits)  # fmt: skip
         if len(_cute_decisions) >= _MAX_LAUNCH_DECISIONS:
             _cute_decisions.clear()
-        _cute_decisions[decision_key] = decision
-    if decision is None:
+        _cute_decisions[decision_key] = decision or ()  # (a "no" is remembered too)
+    if not decision:
         return None
     _, launcher, grid = decision
     splits = grid[2]

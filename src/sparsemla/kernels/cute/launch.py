@@ -78,6 +78,10 @@ class CuteBinary(NamedTuple):
     cute_dsl: str = "unknown"  # the nvidia-cutlass-dsl version that compiled it
 
 
+class CuteUnavailableError(RuntimeError):
+    """A variant that is not in the cache could not be compiled (no CuTe DSL, or CuTe DSL failed on it)."""
+
+
 @functools.lru_cache(maxsize=None)
 def _cute_import_error() -> str | None:
     try:
@@ -271,7 +275,8 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
 
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
     ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
-    RuntimeError when it must compile and CuTe DSL is not importable."""
+    :class:`CuteUnavailableError` (a RuntimeError) when it must compile and CuTe DSL is not importable or
+    fails on the variant."""
     key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, num_heads, design)
     found = _compiled.get(key)
     if found is not None:
@@ -286,7 +291,13 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
         if found is None:
             found = _read_cached(meta_path, cubin_path)
             if found is None:
-                found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
+                try:
+                    found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
+                except CuteUnavailableError:
+                    raise
+                except Exception as error:  # (CuTe DSL's own errors derive from Exception)
+                    message = str(error) if isinstance(error, RuntimeError) else f"CuTe DSL failed on {key}: {error!r}"
+                    raise CuteUnavailableError(message) from error
                 _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
