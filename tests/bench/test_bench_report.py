@@ -142,12 +142,13 @@ def test_versions_record_the_cute_dsl(monkeypatch):
     assert report.library_versions()["cutlass_dsl"] == "4.3.0"
 
 
-def test_option_variables_leave_out_the_commit(monkeypatch):
+def test_option_variables_leave_out_the_commit_and_the_cache_dir(monkeypatch):
     for key in [k for k in report.environment_overrides()]:
         monkeypatch.delenv(key)
     assert report.option_variables() == {}
     monkeypatch.setenv("SPARSEMLA_QK_FP8", "1")
     monkeypatch.setenv("SPARSEMLA_COMMIT", "abc1234")
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "/somewhere/sparsemla")
     assert report.option_variables() == {"SPARSEMLA_QK_FP8": "1"}
     assert report.git_commit() == "abc1234"
 

@@ -15,7 +15,8 @@ import triton
 from ..config import environment_overrides, environment_value
 from .console import fmt, say
 
-BENCH_VARIABLES = ("SPARSEMLA_COMMIT",)  # the bench's own, not a kernel option
+# Not kernel options: the bench's own, and where compiled kernels are kept (a path on the machine that ran it).
+BENCH_VARIABLES = ("SPARSEMLA_COMMIT", "SPARSEMLA_CACHE_DIR")
 
 
 def distribution_version(name: str) -> str | None:
