@@ -25,15 +25,15 @@ from ..kernels.launch import (
     register_direct_launch,
     source_args,
 )
-from ..workspace import SplitKVWorkspace
 from ..kernels.cute.launch import CuteUnavailableError
+from ..workspace import SplitKVWorkspace
 from .plan import (
     SUPPORTED_HEADS,
-    choose_num_splits,
-    cute_launch_plan,
     auto_cute_failed,
     auto_cute_reason,
+    choose_num_splits,
     cute_device,
+    cute_launch_plan,
     cute_misalignment,
     cute_unavailable_reason,
     few_row_programs,
@@ -282,7 +282,7 @@ def _auto_runs_cute(q, cache, extra_cache, options) -> bool:
     if q.dim() != 3:
         return False
     formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
-    return auto_cute_reason(q.get_device(), q.shape[1], formats, options) is not None
+    return auto_cute_reason(q.get_device(), formats, options) is not None
 
 
 def _packed_cute(prepared: tuple):
@@ -326,11 +326,13 @@ class BoundSparseAttention:
                                                                                                options))  # fmt: skip
         self._cute_launches: dict[int, object] = {}  # rows -> PackedCuteLaunch (None for 0 rows)
         self._device_index = q.device.index
-        if self._cute:  # (its own checks here rather than at the first call)
-            self._prepare_cute(self.max_rows, return_lse)
-        self._direct = self._cute is False and (
+        # Whether the Triton-path kernels launch directly (where this bound call runs them)
+        self._direct_allowed = (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
         )  # fmt: skip
+        if self._cute:  # (its own checks here rather than at the first call)
+            self._prepare_cute(self.max_rows, return_lse)
+        self._direct = self._direct_allowed and not self._cute
         self._pack = options.launch == "packed"
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None
         # rows -> PackedLaunch, or False where the launch cannot be packed (made after the first direct launch)
@@ -351,10 +353,7 @@ class BoundSparseAttention:
             if isinstance(error, CuteUnavailableError):
                 auto_cute_failed(self._device_index, error)
             self._cute = False
-            self._direct = (
-                self.options.launch != "triton" and not self.options.debug_checks and self.out.is_cuda
-                and direct_launch_supported()
-            )  # fmt: skip
+            self._direct = self._direct_allowed
             return False
 
     def _prefix(self, rows):

@@ -245,9 +245,9 @@ def cute_unavailable_reason(device_index: int, formats: tuple, options: Attentio
 def cute_device(device_index: int) -> bool:
     """Whether ``kernel="auto"`` may run the CuTe DSL kernel on CUDA device ``device_index``: it can run
     there (SM90; CuTe DSL installed or variants cached) and the Gluon kernel cannot (another Triton
-    version): where both run, the Gluon kernel took 0.5-0.97x the CuTe kernel's time through the op
-    (docs/performance.md), where the portable Triton kernel takes 1.2-3x FlashMLA's. The first, cheap
-    test of ``kernel="auto"``."""
+    version): where both run, the Gluon kernel took 0.53-1.03x the CuTe kernel's time through the op,
+    faster on every model1 and few-row case (docs/performance.md); the portable Triton kernel takes
+    1.2-3x FlashMLA's. The first, cheap test of ``kernel="auto"``."""
     if device_index in _auto_cute_off:
         return False
     if device_index >= 0 and gluon_unavailable_reason(device_index) is None:
@@ -259,9 +259,9 @@ _auto_cute_off: set = set()  # devices where a variant could not be loaded: auto
 
 
 @functools.lru_cache(maxsize=1024)
-def auto_cute_reason(device_index: int, num_heads: int, formats: tuple, options: AttentionOptions) -> str | None:
-    """Why ``kernel="auto"`` runs a call with ``num_heads`` heads over sources of ``formats`` (main, extra)
-    on the CuTe DSL kernel, or None where it runs the Triton-path kernels: on a device :func:`cute_device`
+def auto_cute_reason(device_index: int, formats: tuple, options: AttentionOptions) -> str | None:
+    """Why ``kernel="auto"`` runs a call over sources of ``formats`` (main, extra) on the CuTe DSL kernel
+    (every head count alike), or None where it runs the Triton-path kernels: on a device :func:`cute_device`
     accepts (Hopper without the Gluon kernel), the calls the CuTe kernel can run (its formats, no
     ``qk_fp8``, -inf empty-row LSE)."""
     if options.kernel != "auto" or not cute_device(device_index):
@@ -305,7 +305,7 @@ def describe_kernel(
         if why is not None:
             return "-", f"kernel='cute' cannot run: {why}"
         return "cute", "forced by options (kernel='cute')"
-    reason = auto_cute_reason(device_index, num_heads, formats, options)
+    reason = auto_cute_reason(device_index, formats, options)
     if reason is not None:
         return "cute", reason
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
@@ -728,17 +728,18 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     )):  # fmt: skip
         return None
-    if options.kernel == "auto" and auto_cute_reason(device_index, num_heads, formats, options) is None:
+    if options.kernel == "auto" and auto_cute_reason(device_index, formats, options) is None:
         return None
     key, grid = cute_launch_plan(formats, extra_spec is not None, main_spec[5], extra_spec is not None and extra_spec[5],
                                  has_sinks, has_lse, rows, num_heads, width, workspace, num_splits)  # fmt: skip
-    if options.kernel != "auto":
-        return options, cute_launcher.cute_launch(key, device_index), grid
     try:
-        return options, cute_launcher.cute_launch(key, device_index), grid
+        launcher = cute_launcher.cute_launch(key, device_index)
     except cute_launcher.CuteUnavailableError as error:
+        if options.kernel != "auto":
+            raise
         auto_cute_failed(device_index, error)
         return None
+    return options, launcher, grid
 
 
 def _cute_source(record: tuple, spec: tuple) -> tuple:
