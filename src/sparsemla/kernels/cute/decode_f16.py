@@ -775,14 +775,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             l1 = l1 * alpha1 + sum1
             m0 = new0
             m1 = new1
-            factor0 = alpha0 * rescale
-            factor1 = alpha1 * rescale
-            if cute.arch.vote_any_sync((factor0 != Float32(1.0)) | (factor1 != Float32(1.0))):
-                for i in cutlass.range_constexpr(cute.size(acc_o)):
-                    if cutlass.const_expr(((i >> 1) & 1) == 0):
-                        acc_o[i] = acc_o[i] * factor0
-                    else:
-                        acc_o[i] = acc_o[i] * factor1
+            self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
             cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
             cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
 
@@ -799,6 +792,17 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                         storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
                         num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                         partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    @cute.jit
+    def rescale_o(self, acc_o, factor0, factor1):
+        """O's values of heads h_a (``factor0``) and h_b (``factor1``) rescaled; skipped by the whole warp when
+        none of its factors differs from 1 (the usual case, with the lazy maxima)."""
+        if cute.arch.vote_any_sync((factor0 != Float32(1.0)) | (factor1 != Float32(1.0))):
+            for i in cutlass.range_constexpr(cute.size(acc_o)):
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    acc_o[i] = acc_o[i] * factor0
+                else:
+                    acc_o[i] = acc_o[i] * factor1
 
     @cute.jit
     def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base,

@@ -307,16 +307,6 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             pending[0] = Int32(-1)
 
     @cute.jit
-    def rescale_o(self, acc_o, factor0, factor1):
-        # (skipped by the whole warp when none of its factors differs from 1: the usual case)
-        if cute.arch.vote_any_sync((factor0 != Float32(1.0)) | (factor1 != Float32(1.0))):
-            for i in cutlass.range_constexpr(cute.size(acc_o)):
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    acc_o[i] = acc_o[i] * factor0
-                else:
-                    acc_o[i] = acc_o[i] * factor1
-
-    @cute.jit
     def multiply(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, buffer, stage):
         """Issue O += P[buffer]·V[stage] (this consumer's 256 channels) as one WGMMA group (``pv_mma``
         accumulates)."""
