@@ -5,7 +5,9 @@
         [--designs auto,bf16] [--out results.json]
 
 ``--designs``: ``auto`` (the op's choice), or a design of :data:`sparsemla.kernels.cute.launch.DESIGNS`
-(``bf16``, ``f16``, ``seesaw``, ``swap16``, ``swap32``). FlashMLA always reads model1 pools of the same shape (its format).
+(``bf16``, ``f16``, ``seesaw``, ``swap16``, ``swap32``, ``f16x2``/``f16x4``/``f16x8``). ``auto`` runs the float16
+kernel's 2, 4 and 8 splits in a cluster, ``f16`` merges every split count through the workspace, and a
+cluster design runs only its own split count. FlashMLA always reads model1 pools of the same shape (its format).
 
 Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush and a GPU sleep that
 hides the host launch path, by CUDA events around the call only (GPU time). Also prints our kernel's max relative error against FlashMLA and the host time per call.
@@ -21,7 +23,9 @@ import time
 import torch
 
 from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention
-from sparsemla.kernels.cute.launch import DESIGNS, FORMAT_CODES, heads_per_cta, run_cute_decode, variant_key
+from sparsemla.kernels.cute.launch import (
+    DESIGNS, FORMAT_CODES, cluster_splits, heads_per_cta, run_cute_decode, variant_key,
+)  # fmt: skip
 
 SCALE = 512**-0.5
 SHAPES = {  # name: (window, topk, compressed rows per request)
@@ -132,7 +136,7 @@ def main():
             for splits in (int(x) for x in args.splits.split(",")):
                 if batch * splits > ws.split_pairs(ws.sm_count) or (
                     splits > 1 and batch * groups * splits > 4 * ws.sm_count
-                ):  # fmt: skip
+                ) or cluster_splits(key) not in (1, splits):  # fmt: skip
                     continue
 
                 def ours(splits=splits, design=designs[design]):

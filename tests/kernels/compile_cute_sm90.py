@@ -6,7 +6,8 @@ The kernel compiles for sm_90a on any machine, so every variant's compile errors
 ``nvidia-cutlass-dsl`` is installed. Each variant compiles for real, into an empty cache directory (or
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
 are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
-sources the float16, seesaw and swapped kernels beside the automatic one (488 in all), instead of 17. With
+sources the float16 (unclustered and in clusters of 2, 4 and 8), seesaw and swapped kernels beside the
+automatic one (728 in all), instead of 19. With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread, its stack and local-memory bytes (spills) and its HGMMA and full-wait counts, read from the
 cubin; a variant whose every WGMMA ptxas serialised fails. Prints one line per variant and exits non-zero
@@ -48,7 +49,7 @@ def variants():
                              f"lengths={main_len:d}{extra_len:d} sinks={sinks:d} lse={lse:d}")  # fmt: skip
                     yield label, (main, extra, main_len, extra_len, sinks, lse), {}
                     if NAMES[main] in QUANTIZED and NAMES.get(extra, "model1") in QUANTIZED:
-                        for design in ("f16", "seesaw", "swap16", "swap32"):
+                        for design in ("f16", "seesaw", "swap16", "swap32", "f16x2", "f16x4", "f16x8"):
                             yield f"{label} {design}", (main, extra, main_len, extra_len, sinks, lse), {"design": design}
         return
     for main in FORMAT_CODES.values():
@@ -63,6 +64,8 @@ def variants():
     yield "decode formats=model1/model1 swap32", (model1, model1, True, True, True, True), {"design": "swap32"}
     yield "decode formats=fp8_uniform/none seesaw", (fp8, -1, True, False, True, True), {"design": "seesaw"}
     yield "decode formats=model1/fp8_uniform seesaw", (model1, fp8, True, True, True, True), {"design": "seesaw"}
+    yield "decode formats=fp8_uniform/none f16x2", (fp8, -1, True, False, True, True), {"design": "f16x2"}
+    yield "decode formats=model1/fp8_uniform f16x8", (model1, fp8, True, True, True, True), {"design": "f16x8"}
 
 
 def _cuobjdump() -> str | None:

@@ -128,6 +128,37 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
+@pytest.mark.parametrize("num_splits", [2, 4, 8])
+@pytest.mark.parametrize("rows_per_request", [1, 2])
+@pytest.mark.parametrize("pair", [(m, e) for m in ("fp8_uniform", "model1") for e in (None, "fp8_uniform", "model1")],
+                         ids=lambda p: f"{p[0]}+{p[1]}")
+@pytest.mark.parametrize("heads", [64, 128])
+def test_cute_f16_cluster_splits_match_reference(heads, pair, rows_per_request, num_splits):
+    """The float16 kernel's splits merged inside a thread-block cluster (the automatic design at 2, 4 and 8
+    splits): every output element and LSE against the reference, splits without a tile included (8 splits
+    of at most 6 tiles), the workspace's counters untouched."""
+    seed = zlib.crc32(repr(("cluster", heads, pair, rows_per_request, num_splits)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, *pair, rows_per_request, seed)
+    rows = q.shape[0]
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    for _ in range(2):
+        out, lse = _poisoned(rows, heads)
+        run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
+                        num_splits, out, lse)  # fmt: skip
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+    assert int(workspace.counters(heads).abs().sum()) == 0
+    out, _ = _poisoned(rows, heads)  # (without the LSE: its variant)
+    run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace, num_splits,
+                    out, None, design=f"f16x{num_splits}")  # fmt: skip
+    torch.cuda.synchronize()
+    empty = torch.isinf(ref_lse)
+    assert not torch.isnan(out).any() and (out[empty] == 0).all()
+    torch.testing.assert_close(out.double()[~empty], ref_out[~empty], atol=1e-2 * ref_out.abs().max().item(), rtol=0)
+
+
 @pytest.mark.parametrize("fmt, design, rows, splits", [("bf16", None, 80, 3), ("fp8_uniform", "swap16", 40, 6),
                                                       ("model1", "seesaw", 40, 6), ("fp8_uniform", "f16", 40, 6)])
 @pytest.mark.parametrize("heads", [8, 128])

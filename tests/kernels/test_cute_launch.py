@@ -321,6 +321,7 @@ def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
     binary = _fake_binary(b"p")
     launch._binary, launch._kernel, launch._struct = binary, "kernel", cute_launch.parameter_struct(binary.params)
     launch._slots, launch._local = len(binary.params), __import__("threading").local()
+    launch.cluster = 1
     values = decode_values(*_call(2))
     launch((3, 1, 2), 77, values)
     packed = launch.packed((3, 1, 2), values)
@@ -357,6 +358,57 @@ def test_a_forced_design_takes_whole_head_groups():
     with pytest.raises(ValueError, match="24 heads are not a multiple"):
         run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 1, torch.empty_like(q), None,
                         design="swap16")  # fmt: skip
+
+
+def test_float16_splits_of_a_cluster_size_run_as_one_cluster():
+    """The float16 kernel runs 2, 4 or 8 splits in its cluster designs (any other count, and every other
+    design, is left as it is) and a cluster design takes exactly its own split count."""
+    fp8, model1, bf16 = (cute_launch.FORMAT_CODES[name] for name in ("fp8_uniform", "model1", "bf16"))
+    flags = (True, False, True, True)
+    f16 = cute_launch.variant_key(model1, fp8, *flags, num_heads=64)
+    for splits, design in ((1, "f16"), (2, "f16x2"), (3, "f16"), (4, "f16x4"), (8, "f16x8"), (16, "f16")):
+        key = cute_launch.with_splits(f16, splits)
+        assert key[:6] == f16[:6] and key[6] == design
+        assert cute_launch.cluster_splits(key) == (splits if design != "f16" else 1)
+        assert cute_launch.with_splits(cute_launch.with_splits(f16, 4), splits) == key  # (from a cluster design too)
+        assert cute_launch.heads_per_cta(key) == 64
+    for key in (cute_launch.variant_key(fp8, -1, *flags, num_heads=16), cute_launch.variant_key(bf16, -1, *flags),
+                cute_launch.variant_key(fp8, -1, *flags, design="seesaw")):  # fmt: skip
+        assert cute_launch.with_splits(key, 4) == key and cute_launch.cluster_splits(key) == 1
+    cache = PagedKVCache(1, 64, "fp8_uniform")
+    q = torch.zeros(1, 64, 512, dtype=torch.bfloat16)
+    indices = torch.zeros(1, 64, dtype=torch.int32)
+    with pytest.raises(ValueError, match="design 'f16x4' runs exactly 4 splits, got num_splits=2"):
+        cute_launch.run_cute_decode(q, cache, indices, None, None, None, None, None, None, None, 2,
+                                    torch.empty_like(q), None, design="f16x4")  # fmt: skip
+
+
+@pytest.mark.parametrize("cluster", [1, 2, 8])
+def test_a_cluster_variant_launches_with_its_cluster_shape(monkeypatch, cluster):
+    """Eager and packed launches of a cluster variant hand the driver the cluster dimension (1, 1, splits) as
+    a launch attribute; other variants launch with none."""
+    import ctypes
+
+    seen = []
+
+    class Driver:
+        def cuLaunchKernelEx(self, config_ref, kernel, params, extra):
+            config = config_ref._obj
+            attrs = [(config.attrs[i].id, tuple(config.attrs[i].value[:3])) for i in range(config.num_attrs)]
+            seen.append(((config.grid_x, config.grid_y, config.grid_z), attrs))
+            return 0
+
+    monkeypatch.setattr(cute_launch, "_driver", lambda: Driver())
+    launch = object.__new__(cute_launch.CuteLaunch)
+    binary = _fake_binary(b"c")
+    launch._binary, launch._kernel, launch._struct = binary, "kernel", cute_launch.parameter_struct(binary.params)
+    launch._slots, launch._local, launch.cluster = len(binary.params), __import__("threading").local(), cluster
+    values = decode_values(*_call(cluster))
+    launch((3, 2, cluster), 5, values)
+    launch.packed((3, 2, cluster), values)(5)
+    expected = [] if cluster == 1 else [(4, (1, 1, cluster))]  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+    assert seen == [((3, 2, cluster), expected)] * 2
+    assert ctypes.sizeof(cute_launch._LaunchAttribute) == 72  # (CUlaunchAttribute: id, padding, 64-byte value)
 
 
 def test_compiled_with_names_the_cute_dsl_of_the_loaded_variants(monkeypatch, tmp_path):

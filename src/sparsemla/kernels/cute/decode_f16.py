@@ -45,7 +45,8 @@ from cutlass.memory import SmemAllocator
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
-    _ld_shared_f32, _ld_shared_s32, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32, _st_shared_s32,
+    _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
+    _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
 )  # fmt: skip
 
@@ -210,6 +211,28 @@ def _st_shared_f16x2(smem_addr, lo, hi):
     )
 
 
+def _cluster_address(smem_addr, rank):
+    """The shared::cluster address of ``smem_addr`` (this CTA's shared window) in cluster CTA ``rank``."""
+    return cute.arch.inline_ptx("mapa.shared::cluster.u32 {$w0}, {$r0}, {$r1};", write_only_types=[Int32],
+                                read_only_args=[smem_addr, rank])
+
+
+def _st_cluster_v4_f32(cluster_addr, a, b, c, d):
+    cute.arch.inline_ptx("st.shared::cluster.v4.f32 [{$r0}], {{$r1}, {$r2}, {$r3}, {$r4}};",
+                         read_only_args=[cluster_addr, a, b, c, d])
+
+
+def _st_cluster_f32(cluster_addr, value):
+    cute.arch.inline_ptx("st.shared::cluster.f32 [{$r0}], {$r1};", read_only_args=[cluster_addr, value])
+
+
+def _cluster_sync():
+    """Every thread of every CTA in the cluster arrives (release) and waits (acquire): shared-memory writes
+    before it, local or remote, are visible to every thread of the cluster after it."""
+    cute.arch.inline_ptx("barrier.cluster.arrive.release;")
+    cute.arch.inline_ptx("barrier.cluster.wait.acquire;")
+
+
 def _f32_from_bits(bits):
     return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Float32], read_only_args=[bits])
 
@@ -236,14 +259,22 @@ def shared_struct(**fields):
 F16_FORMATS = (FMT_FP8_UNIFORM, FMT_MODEL1)
 
 
+CLUSTER_SIZES = (1, 2, 4, 8)  # splits merged inside a thread-block cluster (1: the workspace merge)
+
+
 class SparseDecodeF16Sm90(SparseDecodeSm90):
-    """Compile-time configuration of one variant: sources ``fp8_uniform`` or ``model1`` (extra optional)."""
+    """Compile-time configuration of one variant: sources ``fp8_uniform`` or ``model1`` (extra optional).
+    ``cluster`` > 1: launched with exactly that many splits as one thread-block cluster (1, 1, cluster),
+    whose CTAs merge their partials through distributed shared memory (:meth:`finish_cluster`)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
+                 write_lse: bool, cluster: int = 1):  # fmt: skip
         if main_fmt not in F16_FORMATS or extra_fmt not in (FMT_NONE, *F16_FORMATS):
             raise ValueError("the float16 decode kernel reads fp8_uniform and model1 sources")
+        if cluster not in CLUSTER_SIZES:
+            raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        self.cluster = cluster
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -316,7 +347,11 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
             counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
         ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
-                 min_blocks_per_mp=1)  # fmt: skip
+                 min_blocks_per_mp=1, **self.cluster_launch())  # fmt: skip
+
+    def cluster_launch(self) -> dict:
+        """The launch's cluster shape, if any: (1, 1, splits), the splits of one (row, head group)."""
+        return {"cluster": [1, 1, self.cluster]} if self.cluster > 1 else {}
 
     # -----------------------------------------------------------------------------------------
     # device side
@@ -441,6 +476,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=self.empty_threads)
         if num_tiles < 2:  # (the consumers' arrival after loading Q, not consumed by a second tile)
             cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
+        if cutlass.const_expr(self.cluster > 1):
+            # The consumers' merge (finish_cluster): every thread of the cluster meets there twice.
+            _cluster_sync()
+            _cluster_sync()
 
     # -----------------------------------------------------------------------------------------
     @cute.jit
@@ -788,10 +827,15 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             cute.nvgpu.warpgroup.wait_group(0)
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
-        self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
-                        storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
-                        num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                        partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+        if cutlass.const_expr(self.cluster > 1):
+            self.finish_cluster(acc_o, m0, m1, l0, l1, unit, half, ctid, storage.sSum.data_ptr().toint(),
+                                storage.sKV.data_ptr().toint(), sp_base, row, split, head0, group_heads, num_heads,
+                                out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+        else:
+            self.finish_f16(acc_o, m0, m1, l0, l1, unit, half, ctid, smisc_base, storage.sSum.data_ptr().toint(),
+                            storage.sKV.data_ptr().toint(), row, group, split, num_groups, head0, group_heads,
+                            num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                            counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit
     def rescale_o(self, acc_o, factor0, factor1):
@@ -803,6 +847,127 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     acc_o[i] = acc_o[i] * factor0
                 else:
                     acc_o[i] = acc_o[i] * factor1
+
+    @cute.jit
+    def sum_halves(self, l0, l1, half: cutlass.Constexpr, wtid, ssum_base):
+        """The row sums of heads h_a and h_b over the quad and both consumers (each holds its share)."""
+        lane = wtid % 32
+        h_a = lane // 4 + 16 * (wtid // 32)
+        h_b = h_a + 8
+        for sh in cutlass.range_constexpr(2):
+            l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)
+            l1 = l1 + cute.arch.shuffle_sync_bfly(l1, offset=1 << sh)
+        if lane % 4 == 0:
+            _st_shared_f32(ssum_base + (half * BLOCK_H + h_a) * 4, l0)
+            _st_shared_f32(ssum_base + (half * BLOCK_H + h_b) * 4, l1)
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        l0 = l0 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_a) * 4)
+        l1 = l1 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_b) * 4)
+        return l0, l1
+
+    @cute.jit
+    def finish_cluster(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, ssum_base, skv_base,
+                       sp_base, row, rank, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
+                       lse_addr, sinks_addr):  # fmt: skip
+        """Consumer ``half``'s epilogue in a cluster of ``self.cluster`` splits (``rank`` = this CTA's split,
+        its rank in the cluster, whose dimensions are (1, 1, splits)).
+
+        Cluster CTA r owns output channels [r·W, (r+1)·W), W = 512 / splits. After a cluster barrier (every
+        CTA done with its tiles, so its KV stages and P are free) each CTA sends its normalised O to the
+        owners of its channels: every consumer thread stores its accumulator's 16-byte groups (two channels
+        of heads h_a and h_b) into the owner's KV stages, at [source rank][group][thread] (consecutive
+        threads, consecutive 16 bytes), and the first consumer's quad leaders send their heads' base-2 LSE
+        into every CTA's P buffer. After a second barrier each CTA combines its channels as the workspace
+        merge does (weights 2^(lse_s − max), the sink in the denominator) from its own shared memory, with
+        no global scratch, no counter and no waiting on the slowest split's global round trips."""
+        C = self.cluster
+        W = HEAD_DIM // C  # channels a rank owns
+        V = W // 8  # 16-byte groups per thread in one rank's channels (a thread's group covers 8 columns)
+        wtid = ctid % 128
+        lane = wtid % 32
+        warp = wtid // 32
+        h_a = lane // 4 + 16 * warp
+        h_b = h_a + 8
+        l0, l1 = self.sum_halves(l0, l1, half, wtid, ssum_base)
+        inv0 = cutlass.select_(l0 > 0.0, unit / l0, Float32(0.0))
+        inv1 = cutlass.select_(l1 > 0.0, unit / l1, Float32(0.0))
+        _cluster_sync()  # every CTA of the cluster is past its last tile
+        # This consumer's channels half·256.. are ranks half·C/2 .. half·C/2 + C/2 − 1's.
+        for d in cutlass.range_constexpr(C // 2):
+            remote = _cluster_address(skv_base, Int32(half * (C // 2) + d))
+            for v in cutlass.range_constexpr(V):
+                i = 4 * (d * V + v)
+                _st_cluster_v4_f32(remote + ((rank * V + v) * 128 + wtid) * 16, acc_o[i] * inv0, acc_o[i + 1] * inv0,
+                                   acc_o[i + 2] * inv1, acc_o[i + 3] * inv1)  # fmt: skip
+        if half == 0 and lane % 4 == 0:
+            lse0 = m0 + cute.math.log2(l0, fastmath=False)  # (−inf for a split without a valid entry)
+            lse1 = m1 + cute.math.log2(l1, fastmath=False)
+            for d in cutlass.range_constexpr(C):
+                remote = _cluster_address(sp_base, Int32(d))
+                _st_cluster_f32(remote + (rank * BLOCK_H + h_a) * 4, lse0)
+                _st_cluster_f32(remote + (rank * BLOCK_H + h_b) * 4, lse1)
+        _cluster_sync()  # every partial of this CTA's channels has landed
+        # ---- combine: weights per (split, head) of this thread's two heads, then its groups ----
+        max0 = -Float32.inf
+        max1 = -Float32.inf
+        lses0 = []
+        lses1 = []
+        for r in cutlass.range_constexpr(C):
+            lses0.append(_ld_shared_f32(sp_base + (r * BLOCK_H + h_a) * 4))
+            lses1.append(_ld_shared_f32(sp_base + (r * BLOCK_H + h_b) * 4))
+            max0 = cute.arch.fmax(max0, lses0[r])
+            max1 = cute.arch.fmax(max1, lses1[r])
+        safe0 = cutlass.select_(max0 == -Float32.inf, Float32(0.0), max0)
+        safe1 = cutlass.select_(max1 == -Float32.inf, Float32(0.0), max1)
+        weights0 = []
+        weights1 = []
+        wsum0 = Float32(0.0)
+        wsum1 = Float32(0.0)
+        for r in cutlass.range_constexpr(C):
+            weights0.append(cute.math.exp2(lses0[r] - safe0, fastmath=False))
+            weights1.append(cute.math.exp2(lses1[r] - safe1, fastmath=False))
+            wsum0 = wsum0 + weights0[r]
+            wsum1 = wsum1 + weights1[r]
+        den0 = wsum0
+        den1 = wsum1
+        if cutlass.const_expr(self.has_sinks):
+            sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
+            sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
+            den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
+            den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+        norm0 = cutlass.select_(wsum0 > 0.0, 1.0 / den0, Float32(0.0))
+        norm1 = cutlass.select_(wsum1 > 0.0, 1.0 / den1, Float32(0.0))
+        for r in cutlass.range_constexpr(C):
+            weights0[r] = weights0[r] * norm0
+            weights1[r] = weights1[r] * norm1
+        # The two consumers take alternate halves of the groups; a group's two channels per head are
+        # columns rank·W + 8·v + 2·(lane % 4) + {0, 1}.
+        out_a = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_a) * out_stride_head) * 2
+        out_b = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h_b) * out_stride_head) * 2
+        for k in cutlass.range_constexpr(V // 2):
+            v = half * (V // 2) + k
+            a0 = Float32(0.0)
+            a1 = Float32(0.0)
+            b0 = Float32(0.0)
+            b1 = Float32(0.0)
+            for r in cutlass.range_constexpr(C):
+                x = _ld_shared_v4_f32(skv_base + ((r * V + v) * 128 + wtid) * 16)
+                a0 = a0 + weights0[r] * x[0]
+                a1 = a1 + weights0[r] * x[1]
+                b0 = b0 + weights1[r] * x[2]
+                b1 = b1 + weights1[r] * x[3]
+            col = rank * W + 8 * v + 2 * (lane % 4)
+            if h_a < group_heads:
+                _st_global_bf16x2(out_a + col * 2, a0, a1)
+            if h_b < group_heads:
+                _st_global_bf16x2(out_b + col * 2, b0, b1)
+        if cutlass.const_expr(self.write_lse):
+            if rank == 0 and half == 0 and lane % 4 == 0:
+                lse_base = lse_addr + (Int64(row) * num_heads + head0) * 4
+                if h_a < group_heads:
+                    _st_global_f32(lse_base + h_a * 4, (safe0 + cute.math.log2(wsum0, fastmath=False)) * LN2)
+                if h_b < group_heads:
+                    _st_global_f32(lse_base + h_b * 4, (safe1 + cute.math.log2(wsum1, fastmath=False)) * LN2)
 
     @cute.jit
     def finish_f16(self, acc_o, m0, m1, l0, l1, unit, half: cutlass.Constexpr, ctid, smisc_base, ssum_base,
@@ -818,16 +983,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         warp = wtid // 32
         h_a = lane // 4 + 16 * warp
         h_b = h_a + 8
-        # ---- epilogue: the row sums of both halves ----
-        for sh in cutlass.range_constexpr(2):
-            l0 = l0 + cute.arch.shuffle_sync_bfly(l0, offset=1 << sh)
-            l1 = l1 + cute.arch.shuffle_sync_bfly(l1, offset=1 << sh)
-        if lane % 4 == 0:
-            _st_shared_f32(ssum_base + (half * BLOCK_H + h_a) * 4, l0)
-            _st_shared_f32(ssum_base + (half * BLOCK_H + h_b) * 4, l1)
-        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
-        l0 = l0 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_a) * 4)
-        l1 = l1 + _ld_shared_f32(ssum_base + ((1 - half) * BLOCK_H + h_b) * 4)
+        l0, l1 = self.sum_halves(l0, l1, half, wtid, ssum_base)
         col0 = half * 256 + 2 * (lane % 4)
         if num_splits == 1:
             safe0 = cutlass.select_(m0 == -Float32.inf, Float32(0.0), m0)

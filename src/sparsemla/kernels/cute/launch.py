@@ -29,15 +29,18 @@ import threading
 from pathlib import Path
 from typing import NamedTuple
 
-from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchConfig, parameter_slots
+from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchAttribute, _LaunchConfig, parameter_slots
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
 # float16 tiles, S split over the consumers), ``seesaw`` (decode_seesaw.py: float16 tiles, consumers on
 # alternate tiles' S and softmax, each multiplying every tile by half the channels), ``swap16`` / ``swap32``
-# (decode_swap.py: products swapped, 16- or 32-head groups). The values are decode.BLOCK_H and the swapped
-# kernels' N (not imported: that imports cutlass).
-DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32}
+# (decode_swap.py: products swapped, 16- or 32-head groups), ``f16x2`` / ``f16x4`` / ``f16x8`` (the float16
+# kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
+# memory). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports cutlass).
+DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64}
+CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
+_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
 LOG2E = 1.4426950408889634
 
@@ -158,6 +161,23 @@ def heads_per_cta(key: tuple) -> int:
     return DESIGNS[key[6]]
 
 
+def cluster_splits(key: tuple) -> int:
+    """The split count variant ``key`` must be launched with, as one cluster per (row, head group); 1 for a
+    design without clusters (any split count, merged through the workspace)."""
+    return CLUSTER_SPLITS.get(key[6], 1)
+
+
+def with_splits(key: tuple, num_splits: int) -> tuple:
+    """``key`` with the design that runs ``num_splits`` splits best: a float16 variant (``f16`` or any cluster
+    design) at 2, 4 or 8 splits merges them inside a cluster (no workspace round trips), at any other count
+    through the workspace (``f16``); other designs unchanged."""
+    design = key[6]
+    if design != "f16" and design not in CLUSTER_SPLITS:
+        return key
+    wanted = next((name for name, splits in CLUSTER_SPLITS.items() if splits == num_splits), "f16")
+    return key[:6] + (wanted,)
+
+
 TARGET = "sm_90a"  # the kernel uses Hopper's WGMMA and setmaxnreg: compiled for this target on any machine
 
 
@@ -245,6 +265,8 @@ def _compile(key: tuple) -> CuteBinary:
     design = key[6]
     if design.startswith("swap"):
         kernel = SparseDecodeSwapF16Sm90(*key[:6], DESIGNS[design])
+    elif design in CLUSTER_SPLITS:
+        kernel = SparseDecodeF16Sm90(*key[:6], cluster=CLUSTER_SPLITS[design])
     else:
         kernel = {"f16": SparseDecodeF16Sm90, "seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](
             *key[:6]
@@ -340,9 +362,9 @@ class CuteLaunch:
     placeholders), ``stream`` a raw CUDA stream of the device. Each thread packs its own parameter block
     (the driver reads it during the call). A driver error raises RuntimeError."""
 
-    __slots__ = ("_binary", "_kernel", "_device", "_struct", "_slots", "_local", "_library")
+    __slots__ = ("_binary", "_kernel", "_device", "_struct", "_slots", "_local", "_library", "cluster")
 
-    def __init__(self, binary: CuteBinary, device_index: int):
+    def __init__(self, binary: CuteBinary, device_index: int, cluster: int = 1):
         import torch
 
         torch.cuda.init()  # (cuInit: the library API needs an initialised driver)
@@ -361,14 +383,27 @@ class CuteLaunch:
         self._struct = parameter_struct(binary.params)
         self._slots = len(binary.params)
         self._local = threading.local()
+        self.cluster = cluster  # CTAs per cluster along the grid's split dimension (1: no cluster)
 
     def _block(self):
-        """This thread's (parameter buffer, pointer array, launch config, its reference)."""
+        """This thread's (parameter buffer, pointer array, launch config, its reference, its attributes)."""
         buffer, params = parameter_slots(self._slots)
-        config = _LaunchConfig(1, 1, 1, self._binary.threads, 1, 1, self._binary.shared_bytes, None, None, 0)
-        block = (buffer, params, config, ctypes.byref(config))
+        config, attrs = self._config((1, 1, 1))
+        block = (buffer, params, config, ctypes.byref(config), attrs)
         self._local.block = block
         return block
+
+    def _config(self, grid: tuple) -> tuple:
+        """``(CUlaunchConfig on grid, the attribute array it points into)``: a cluster variant's launches
+        carry the cluster shape (1, 1, splits)."""
+        binary = self._binary
+        if self.cluster == 1:
+            return _LaunchConfig(*grid, binary.threads, 1, 1, binary.shared_bytes, None, None, 0), None
+        attrs = (_LaunchAttribute * 1)(_LaunchAttribute(id=_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION))
+        attrs[0].value[0], attrs[0].value[1], attrs[0].value[2] = 1, 1, self.cluster
+        config = _LaunchConfig(*grid, binary.threads, 1, 1, binary.shared_bytes, None,
+                               ctypes.cast(attrs, ctypes.POINTER(_LaunchAttribute)), 1)  # fmt: skip
+        return config, attrs
 
     def __call__(self, grid: tuple, stream: int, values: tuple) -> None:
         try:
@@ -381,7 +416,7 @@ class CuteLaunch:
         self._launch_block(block)
 
     def _launch_block(self, block) -> None:
-        """One ``cuLaunchKernelEx`` of a (parameter buffer, pointer array, config, its reference) block."""
+        """One ``cuLaunchKernelEx`` of a (parameter buffer, pointer array, config, its reference, …) block."""
         status = _driver().cuLaunchKernelEx(block[3], self._kernel, block[1], None)
         if status in (_CUDA_ERROR_INVALID_CONTEXT, _CUDA_ERROR_INVALID_HANDLE):
             # This thread's current context is not the stream's device's (or none): launch in that one.
@@ -415,9 +450,8 @@ class PackedCuteLaunch:
         self._launch = launch
         buffer, params = parameter_slots(len(launch._binary.params))
         launch._struct.pack_into(buffer, 0, 0, 0, *values)
-        config = _LaunchConfig(grid[0], grid[1], grid[2], launch._binary.threads, 1, 1, launch._binary.shared_bytes,
-                               None, None, 0)  # fmt: skip
-        self._block = (buffer, params, config, ctypes.byref(config))
+        config, attrs = launch._config(tuple(grid))
+        self._block = (buffer, params, config, ctypes.byref(config), attrs)
         self._stream = None
 
     def __call__(self, stream: int) -> bool:
@@ -445,7 +479,8 @@ def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
     """The loaded launcher of variant ``key`` (:func:`variant_key`) on a device."""
     found = _launches.get((key, device_index))
     if found is None:
-        found = _launches[(key, device_index)] = CuteLaunch(compile_decode(*key[:6], design=key[6]), device_index)
+        binary = compile_decode(*key[:6], design=key[6])
+        found = _launches[(key, device_index)] = CuteLaunch(binary, device_index, cluster_splits(key))
     return found
 
 
@@ -485,9 +520,11 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     (:class:`sparsemla.cache.PagedKVCache`), sinks fp32 [H] or None, out bf16 [R, H, 512] (last dim
     contiguous), lse fp32 [R, H] contiguous or None. ``workspace`` (:class:`SplitKVWorkspace`) is
     needed when ``num_splits > 1``; the caller keeps ``R × num_splits`` within its split pairs.
-    ``design``: None (:func:`variant_key`'s choice) or one of :data:`DESIGNS` (a CTA takes
-    :func:`heads_per_cta` heads: e.g. 64 heads in four 16-head CTAs under ``"swap16"``); more heads than
-    one CTA takes must be a multiple of that (ValueError: the split partials are laid out by equal groups).
+    ``design``: None (:func:`variant_key`'s choice, then :func:`with_splits`': the float16 kernel runs 2, 4
+    or 8 splits as a cluster) or one of :data:`DESIGNS` (a CTA takes :func:`heads_per_cta` heads: e.g. 64
+    heads in four 16-head CTAs under ``"swap16"``; ``"f16"`` merges any split count through the workspace,
+    ``"f16x4"`` takes exactly 4); more heads than one CTA takes must be a multiple of that (ValueError: the
+    split partials are laid out by equal groups), and a cluster design's split count is its own (ValueError).
     """
     import torch
 
@@ -499,6 +536,10 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, heads, design,
     )  # fmt: skip
+    if design is None:
+        key = with_splits(key, int(num_splits))
+    elif cluster_splits(key) > 1 and int(num_splits) != cluster_splits(key):
+        raise ValueError(f"design {key[6]!r} runs exactly {cluster_splits(key)} splits, got num_splits={num_splits}")
     per_cta = heads_per_cta(key)
     if heads > per_cta and heads % per_cta:
         raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")
