@@ -5,8 +5,9 @@
         [--designs auto,bf16] [--out results.json]
 
 ``--designs``: ``auto`` (the op's choice), or a design of :data:`sparsemla.kernels.cute.launch.DESIGNS`
-(``bf16``, ``f16``, ``seesaw``, ``swap16``, ``swap32``, ``f16x2``/``f16x4``/``f16x8``; ``f16`` merges every split
-count through the workspace, a cluster design runs only its own split count). FlashMLA always reads model1 pools of the same shape (its format).
+(``bf16``, ``f16``, ``seesaw``, ``swap16``, ``swap32``, ``f16x2``/``f16x4``/``f16x8``). ``auto`` runs the float16
+kernel's 2, 4 and 8 splits in a cluster, ``f16`` merges every split count through the workspace, and a
+cluster design runs only its own split count. FlashMLA always reads model1 pools of the same shape (its format).
 
 Each timing is the median of ``--iters`` calls, each after a 256 MiB L2 flush and a GPU sleep that
 hides the host launch path, by CUDA events around the call only (GPU time). Also prints our kernel's max relative error against FlashMLA and the host time per call.

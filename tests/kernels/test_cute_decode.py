@@ -134,9 +134,9 @@ def test_cute_decode_matches_reference(heads, pair, rows_per_request, num_splits
                          ids=lambda p: f"{p[0]}+{p[1]}")
 @pytest.mark.parametrize("heads", [64, 128])
 def test_cute_f16_cluster_splits_match_reference(heads, pair, rows_per_request, num_splits):
-    """The float16 kernel's splits merged inside a thread-block cluster (designs f16x2, f16x4, f16x8): every
-    output element and LSE against the reference, splits without a tile included (8 splits of at most 6
-    tiles), the workspace's counters untouched."""
+    """The float16 kernel's splits merged inside a thread-block cluster (the automatic design at 2, 4 and 8
+    splits): every output element and LSE against the reference, splits without a tile included (8 splits
+    of at most 6 tiles), the workspace's counters untouched."""
     seed = zlib.crc32(repr(("cluster", heads, pair, rows_per_request, num_splits)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, *pair, rows_per_request, seed)
     rows = q.shape[0]
@@ -146,7 +146,7 @@ def test_cute_f16_cluster_splits_match_reference(heads, pair, rows_per_request, 
     for _ in range(2):
         out, lse = _poisoned(rows, heads)
         run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
-                        num_splits, out, lse, design=f"f16x{num_splits}")  # fmt: skip
+                        num_splits, out, lse)  # fmt: skip
         torch.cuda.synchronize()
         _check(out, lse, ref_out, ref_lse)
     assert int(workspace.counters(heads).abs().sum()) == 0

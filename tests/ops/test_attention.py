@@ -602,15 +602,20 @@ def test_cute_plan_runs_few_row_calls_of_quantized_sources_in_swapped_16_head_ct
     assert key[6] == "swap16" and grid[1] == 4 and grid[2] > 1
     key, grid = plan(model1, 1, 128, 1152)  # pro_csa B = 1 over model1 tiles
     assert key[6] == "swap16" and grid[1] == 8
-    for formats, rows, heads, width, splits, ws in (
-        (fp8, 64, 64, 640, None, workspace),  # enough rows: one 64-head CTA per row
-        (fp8, 8, 64, 8320, None, workspace),  # hca_1m B = 8: long rows split in 64-head CTAs
-        (fp8, 1, 64, 640, 4, workspace),  # a forced split count keeps the automatic design
-        (fp8, 1, 64, 640, None, None),  # no workspace: no split
-        (bf16, 1, 64, 640, None, workspace),  # bf16 sources: the bf16-tile kernel only (else the float16 one)
+    for formats, rows, heads, width, splits, ws, design in (
+        (fp8, 64, 64, 640, None, workspace, "f16x2"),  # enough rows: 64-head CTAs, two splits in a cluster
+        (fp8, 132, 64, 640, None, workspace, "f16"),  # a CTA per SM: no split
+        (fp8, 8, 64, 8320, None, workspace, "f16x8"),  # hca_1m B = 8: long rows split in 64-head CTAs
+        (model1, 40, 64, 640, None, workspace, "f16x2"),  # splits rounded down to a cluster size (3 -> 2)
+        (fp8, 1, 64, 640, 4, workspace, "f16x4"),  # a forced split count keeps the float16 kernel, clustered
+        (fp8, 1, 64, 640, 3, workspace, "f16"),  # ... merged through the workspace at other counts
+        (fp8, 1, 64, 640, None, None, "f16"),  # no workspace: no split
+        (bf16, 1, 64, 640, None, workspace, "bf16"),  # bf16 sources: the bf16-tile kernel only
     ):  # fmt: skip
         key, grid = plan(formats, rows, heads, width, splits, ws)
-        assert key[6] == ("bf16" if formats == bf16 else "f16") and grid[1] == 1, (formats, rows, heads, width, splits)
+        assert key[6] == design and grid[1] == 1, (formats, rows, heads, width, splits, key, grid)
+        if design != "bf16":
+            assert grid[2] == {"f16x2": 2, "f16x4": 4, "f16x8": 8}.get(design, splits or 1), (key, grid)
     assert plan(fp8, 1, 32, 640)[0][6] == "swap32"
 
 
@@ -1052,7 +1057,8 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
     out, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=2, return_lse=True,
                                 options=options)  # fmt: skip
     (key, grid, stream, values), = launched
-    assert key == cute.variant_key(2, 1, True, True, True, True) and grid == (3, 1, 2) and stream == 77
+    # (two splits of the float16 kernel: one cluster per row)
+    assert key == cute.variant_key(2, 1, True, True, True, True, design="f16x2") and grid == (3, 1, 2) and stream == 77
     assert values == cute.decode_values(case["q"], case["cache"], case["indices"], case["lengths"],
                                         case["extra_cache"], case["extra_indices"], case["extra_lengths"], sinks,
                                         None, workspace, 2, out, lse)  # fmt: skip
@@ -1240,10 +1246,10 @@ def test_the_cute_eager_path_prepares_what_the_checked_path_prepares(monkeypatch
         direct = plan.prepare_cute_direct(*full.values(), lse, options)
         launcher, grid, values, _, _ = attention.prepare_cute_launch(*full.values(), lse, False, options)
         assert direct == (launcher, grid, values)
-        assert direct is not None and direct[0][1] == cute.variant_key(
+        assert direct is not None and direct[0][1] == cute.with_splits(cute.variant_key(
             2, cute.FORMAT_CODES[extra_fmt] if extra_fmt else -1, with_lengths, extra_fmt is not None,  # (problem() gives the extra source lengths)
             with_sinks, with_lse, heads,
-        )  # fmt: skip
+        ), grid[2])  # fmt: skip
         assert plan.prepare_cute_direct(*full.values(), lse, options) == direct  # (remembered decision)
         checked += 1
         if num_splits == 3:  # rows x splits beyond the workspace's split pairs: the checked path names it

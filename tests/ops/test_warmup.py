@@ -88,17 +88,19 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     options = AttentionOptions(kernel="cute")
     pairs = ["model1", ("fp8_uniform", "model1"), ("model1", "model1"), "model1"]
-    # 64 and 128 heads: the automatic design and the swapped 16-head one of few-row calls, per pair.
-    assert warmup_sparse_attention([64, 128], pairs, device="cpu", options=options, return_lse=True) == 6
+    # 64 and 128 heads: the automatic design, the swapped 16-head one of few-row calls and the cluster
+    # designs of split calls, per pair.
+    designs = (None, "swap16", *cute.CLUSTER_SPLITS)
+    assert warmup_sparse_attention([64, 128], pairs, device="cpu", options=options, return_lse=True) == 15
     flags = {(2, -1): (True, False, True, True), (1, 2): (True, True, True, True), (2, 2): (True, True, True, True)}
     assert compiled == [cute.variant_key(*codes, *flag, 64, design) for codes, flag in flags.items()
-                        for design in (None, "swap16")]  # fmt: skip
-    assert len(list((tmp_path / "cute").glob("*.cubin"))) == 6
+                        for design in designs]  # fmt: skip
+    assert len(list((tmp_path / "cute").glob("*.cubin"))) == 15
     monkeypatch.setattr(cute, "_compiled", {})  # a new process: from the disk cache, nothing compiles
-    assert warmup_sparse_attention(128, pairs, device="cpu", options=options, return_lse=True) == 6
+    assert warmup_sparse_attention(128, pairs, device="cpu", options=options, return_lse=True) == 15
     # 8 and 16 heads: one swapped design, the one the few-row 64-head calls run (already compiled)
     assert warmup_sparse_attention([8, 16], "model1", device="cpu", options=options, return_lse=True) == 1
-    assert len(compiled) == 6
+    assert len(compiled) == 15
     warmup_sparse_attention(16, "bf16", device="cpu", options=options, lengths=False, sinks=False)
     assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False, 16)
     with pytest.raises(ValueError, match="not 'v41_fp8'"):

@@ -711,11 +711,17 @@ def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_ex
                                     design)  # fmt: skip
     heads_per_cta = cute_launcher.heads_per_cta(key)  # (the design the formats and head count pick)
     if num_splits is None:
-        num_splits = 1 if workspace is None else choose_num_splits(
-            rows, num_heads, width, workspace.sm_count, False, heads_per_cta
-        )  # fmt: skip
-    # (the float16 kernel's cluster designs, f16x2/f16x4/f16x8, run only where forced: run_cute_decode's
-    # design=; they are not the automatic choice until measured on a GPU)
+        if workspace is None:
+            num_splits = 1
+        elif key[6] == "f16":
+            # Splits of the float16 kernel merge inside a cluster (no workspace round trip, no last-arrival
+            # wait), so they are cheap: as many as fill the SMs with one 64-entry tile each, rounded down to
+            # a cluster size.
+            most = choose_num_splits(rows, num_heads, width, workspace.sm_count, True, heads_per_cta)
+            num_splits = max((size for size in (1, *cute_launcher.CLUSTER_SPLITS.values()) if size <= most))
+        else:
+            num_splits = choose_num_splits(rows, num_heads, width, workspace.sm_count, False, heads_per_cta)
+    key = cute_launcher.with_splits(key, num_splits)
     return key, (rows, -(-num_heads // heads_per_cta), num_splits)
 
 

@@ -121,11 +121,11 @@ def warmup_sparse_attention(
 def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
     """Compile the CuTe DSL kernel's variants of each head count and ``(main, extra)`` format pair (the
     design :func:`sparsemla.kernels.cute.launch.variant_key` picks, and at 64 / 128 heads over fp8_uniform /
-    model1 the swapped 16-head one of few-row calls) into its on-disk cache
+    model1 the swapped 16-head one of few-row calls and the cluster designs of split calls) into its on-disk cache
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
-    from ..kernels.cute.launch import FORMAT_CODES, compile_decode, quantized_sources, variant_key
+    from ..kernels.cute.launch import CLUSTER_SPLITS, FORMAT_CODES, compile_decode, quantized_sources, variant_key
 
     keys = []
     for main, extra in pairs:
@@ -138,6 +138,8 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
             keys.append(variant_key(*codes, *flags, heads))
             if heads >= 64 and quantized_sources(*codes):
                 keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
+                # (split calls: the float16 kernel's cluster designs, cute_launch_plan)
+                keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
     keys = list(dict.fromkeys(keys))
     for key in keys:
         compile_decode(*key[:6], design=key[6])

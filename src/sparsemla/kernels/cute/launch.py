@@ -520,12 +520,11 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     (:class:`sparsemla.cache.PagedKVCache`), sinks fp32 [H] or None, out bf16 [R, H, 512] (last dim
     contiguous), lse fp32 [R, H] contiguous or None. ``workspace`` (:class:`SplitKVWorkspace`) is
     needed when ``num_splits > 1``; the caller keeps ``R × num_splits`` within its split pairs.
-    ``design``: None (:func:`variant_key`'s choice) or one of :data:`DESIGNS` (a CTA takes
-    :func:`heads_per_cta` heads: e.g. 64 heads in four 16-head CTAs under ``"swap16"``; ``"f16"`` merges any
-    split count through the workspace, ``"f16x4"`` runs exactly 4 splits as one cluster, :func:`with_splits`
-    picks the cluster design of a split count); more heads than one CTA takes must be a multiple of that
-    (ValueError: the split partials are laid out by equal groups), and a cluster design's split count is its
-    own (ValueError).
+    ``design``: None (:func:`variant_key`'s choice, then :func:`with_splits`': the float16 kernel runs 2, 4
+    or 8 splits as a cluster) or one of :data:`DESIGNS` (a CTA takes :func:`heads_per_cta` heads: e.g. 64
+    heads in four 16-head CTAs under ``"swap16"``; ``"f16"`` merges any split count through the workspace,
+    ``"f16x4"`` takes exactly 4); more heads than one CTA takes must be a multiple of that (ValueError: the
+    split partials are laid out by equal groups), and a cluster design's split count is its own (ValueError).
     """
     import torch
 
@@ -537,7 +536,9 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
         has_extra and extra_lengths is not None, sinks is not None, lse is not None, heads, design,
     )  # fmt: skip
-    if cluster_splits(key) > 1 and int(num_splits) != cluster_splits(key):
+    if design is None:
+        key = with_splits(key, int(num_splits))
+    elif cluster_splits(key) > 1 and int(num_splits) != cluster_splits(key):
         raise ValueError(f"design {key[6]!r} runs exactly {cluster_splits(key)} splits, got num_splits={num_splits}")
     per_cta = heads_per_cta(key)
     if heads > per_cta and heads % per_cta:
