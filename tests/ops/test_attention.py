@@ -587,7 +587,7 @@ def test_few_row_launches_are_split_launches_of_few_tiles_per_16_head_split():
     assert attn.choose_num_splits(8, 64, 640, 132, True, 16, 1) == 4
 
 
-def test_cute_plan_runs_few_row_calls_of_quantized_sources_in_swapped_16_head_ctas():
+def test_cute_plan_runs_split_calls_in_float16_clusters_and_few_long_rows_in_swapped_16_head_ctas():
     import types
 
     import sparsemla.ops.plan as attn
@@ -598,25 +598,30 @@ def test_cute_plan_runs_few_row_calls_of_quantized_sources_in_swapped_16_head_ct
     def plan(formats, rows, heads, width, splits=None, ws=workspace):
         return attn.cute_launch_plan(formats, True, True, True, True, True, rows, heads, width, ws, splits)
 
-    key, grid = plan(fp8, 1, 64, 640)  # flash_csa B = 1: four 16-head CTAs per row and split
+    key, grid = plan(fp8, 1, 64, 8320)  # hca_1m B = 1: four 16-head CTAs per row and split
     assert key[6] == "swap16" and grid[1] == 4 and grid[2] > 1
-    key, grid = plan(model1, 1, 128, 1152)  # pro_csa B = 1 over model1 tiles
-    assert key[6] == "swap16" and grid[1] == 8
+    assert plan(model1, 4, 64, 8320)[0][6] == "swap16"
     for formats, rows, heads, width, splits, ws, design in (
-        (fp8, 64, 64, 640, None, workspace, "f16x2"),  # enough rows: 64-head CTAs, two splits in a cluster
+        (fp8, 1, 64, 640, None, workspace, "f16x8"),  # flash_csa B = 1: eight splits in a cluster
+        (model1, 1, 128, 1152, None, workspace, "f16x8"),  # pro_csa B = 1, two head groups
+        (fp8, 8, 64, 8320, None, workspace, "f16x8"),  # hca_1m B = 8: long rows, 64-head CTAs in clusters
+        (fp8, 64, 64, 640, None, workspace, "f16x2"),  # two splits in a cluster
         (fp8, 132, 64, 640, None, workspace, "f16"),  # a CTA per SM: no split
-        (fp8, 8, 64, 8320, None, workspace, "f16x8"),  # hca_1m B = 8: long rows split in 64-head CTAs
         (model1, 40, 64, 640, None, workspace, "f16x2"),  # splits rounded down to a cluster size (3 -> 2)
-        (fp8, 1, 64, 640, 4, workspace, "f16x4"),  # a forced split count keeps the float16 kernel, clustered
-        (fp8, 1, 64, 640, 3, workspace, "f16"),  # ... merged through the workspace at other counts
+        (fp8, 1, 64, 640, 4, workspace, "f16x4"),  # a forced split count of a cluster size: clustered
+        (fp8, 1, 64, 640, 3, workspace, "f16"),  # ... any other merged through the workspace
         (fp8, 1, 64, 640, None, None, "f16"),  # no workspace: no split
         (bf16, 1, 64, 640, None, workspace, "bf16"),  # bf16 sources: the bf16-tile kernel only
     ):  # fmt: skip
         key, grid = plan(formats, rows, heads, width, splits, ws)
-        assert key[6] == design and grid[1] == 1, (formats, rows, heads, width, splits, key, grid)
+        assert key[6] == design and grid[1] == max(1, heads // 64), (formats, rows, heads, width, splits, key, grid)
         if design != "bf16":
             assert grid[2] == {"f16x2": 2, "f16x4": 4, "f16x8": 8}.get(design, splits or 1), (key, grid)
     assert plan(fp8, 1, 32, 640)[0][6] == "swap32"
+    # The swapped CTAs only for rows whose cluster splits keep more than the tile threshold:
+    assert [rows for rows in range(1, 17) if attn.cute_few_row_launch(rows, 64, 8320, 132)] == [1, 2, 3, 4]
+    assert not any(attn.cute_few_row_launch(rows, heads, width, 132) for rows in range(1, 17)
+                   for heads, width in ((64, 640), (128, 1152)))  # fmt: skip
 
 
 def test_few_row_programs_need_the_automatic_split_choice_on_the_gluon_kernel():
@@ -1093,7 +1098,6 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
     grids = {rows: plan.cute_launch_plan(("model1", "fp8_uniform"), True, True, True, True, False, rows, 64, width,
                                          workspace, None)[1] for rows in (1, 2, 3)}  # fmt: skip
     assert grids[3][2] > 1  # (so the workspace's addresses are among the values)
-    assert grids[1][1] == 4  # one row: the few-row swapped 16-head CTAs
     assert [grid for _, grid, _, _ in launched] == [grids[rows] for rows in (3, 2, 3, 2, 1)]
     assert len(prepared) == 3  # prepared once per row count (3 at bind, then 2 and 1)
     assert launched[0][3] == launched[2][3] and launched[0][3][-6:-3] == workspace.buffer_pointers(64)

@@ -693,19 +693,55 @@ def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tup
     return None
 
 
+# A split call of 64/128 heads over fp8_uniform / model1 sources runs in the CuTe DSL kernel's swapped
+# 16-head CTAs instead of the float16 kernel's cluster splits (cute_few_row_launch) only where each cluster
+# split keeps more than this many 64-entry tiles: with its splits merged in a cluster the float16 kernel
+# wins the short rows. H100, CUDA events, L2 flushed, f16 cluster / swap16 µs (benchmarks/tools/
+# cute_decode_bench.py, best of 1-8 splits): fp8_uniform flash_csa B = 1 / 2 / 4 / 8 19.3 / 19.4 / 19.6 / 20.3
+# against 20.4 / 19.9 / 20.1 / 21.7, pro_csa B = 2 / 4 / 8 21.9 / 22.6 / 26.6 against 22.8 / 24.5 / 31.3,
+# hca_1m B = 8 / 16 58.1 / 95.5 against 76.2 / 135, but hca_1m B = 1 / 2 / 4 56.2 / 57.1 / 57.7 against
+# 47.6 / 47.8 / 49.0 (17 tiles per cluster split); model1 flash_csa B = 1 / 8 22.0 / 23.1 against 25.4 /
+# 27.7, hca_1m B = 1 74.0 against 65.5.
+CUTE_FEW_ROWS_CLUSTER_TILES = 4
+
+
+@functools.lru_cache(maxsize=4096)
+def cute_cluster_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
+    """The float16 kernel's automatic split count: as many splits as fill the SMs with one 64-entry tile
+    each (:func:`choose_num_splits` as for cooperative merges: a cluster's merge costs no global round
+    trip), rounded down to a cluster size (1, 2, 4 or 8)."""
+    most = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 64)
+    return max(size for size in (1, *cute_launcher.CLUSTER_SPLITS.values()) if size <= most)
+
+
+@functools.lru_cache(maxsize=4096)
+def cute_few_row_launch(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> bool:
+    """Whether an automatically split CuTe DSL call of ``num_heads`` ≥ 64 heads over fp8_uniform / model1
+    sources runs in swapped 16-head CTAs: when the float16 kernel's cluster splits
+    (:func:`cute_cluster_splits`) keep more than ``CUTE_FEW_ROWS_CLUSTER_TILES`` tiles each and the 16-head
+    CTAs, split to fill the SMs, take at most as many. On 132 SMs: hca_1m (8,320 entries) at 1-4 rows of
+    64 heads; never flash_csa (640) or pro_csa (1,152 entries, 128 heads)."""
+    if num_heads < 64 or query_rows == 0:
+        return False
+    tiles = -(-index_width // 64)
+    per_cluster_split = -(-tiles // cute_cluster_splits(query_rows, num_heads, index_width, sm_count))
+    splits_16 = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 16)
+    return splits_16 > 1 and per_cluster_split > CUTE_FEW_ROWS_CLUSTER_TILES and -(-tiles // splits_16) <= per_cluster_split
+
+
 def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                      has_lse: bool, rows: int, num_heads: int, width: int, workspace, num_splits) -> tuple:  # fmt: skip
-    """``(variant key, grid)`` of a CuTe DSL kernel launch: ``num_splits`` None picks the split count, and
-    then a few-row call of 64 or 128 heads over fp8_uniform / model1 sources (:func:`few_row_launch`, as
-    for the Gluon kernel) runs in swapped 16-head CTAs: on the H200 1.4-1.5x FlashMLA's time at B = 1-8
-    where the 64-head CTAs took 1.9-2.4x (docs/performance.md)."""
+    """``(variant key, grid)`` of a CuTe DSL kernel launch: ``num_splits`` None picks the split count. Over
+    fp8_uniform / model1 sources at 64 and 128 heads that is the float16 kernel's cluster split count
+    (:func:`cute_cluster_splits`), or, for the few long rows :func:`cute_few_row_launch` names, swapped
+    16-head CTAs; a float16 launch of 2, 4 or 8 splits, automatic or forced, runs them as one cluster
+    (:func:`sparsemla.kernels.cute.launch.with_splits`)."""
     codes = cute_launcher.FORMAT_CODES
     main_code, extra_code = codes[formats[0]], codes[formats[1]] if has_extra else -1
     design = None
     if (num_splits is None and workspace is not None and num_heads >= 64
             and cute_launcher.quantized_sources(main_code, extra_code)
-            and few_row_launch(rows, num_heads, width, workspace.sm_count,
-                               FEW_ROWS_TILE_RATIO if uniform_fp8(formats) else FEW_ROWS_TILE_RATIO_UNITS)):
+            and cute_few_row_launch(rows, num_heads, width, workspace.sm_count)):
         design = "swap16"
     key = cute_launcher.variant_key(main_code, extra_code, has_main_len, has_extra_len, has_sinks, has_lse, num_heads,
                                     design)  # fmt: skip
@@ -714,11 +750,7 @@ def cute_launch_plan(formats: tuple, has_extra: bool, has_main_len: bool, has_ex
         if workspace is None:
             num_splits = 1
         elif key[6] == "f16":
-            # Splits of the float16 kernel merge inside a cluster (no workspace round trip, no last-arrival
-            # wait), so they are cheap: as many as fill the SMs with one 64-entry tile each, rounded down to
-            # a cluster size.
-            most = choose_num_splits(rows, num_heads, width, workspace.sm_count, True, heads_per_cta)
-            num_splits = max((size for size in (1, *cute_launcher.CLUSTER_SPLITS.values()) if size <= most))
+            num_splits = cute_cluster_splits(rows, num_heads, width, workspace.sm_count)
         else:
             num_splits = choose_num_splits(rows, num_heads, width, workspace.sm_count, False, heads_per_cta)
     key = cute_launcher.with_splits(key, num_splits)
