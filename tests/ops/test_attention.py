@@ -605,6 +605,8 @@ def test_cute_plan_runs_split_calls_in_float16_clusters_and_few_long_rows_in_swa
         (fp8, 1, 64, 640, None, workspace, "f16x8"),  # flash_csa B = 1: eight splits in a cluster
         (model1, 1, 128, 1152, None, workspace, "f16x8"),  # pro_csa B = 1, two head groups
         (fp8, 8, 64, 8320, None, workspace, "f16x8"),  # hca_1m B = 8: long rows, 64-head CTAs in clusters
+        (fp8, 8, 128, 1152, None, workspace, "f16x4"),  # clusters of 8 would take every SM: 4
+        (fp8, 32, 64, 640, None, workspace, "f16x2"),  # ... and 2 where 4 would
         (fp8, 64, 64, 640, None, workspace, "f16x2"),  # two splits in a cluster
         (fp8, 132, 64, 640, None, workspace, "f16"),  # a CTA per SM: no split
         (model1, 40, 64, 640, None, workspace, "f16x2"),  # splits rounded down to a cluster size (3 -> 2)

@@ -703,15 +703,27 @@ def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tup
 # 47.6 / 47.8 / 49.0 (17 tiles per cluster split); model1 flash_csa B = 1 / 8 22.0 / 23.1 against 25.4 /
 # 27.7, hca_1m B = 1 74.0 against 65.5.
 CUTE_FEW_ROWS_CLUSTER_TILES = 4
+# A cluster's CTAs are placed in one GPC at once, one per SM (each takes ~225 KiB of shared memory), and
+# GPCs hold uneven SM counts, so clusters of 4 or 8 that would need every SM do not run in one wave:
+# H100 (132 SMs), the same µs, 128 CTAs: pro_csa B = 8 in clusters of 8 41.8 against 26.6 in clusters of
+# 4 (64 CTAs), hca_1m B = 16 113.0 against 95.5, flash_csa B = 32 in clusters of 4 39.8 against 27.5 in
+# clusters of 2 (64 CTAs; pairs of CTAs fill every SM: flash_csa B = 64 in 128 CTAs 30.7 µs). So clusters
+# of 4 and 8 are kept to launches of at most 1/CUTE_WIDE_CLUSTER_SHARE of the SMs.
+CUTE_WIDE_CLUSTER_SHARE = 2
 
 
 @functools.lru_cache(maxsize=4096)
 def cute_cluster_splits(query_rows: int, num_heads: int, index_width: int, sm_count: int) -> int:
     """The float16 kernel's automatic split count: as many splits as fill the SMs with one 64-entry tile
     each (:func:`choose_num_splits` as for cooperative merges: a cluster's merge costs no global round
-    trip), rounded down to a cluster size (1, 2, 4 or 8)."""
+    trip), rounded down to a cluster size (1, 2, 4 or 8), and clusters of 4 or 8 CTAs only while their
+    launch takes at most half the SMs (``CUTE_WIDE_CLUSTER_SHARE``)."""
     most = choose_num_splits(query_rows, num_heads, index_width, sm_count, True, 64)
-    return max(size for size in (1, *cute_launcher.CLUSTER_SPLITS.values()) if size <= most)
+    ctas_per_split = query_rows * -(-num_heads // 64)
+    return max(
+        size for size in (1, *cute_launcher.CLUSTER_SPLITS.values())
+        if size <= most and (size <= 2 or ctas_per_split * size * CUTE_WIDE_CLUSTER_SHARE <= sm_count)
+    )  # fmt: skip
 
 
 @functools.lru_cache(maxsize=4096)
