@@ -26,6 +26,11 @@ group of up to 64 heads and split; three warpgroups), with the work per tile hal
 
 Per tile and CTA that is 4.2 + 4.2 MFLOP of products instead of 8.4 + 8.4 (S twice, P·V twice).
 
+* **Splits merged in a cluster** (``cluster`` > 1): the splits of one (row, head group) run as one
+  thread-block cluster and, after their last tile, exchange normalised partial O and LSE through
+  distributed shared memory; each CTA combines its 512 / splits channels (:meth:`finish_cluster`), with no
+  workspace scratch and no counter.
+
 Hand-offs: named barriers ``FULL[s]`` / ``EMPTY[s]`` between the producer and the consumers (as in
 ``decode.py``); ``CONSUMERS`` (256 threads) twice per tile between the two consumers: after the row
 maxima are written, and after P is written. One P buffer suffices: a consumer writes the next tile's P
