@@ -675,11 +675,7 @@ class SparseDecodeSm90:
             safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
             den0 = l0
             den1 = l1
-            if cutlass.const_expr(self.has_sinks):
-                sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
-                sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
-                den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
-                den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+            den0, den1 = self.add_sinks(den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads)
             inv0 = cutlass.select_(l0 > 0.0, 1.0 / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, 1.0 / den1, Float32(0.0))
             # The stage that does not hold the last tile: both consumers passed the last tile's FULL
@@ -731,6 +727,17 @@ class SparseDecodeSm90:
                     _st_global_s32(counter, Int32(0))
 
     # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def add_sinks(self, den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads):
+        """The softmax denominators of heads h_a and h_b (local; padded heads read the group's last sink)
+        with each head's sink added, 2^(sink·log2e − running max ``safe``); unchanged without sinks."""
+        if cutlass.const_expr(self.has_sinks):
+            sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
+            sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
+            den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
+            den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+        return den0, den1
+
     @cute.jit
     def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
                   out_addr, out_stride_row, out_stride_head):  # fmt: skip

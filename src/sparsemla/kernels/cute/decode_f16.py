@@ -48,8 +48,8 @@ from cutlass.cute.nvgpu import warpgroup
 from cutlass.memory import SmemAllocator
 
 from .decode import (
-    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2, LOG2E,
-    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred,
+    BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2,
+    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
     _swizzled_byte, SparseDecodeSm90,
@@ -935,11 +935,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             wsum1 = wsum1 + weights1[r]
         den0 = wsum0
         den1 = wsum1
-        if cutlass.const_expr(self.has_sinks):
-            sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
-            sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
-            den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
-            den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+        den0, den1 = self.add_sinks(den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads)
         norm0 = cutlass.select_(wsum0 > 0.0, 1.0 / den0, Float32(0.0))
         norm1 = cutlass.select_(wsum1 > 0.0, 1.0 / den1, Float32(0.0))
         for r in cutlass.range_constexpr(C):
@@ -995,11 +991,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
             den0 = l0
             den1 = l1
-            if cutlass.const_expr(self.has_sinks):
-                sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_a, group_heads - 1)) * 4)
-                sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(h_b, group_heads - 1)) * 4)
-                den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
-                den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
+            den0, den1 = self.add_sinks(den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads)
             inv0 = cutlass.select_(l0 > 0.0, unit / den0, Float32(0.0))
             inv1 = cutlass.select_(l1 > 0.0, unit / den1, Float32(0.0))
             # Every stage is free: both consumers passed the barrier above after their last product, and

@@ -394,8 +394,8 @@ class CuteLaunch:
         return block
 
     def _config(self, grid: tuple) -> tuple:
-        """``(CUlaunchConfig on grid, the attribute array it points into)``: a cluster variant's launches
-        carry the cluster shape (1, 1, splits)."""
+        """``(CUlaunchConfig on grid, the attribute array it points into)``; for a cluster variant the
+        array holds its cluster dimension (1, 1, splits)."""
         binary = self._binary
         if self.cluster == 1:
             return _LaunchConfig(*grid, binary.threads, 1, 1, binary.shared_bytes, None, None, 0), None
