@@ -1110,8 +1110,9 @@ def test_the_cute_kernel_option_prepares_one_launch_per_call(monkeypatch):
 
 
 def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
-    """Where both run, the Gluon kernel was the faster through the op (docs/performance.md): auto picks the
-    CuTe DSL kernel only on a Hopper GPU whose Triton cannot run the Gluon kernel."""
+    """Where both run, the Gluon kernel was the faster through the op for all but a few kinds of call
+    (docs/performance.md): auto gives every call the CuTe DSL kernel takes to it only on a Hopper GPU whose
+    Triton cannot run the Gluon kernel (the few kinds: the next tests)."""
     from sparsemla.kernels.cute import launch as cute
     from sparsemla.ops import plan
 
@@ -1124,6 +1125,108 @@ def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
             assert plan.cute_device(0) is expected
     finally:
         plan.cute_device.cache_clear()
+
+
+def test_beside_gluon_auto_gives_the_cute_kernel_its_two_split_clusters_over_fp8_uniform_at_64_heads():
+    """cute_beats_gluon: the split calls the float16 kernel runs as clusters of two splits (17-66 rows on
+    132 SMs) over fp8_uniform pools at 64 heads, nothing else; auto_cute_call asks for an automatic split
+    count with a workspace."""
+    from sparsemla.ops import plan
+
+    fp8 = ("fp8_uniform", "fp8_uniform")
+    for width in (640, 8320):
+        assert [rows for rows in range(1, 200) if plan.cute_beats_gluon(fp8, 64, rows, width, 132)] == list(range(17, 67))
+    assert plan.cute_beats_gluon(fp8, 64, 64, 640, 132)
+    assert not plan.cute_beats_gluon(("model1", "model1"), 64, 64, 640, 132)
+    assert not plan.cute_beats_gluon(("fp8_uniform", "model1"), 64, 64, 640, 132)
+    assert not plan.cute_beats_gluon(fp8, 128, 32, 1152, 132)
+    assert not plan.cute_beats_gluon(fp8, 32, 64, 640, 132)
+    assert not plan.cute_beats_gluon(fp8, 64, 0, 640, 132)
+    workspace = SplitKVWorkspace("cpu", 64, sm_count=132)
+    options = AttentionOptions(kernel="auto")
+    # (off a GPU nothing runs both kernels)
+    assert not plan.auto_cute_call(-1, fp8, options, 64, 64, 640, workspace, None)
+
+
+@needs_interpreter
+@pytest.mark.skipif(torch.cuda.is_available(), reason="stands in for the device off the GPU")
+def test_beside_gluon_auto_runs_the_calls_cute_beats_gluon_names_on_the_cute_kernel(monkeypatch):
+    """kernel='auto' on a device running both kernels (stood in for by patching the device tests; the CuTe
+    launch replaced by a recorder): an eager split call of the row count cute_beats_gluon names goes to the
+    CuTe DSL kernel's two-split cluster design, other row counts, forced splits, no workspace and model1
+    pools to the Triton path (outputs checked against the reference); a bound call decides per row count,
+    and each path re-prepares after the workspace grows."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import attention, plan
+
+    launched = []
+
+    class Recorder:
+        def __init__(self, key):
+            self.key = key
+
+        def __call__(self, grid, stream, values):
+            launched.append((self.key, grid, values))
+
+        def packed(self, grid, values):
+            return lambda stream: launched.append((self.key, grid, values))
+
+    def cute_unavailable_reason(device_index, formats, options):  # (its real checks, the device's left out)
+        return None if set(formats) <= set(plan.CUTE_FORMATS) else "not its format"
+
+    monkeypatch.setattr(cute, "cute_launch", lambda key, device_index: Recorder(key))
+    for module in (plan, attention):
+        monkeypatch.setattr(module, "cute_unavailable_reason", cute_unavailable_reason)
+        monkeypatch.setattr(module, "cute_device", lambda device_index: False)
+        monkeypatch.setattr(module, "cute_beside_gluon", lambda device_index: True)
+    monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
+    plan.auto_cute_reason.cache_clear()
+    try:
+        options = AttentionOptions(kernel="auto")
+        # width 64 + 32 on 3 SMs: one row runs two clustered splits, two rows one split (cute_cluster_splits)
+        case, sinks = problem(13, 64, "fp8_uniform", "fp8_uniform", rows=2, width=64, extra_width=32)
+        assert plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 1, 96, 3)
+        assert not plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 2, 96, 3)
+        workspace = SplitKVWorkspace("cpu", 2, sm_count=3)
+        first = {name: (value[:1] if name in ("q", "indices", "lengths", "extra_indices", "extra_lengths") else value)
+                 for name, value in case.items()}  # fmt: skip
+        key = cute.variant_key(1, 1, True, True, True, False, 64, "f16x2")
+
+        def check(call, out):
+            args = {name: call.get(name) for name in ("q", "cache", "indices", "lengths", "extra_cache",
+                                                      "extra_indices", "extra_lengths")}  # fmt: skip
+            ref_out, _ = reference(*args.values(), sinks=sinks)
+            assert_matches_reference(out, None, ref_out, None)
+
+        sparse_attention(**first, sinks=sinks, workspace=workspace, options=options)
+        assert [(k, grid) for k, grid, _ in launched] == [(key, (1, 1, 2))]
+        launched.clear()
+        for call, extra in ((case, dict(workspace=workspace)), (first, dict(workspace=workspace, num_splits=2)),
+                            (first, {})):  # fmt: skip
+            out = torch.full_like(call["q"], POISON)
+            sparse_attention(**call, sinks=sinks, out=out, options=options, **extra)
+            assert launched == []
+            check(call, out)
+        model1, model1_sinks = problem(14, 64, "model1", "model1", rows=1, width=64, extra_width=32)
+        out = torch.full_like(model1["q"], POISON)
+        sparse_attention(**model1, sinks=model1_sinks, workspace=workspace, out=out, options=options)
+        assert launched == []
+
+        bound = bind_sparse_attention(**case, sinks=sinks, workspace=workspace, options=options)
+        assert bound._mixed and not bound._cute
+        bound(1)
+        assert [(k, grid) for k, grid, _ in launched] == [(key, (1, 1, 2))]
+        pointers = launched[0][2][-6:-3]
+        assert pointers == workspace.buffer_pointers(64)
+        launched.clear()
+        check(case, bound(2))
+        assert launched == []
+        workspace.reserve(8)  # new buffers: both paths prepare again with their addresses
+        bound(1)
+        assert launched[0][2][-6:-3] == workspace.buffer_pointers(64) != pointers
+        check(case, bound(2).clone())
+    finally:
+        plan.auto_cute_reason.cache_clear()
 
 
 @needs_interpreter

@@ -28,10 +28,13 @@ from ..kernels.launch import (
 from ..kernels.cute.launch import CuteUnavailableError
 from ..workspace import SplitKVWorkspace
 from .plan import (
+    CUTE_OVER_GLUON_FORMATS,
     SUPPORTED_HEADS,
     auto_cute_failed,
     auto_cute_reason,
     choose_num_splits,
+    cute_beats_gluon,
+    cute_beside_gluon,
     cute_device,
     cute_launch_plan,
     cute_misalignment,
@@ -127,9 +130,14 @@ def sparse_attention(
     if return_lse is not False and return_lse is not True:
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     cute = options.kernel == "cute"
-    if not cute and options.kernel == "auto" and type(q) is _Tensor and cute_device(q.get_device()):
-        # A Hopper GPU without the Gluon kernel: the CuTe DSL kernel takes the calls auto_cute_reason gives it.
-        cute = _auto_runs_cute(q, cache, extra_cache, options)
+    if not cute and options.kernel == "auto" and type(q) is _Tensor:
+        device_index = q.get_device()
+        if cute_device(device_index):
+            # A Hopper GPU without the Gluon kernel: the CuTe DSL kernel takes the calls auto_cute_reason gives it.
+            cute = _auto_runs_cute(q, cache, extra_cache, options)
+        elif cute_beside_gluon(device_index):
+            # Both kernels run here: the CuTe DSL kernel takes the calls it runs faster (cute_beats_gluon).
+            cute = _auto_prefers_cute(q, cache, indices, extra_cache, extra_indices, workspace, num_splits, options)
     if cute:
         if type(q) is _Tensor and not options.debug_checks:
             if out is None:
@@ -285,6 +293,27 @@ def _auto_runs_cute(q, cache, extra_cache, options) -> bool:
     return auto_cute_reason(q.get_device(), formats, options) is not None
 
 
+def _auto_prefers_cute(q, cache, indices, extra_cache, extra_indices, workspace, num_splits, options) -> bool:
+    """Whether ``kernel="auto"``, on a device running both kernels, gives a call the CuTe DSL kernel
+    (:func:`sparsemla.ops.plan.cute_beats_gluon`), read from its arguments before they are checked, the
+    cheapest tests first (False for anything unusual: the checked path names it)."""
+    if q.dim() != 3 or q.shape[1] != 64 or num_splits is not None or not isinstance(workspace, SplitKVWorkspace):
+        return False
+    if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
+        return False
+    formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+    if formats != CUTE_OVER_GLUON_FORMATS:
+        return False
+    if not isinstance(indices, _Tensor) or indices.dim() != 2 or not (
+        extra_indices is None or (isinstance(extra_indices, _Tensor) and extra_indices.dim() == 2)
+    ):  # fmt: skip
+        return False
+    width = indices.shape[1] + (0 if extra_indices is None else extra_indices.shape[1])
+    return cute_beats_gluon(formats, 64, q.shape[0], width, workspace.sm_count) and (
+        cute_unavailable_reason(q.get_device(), formats, options) is None
+    )  # fmt: skip
+
+
 def _packed_cute(prepared: tuple):
     """The parameter block of a :func:`prepare_cute_launch` result packed once (None for zero rows)."""
     launch, grid, values = prepared[:3]
@@ -325,7 +354,12 @@ class BoundSparseAttention:
         self._cute = options.kernel == "cute" or (options.kernel == "auto" and _auto_runs_cute(q, cache, extra_cache,
                                                                                                options))  # fmt: skip
         self._cute_launches: dict[int, object] = {}  # rows -> PackedCuteLaunch (None for 0 rows)
+        self._cute_generation = self._generation  # (the workspace generation its launches were packed for)
         self._device_index = q.device.index
+        # Both kernels on this device under kernel="auto": the row counts the CuTe DSL kernel runs faster go
+        # to it (cute_beats_gluon), decided once per row count; the others run the Triton-path kernels.
+        self._mixed = not self._cute and options.kernel == "auto" and cute_beside_gluon(q.get_device())
+        self._cute_rows: dict[int, bool] = {}
         # Whether the Triton-path kernels launch directly (where this bound call runs them)
         self._direct_allowed = (
             options.launch != "triton" and not options.debug_checks and q.is_cuda and direct_launch_supported()
@@ -352,9 +386,22 @@ class BoundSparseAttention:
                 raise
             if isinstance(error, CuteUnavailableError):
                 auto_cute_failed(self._device_index, error)
+                self._mixed = False
+            self._cute_rows[rows] = False
             self._cute = False
             self._direct = self._direct_allowed
             return False
+
+    def _mixed_cute(self, rows) -> bool:
+        """Whether this bound call (both kernels on its device) runs ``rows`` rows on the CuTe DSL kernel."""
+        use = self._cute_rows.get(rows)
+        if use is None:
+            q, cache, indices, _, extra_cache, extra_indices, _, _, _, workspace, splits = self._arguments
+            use = _auto_prefers_cute(q[:rows], cache, indices[:rows], extra_cache,
+                                     None if extra_indices is None else extra_indices[:rows], workspace, splits,
+                                     self.options)  # fmt: skip
+            self._cute_rows[rows] = use
+        return use
 
     def _prefix(self, rows):
         """The bound arguments restricted to the first ``rows`` query rows, then ``out`` and ``lse``."""
@@ -391,11 +438,11 @@ class BoundSparseAttention:
             self._results[rows] = result
         if rows == 0:
             return result
-        if self._cute:
+        if self._cute or (self._mixed and self._mixed_cute(rows)):
             workspace = self._workspace
-            if workspace is not None and workspace.generation != self._generation:
+            if workspace is not None and workspace.generation != self._cute_generation:
                 self._cute_launches.clear()  # the workspace was reallocated: its addresses changed
-                self._generation = workspace.generation
+                self._cute_generation = workspace.generation
             if rows not in self._cute_launches and not self._prepare_cute(rows, self.lse is not None):
                 return self(rows)  # (auto, turned over to the Triton-path kernels)
             packed = self._cute_launches[rows]

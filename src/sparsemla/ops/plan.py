@@ -274,12 +274,54 @@ def auto_cute_reason(device_index: int, formats: tuple, options: AttentionOption
     return f"fastest available: Hopper without the Gluon kernel ({why}): CuTe DSL kernel{cached}"
 
 
+@functools.lru_cache(maxsize=64)
+def cute_beside_gluon(device_index: int) -> bool:
+    """Whether CUDA device ``device_index`` runs both the Gluon kernel and the CuTe DSL kernel (SM90, a
+    Triton the Gluon kernel supports, CuTe DSL installed or variants cached): ``kernel="auto"`` then gives
+    the CuTe DSL kernel the calls :func:`cute_beats_gluon` names."""
+    if device_index < 0 or device_index in _auto_cute_off or gluon_unavailable_reason(device_index) is not None:
+        return False
+    return cute_launcher.cute_available(device_index)[0]
+
+
+# Where both kernels run, the CuTe DSL kernel is the faster through the op only where it merges two splits
+# inside a cluster over fp8_uniform pools at 64 heads (H200, same run: flash_csa B = 64 28.8 against 33.9 µs,
+# hca_1m B = 64 179.4 against 187.9; docs/performance.md), level or slower everywhere else.
+CUTE_OVER_GLUON_FORMATS = ("fp8_uniform", "fp8_uniform")
+
+
+@functools.lru_cache(maxsize=4096)
+def cute_beats_gluon(formats: tuple, num_heads: int, rows: int, width: int, sm_count: int) -> bool:
+    """Whether ``kernel="auto"``, on a device running both kernels (:func:`cute_beside_gluon`), gives the
+    CuTe DSL kernel an automatically split call (a workspace, no forced split count) of ``rows`` query
+    rows and ``num_heads`` heads over sources of ``formats`` (main, extra) with ``width`` entries per row:
+    at 64 heads over fp8_uniform pools, where the float16 kernel runs two splits as one cluster
+    (:func:`cute_cluster_splits`; on 132 SMs 17-66 rows)."""
+    return (formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64 and rows > 0
+            and cute_cluster_splits(rows, num_heads, width, sm_count) == 2)  # fmt: skip
+
+
+def auto_cute_call(device_index: int, formats: tuple, options: AttentionOptions, num_heads: int, rows: int,
+                   width: int, workspace, num_splits) -> bool:  # fmt: skip
+    """Whether ``kernel="auto"`` runs a call on the CuTe DSL kernel: every call it can run on a Hopper GPU
+    without the Gluon kernel (:func:`auto_cute_reason`); beside the Gluon kernel
+    (:func:`cute_beside_gluon`), the automatically split calls :func:`cute_beats_gluon` names."""
+    if options.kernel != "auto":
+        return False
+    if auto_cute_reason(device_index, formats, options) is not None:
+        return True
+    return (workspace is not None and num_splits is None and cute_beside_gluon(device_index)
+            and cute_unavailable_reason(device_index, formats, options) is None
+            and cute_beats_gluon(formats, num_heads, rows, width, workspace.sm_count))  # fmt: skip
+
+
 def auto_cute_failed(device_index: int, error: Exception) -> None:
     """``kernel="auto"`` picked the CuTe DSL kernel but could not load a variant (no CuTe DSL to compile it
     and not in the cache): say so once; this call and the device's later ones run the Triton-path
     kernels."""
     _auto_cute_off.add(device_index)
     cute_device.cache_clear()
+    cute_beside_gluon.cache_clear()
     auto_cute_reason.cache_clear()
     _warn_once(("cute", device_index), f"sparsemla: the CuTe DSL kernel could not run a call ({error}); kernel='auto' "
                f"runs the Triton-path kernels on device {device_index} from now on. Install nvidia-cutlass-dsl "
@@ -310,6 +352,10 @@ def describe_kernel(
         return "cute", reason
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
+    if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64
+            and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
+        reason += ("; split launches it runs as clusters of two splits (17-66 rows on 132 SMs) go to the CuTe DSL "
+                   "kernel, faster there")  # fmt: skip
     return config["kernel"], reason
 
 
@@ -780,7 +826,8 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
         num_splits > 1 and (workspace is None or rows * num_splits > workspace.split_pairs(workspace.sm_count))
     )):  # fmt: skip
         return None
-    if options.kernel == "auto" and auto_cute_reason(device_index, formats, options) is None:
+    if options.kernel == "auto" and not auto_cute_call(device_index, formats, options, num_heads, rows, width,
+                                                       workspace, num_splits):
         return None
     key, grid = cute_launch_plan(formats, extra_spec is not None, main_spec[5], extra_spec is not None and extra_spec[5],
                                  has_sinks, has_lse, rows, num_heads, width, workspace, num_splits)  # fmt: skip

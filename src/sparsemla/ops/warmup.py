@@ -24,7 +24,8 @@ from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
-    CUTE_FORMATS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, paired_formats, prepare_launch, resident_programs,
+    CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, auto_cute_failed,
+    cute_beside_gluon, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
 from .validation import fail
 
@@ -113,6 +114,17 @@ def warmup_sparse_attention(
                 extra_source = _warm_source(extra, pages, width, index_stride, lengths, device) if extra else (None,) * 3
                 calls.append((q, *source, *extra_source, sink_logits, None, workspace, None, out, lse, options))
     kinds = run_kinds(calls, splits)
+    if device.type == "cuda" and splits and options.kernel == "auto" and 64 in head_counts:
+        index = device.index if device.index is not None else torch.cuda.current_device()
+        fp8_pairs = [(main, extra) for main, extra in pairs if (main, extra or main) == CUTE_OVER_GLUON_FORMATS]
+        if fp8_pairs and cute_beside_gluon(index):
+            # (the split calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel: cute_beats_gluon)
+            from ..kernels.cute.launch import CuteUnavailableError
+
+            try:
+                kinds += compile_cute_kinds([64], fp8_pairs, lengths, sinks, return_lse)
+            except CuteUnavailableError as error:
+                auto_cute_failed(index, error)
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     return kinds
