@@ -143,7 +143,8 @@ def _decode_config(run: Run, shape, pools, workspace, heads, batch, rpr, formats
             "max_abs_diff_vs_flashmla": diff,
             # extras
             "rows": rows, "heads": heads, "flashmla_heads": fmla_heads, "width": width,
-            "kernel": kernel_name(heads, main_fmt, extra_fmt, run.device), "ratio_vs_torch": finite(ratio(us, torch_us)),
+            "kernel": kernel_name(heads, main_fmt, extra_fmt, run.device, rows, width, workspace),
+            "ratio_vs_torch": finite(ratio(us, torch_us)),
             "flashmla_tflops": finite(fmla_metrics["tflops"]), "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
             "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
             "graph": run.timer.graph,

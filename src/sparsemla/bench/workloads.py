@@ -259,14 +259,18 @@ def ours_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache, workspace
     return call
 
 
-def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device) -> str:
-    """The kernel :func:`sparse_attention` runs for this call (``"triton"`` where the op cannot say)."""
+def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device, rows=None, width=None, workspace=None) -> str:
+    """The kernel :func:`sparse_attention` runs for this call (``"triton"`` where the op cannot say): of
+    ``rows`` query rows of ``width`` entries split automatically over ``workspace``, where given."""
     from .. import ops
 
     describe = getattr(ops, "describe_kernel", None) or getattr(ops.attention, "describe_kernel", None)
     if describe is None:
         return "triton"
     try:
+        if workspace is not None and rows is not None:
+            return describe(heads, main_fmt, extra_fmt, device, rows=rows, width=width,
+                            sm_count=workspace.sm_count)[0]  # fmt: skip
         return describe(heads, main_fmt, extra_fmt, device)[0]
     except Exception:  # noqa: BLE001 - a row records what it can
         return "unknown"

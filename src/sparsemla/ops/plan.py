@@ -285,9 +285,12 @@ def cute_beside_gluon(device_index: int) -> bool:
 
 
 # Where both kernels run, the CuTe DSL kernel is the faster through the op only where it merges two splits
-# inside a cluster over fp8_uniform pools at 64 heads (H200, same run: flash_csa B = 64 28.8 against 33.9 µs,
-# hca_1m B = 64 179.4 against 187.9; docs/performance.md), level or slower everywhere else.
+# inside a cluster over fp8_uniform pools at 64 heads and those clusters fill most of the SMs (same runs:
+# flash_csa / hca_1m B = 64 on the H200 28.8 / 179.4 µs against 33.9 / 187.9; on an H100 B = 48 29.6 / 175.5
+# against 33.7 / 186.8, while at B = 32, 64 CTAs, hca_1m took 171.7 against 107.4; docs/performance.md),
+# level or slower everywhere else.
 CUTE_OVER_GLUON_FORMATS = ("fp8_uniform", "fp8_uniform")
+CUTE_OVER_GLUON_FILL = 0.7  # the least share of the SMs the two-split clusters must take
 
 
 @functools.lru_cache(maxsize=4096)
@@ -296,8 +299,10 @@ def cute_beats_gluon(formats: tuple, num_heads: int, rows: int, width: int, sm_c
     CuTe DSL kernel an automatically split call (a workspace, no forced split count) of ``rows`` query
     rows and ``num_heads`` heads over sources of ``formats`` (main, extra) with ``width`` entries per row:
     at 64 heads over fp8_uniform pools, where the float16 kernel runs two splits as one cluster
-    (:func:`cute_cluster_splits`; on 132 SMs 17-66 rows)."""
+    (:func:`cute_cluster_splits`) and those CTAs take at least ``CUTE_OVER_GLUON_FILL`` of the SMs (on 132
+    SMs 47-66 rows)."""
     return (formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64 and rows > 0
+            and 2 * rows >= CUTE_OVER_GLUON_FILL * sm_count
             and cute_cluster_splits(rows, num_heads, width, sm_count) == 2)  # fmt: skip
 
 
@@ -330,10 +335,13 @@ def auto_cute_failed(device_index: int, error: Exception) -> None:
 
 
 def describe_kernel(
-    num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None
+    num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None,
+    rows: int | None = None, width: int | None = None, sm_count: int | None = None,
 ) -> tuple[str, str]:
     """``(kernel, reason)``: the kernel a call with ``num_heads`` heads over sources ``main_fmt`` (and
-    ``extra_fmt``) runs on ``device`` under ``options``, and why (``python -m sparsemla info`` prints it)."""
+    ``extra_fmt``) runs on ``device`` under ``options``, and why (``python -m sparsemla info`` prints it).
+    With ``rows``, ``width`` (entries per row) and ``sm_count`` (its workspace's; an automatic split count):
+    the kernel of that call exactly (:func:`cute_beats_gluon`)."""
     from ..config import default_options
 
     options = default_options() if options is None else options
@@ -354,8 +362,10 @@ def describe_kernel(
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
-        reason += ("; split launches it runs as clusters of two splits (17-66 rows on 132 SMs) go to the CuTe DSL "
-                   "kernel, faster there")  # fmt: skip
+        if None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
+            return "cute", "fastest available: the CuTe DSL kernel's clusters of two splits (cute_beats_gluon)"
+        reason += ("; split launches it runs as clusters of two splits filling most SMs (47-66 rows on 132 SMs) "
+                   "go to the CuTe DSL kernel, faster there")  # fmt: skip
     return config["kernel"], reason
 
 
