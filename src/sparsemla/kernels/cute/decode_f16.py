@@ -273,13 +273,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     whose CTAs merge their partials through distributed shared memory (:meth:`finish_cluster`)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool, cluster: int = 1):  # fmt: skip
+                 write_lse: bool, cluster: int = 1, local_p: bool = False):  # fmt: skip
         if main_fmt not in F16_FORMATS or extra_fmt not in (FMT_NONE, *F16_FORMATS):
             raise ValueError("the float16 decode kernel reads fp8_uniform and model1 sources")
         if cluster not in CLUSTER_SIZES:
             raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.cluster = cluster
+        self.local_p = local_p
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -729,6 +730,15 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, HALF_N)))
         acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
         acc_o.fill(0.0)
+        if cutlass.const_expr(self.local_p):
+            # This consumer's half of P stays in registers as the A operand of its own rows' P·V.
+            pv_rs = sm90_utils.make_trivial_tiled_mma(
+                cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+                Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), a_source=warpgroup.OperandSource.RMEM,
+            )  # fmt: skip
+            pv_rs_thr = pv_rs.get_slice(wtid)
+            tOrPl = pv_rs_thr.make_fragment_A(pv_rs_thr.partition_shape_A((BLOCK_H, HALF_N)))
+            tOrVl = pv_rs_thr.make_fragment_B(pv_rs_thr.partition_B(sV))
 
         # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
         h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
@@ -821,15 +831,34 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             m1 = new1
             self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
             cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            if cutlass.const_expr(self.local_p):
+                # ---- O += P·V over this consumer's own 32 rows, P from registers, before the exchange ----
+                for i in cutlass.range_constexpr(2 * HALF_N // 4):
+                    tOrPl[i] = probs[i].to(cutlass.Float16)
+                cute.nvgpu.warpgroup.fence()
+                pv_rs.set(warpgroup.Field.ACCUMULATE, True)
+                for kb in cutlass.range_constexpr(HALF_N // 16):
+                    cute.gemm(pv_rs, acc_o, tOrPl[None, None, kb], tOrVl[None, None, half * (HALF_N // 16) + kb, stage],
+                              acc_o)  # fmt: skip
+                cute.nvgpu.warpgroup.commit_group()
+                cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+                # ---- O += P·V over the other consumer's 32 rows, its P from shared memory ----
+                pv_mma.set(warpgroup.Field.ACCUMULATE, True)
+                for kb in cutlass.range_constexpr(HALF_N // 16):
+                    other = (1 - half) * (HALF_N // 16) + kb
+                    cute.gemm(pv_mma, acc_o, tOrP[None, None, other], tOrV[None, None, other, stage], acc_o)
+                cute.nvgpu.warpgroup.commit_group()
+                cute.nvgpu.warpgroup.wait_group(0)
+            else:
+                cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
 
-            # ---- O += P·V (this half's 256 channels) ----
-            cute.nvgpu.warpgroup.fence()
-            pv_mma.set(warpgroup.Field.ACCUMULATE, True)
-            for kb in cutlass.range_constexpr(BLOCK_N // 16):
-                cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
-            cute.nvgpu.warpgroup.commit_group()
-            cute.nvgpu.warpgroup.wait_group(0)
+                # ---- O += P·V (this half's 256 channels) ----
+                cute.nvgpu.warpgroup.fence()
+                pv_mma.set(warpgroup.Field.ACCUMULATE, True)
+                for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                    cute.gemm(pv_mma, acc_o, tOrP[None, None, kb], tOrV[None, None, kb, stage], acc_o)
+                cute.nvgpu.warpgroup.commit_group()
+                cute.nvgpu.warpgroup.wait_group(0)
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
 
         if cutlass.const_expr(self.cluster > 1):
