@@ -54,8 +54,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
     """Compile-time configuration of one variant: sources ``fp8_uniform`` or ``model1`` (extra optional)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
-        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+                 write_lse: bool, local_p: bool = False):  # fmt: skip
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, local_p=local_p)
         self.full_threads = 256  # producer + the tile's owner
         self.empty_threads = THREADS  # producer + both consumers (both read every tile's V)
         # P + 2·C ≤ 3 × 168 (decode_f16): a consumer holds O (128), the whole tile's S (32) and the softmax
@@ -147,6 +147,16 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
         acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
         acc_o.fill(0.0)
+        if cutlass.const_expr(self.local_p):
+            # The owner multiplies its own tile's P from registers (the other consumer reads it from sP).
+            pv_rs = sm90_utils.make_trivial_tiled_mma(
+                cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+                Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), a_source=warpgroup.OperandSource.RMEM,
+            )  # fmt: skip
+            pv_rs.set(warpgroup.Field.ACCUMULATE, True)
+            pv_rs_thr = pv_rs.get_slice(wtid)
+            tOrPl = pv_rs_thr.make_fragment_A(pv_rs_thr.partition_shape_A((BLOCK_H, BLOCK_N)))
+            tOrVl = pv_rs_thr.make_fragment_B(pv_rs_thr.partition_B(sV))
 
         # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
         h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
@@ -246,7 +256,11 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                 _st_shared_f32(sounit_base + buffer * 4, tile_unit)
             cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
             cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
-            cute.arch.barrier(barrier_id=BAR_OWN + half, number_of_threads=128)
+            if cutlass.const_expr(self.local_p):
+                for i in cutlass.range_constexpr(cute.size(acc_s)):
+                    tOrPl[i] = probs[i].to(cutlass.Float16)
+            else:
+                cute.arch.barrier(barrier_id=BAR_OWN + half, number_of_threads=128)
 
             # ---- retire the other tile's P·V, rescale, O += P·V of this tile ----
             cute.nvgpu.warpgroup.wait_group(0)
@@ -259,7 +273,13 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             state[0] = new0
             state[1] = new1
             self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-            self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
+            if cutlass.const_expr(self.local_p):
+                cute.nvgpu.warpgroup.fence()
+                for kb in cutlass.range_constexpr(BLOCK_N // 16):
+                    cute.gemm(pv_rs, acc_o, tOrPl[None, None, kb], tOrVl[None, None, kb, stage], acc_o)
+                cute.nvgpu.warpgroup.commit_group()
+            else:
+                self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
             pending[0] = j
 
         # ---- the other consumer's last tile, when the range ends with it ----

@@ -39,7 +39,7 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16r": 64, "f16rx2": 64, "f16rx4": 64, "f16rx8": 64}
+           "f16r": 64, "f16rx2": 64, "f16rx4": 64, "f16rx8": 64, "seesawr": 64}
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8, "f16rx2": 2, "f16rx4": 4, "f16rx8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -270,6 +270,8 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = SparseDecodeF16Sm90(*key[:6], cluster=CLUSTER_SPLITS[design], local_p=design.startswith("f16r"))
     elif design == "f16r":
         kernel = SparseDecodeF16Sm90(*key[:6], local_p=True)
+    elif design == "seesawr":
+        kernel = SparseDecodeSeesawF16Sm90(*key[:6], local_p=True)
     else:
         kernel = {"f16": SparseDecodeF16Sm90, "seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](
             *key[:6]
