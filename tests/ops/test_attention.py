@@ -1201,6 +1201,10 @@ def test_beside_gluon_auto_runs_the_calls_cute_beats_gluon_names_on_the_cute_ker
         sparse_attention(**first, sinks=sinks, workspace=workspace, options=options)
         assert [(k, grid) for k, grid, _ in launched] == [(key, (1, 1, 2))]
         launched.clear()
+        # (what the bench records as the kernel of each call)
+        describe = lambda rows: plan.describe_kernel(64, "fp8_uniform", "fp8_uniform", device="cpu",  # noqa: E731
+                                                     options=options, rows=rows, width=96, sm_count=2)[0]
+        assert describe(1) == "cute" and describe(2) != "cute"
         for call, extra in ((case, dict(workspace=workspace)), (first, dict(workspace=workspace, num_splits=2)),
                             (first, {})):  # fmt: skip
             out = torch.full_like(call["q"], POISON)
