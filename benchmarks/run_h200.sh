@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The H200 benchmark run, from the repository root (about 15 minutes):
+# The H200 benchmark run, from the repository root (about 20 minutes):
 #   bash benchmarks/run_h200.sh                          # results under $OUT, copied to benchmarks/results/
 #   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit where the tree has no .git
 # FlashMLA: the sgl-flash-mla wheel in .whl/ (git-ignored) is installed into /tmp/site if present;
@@ -72,6 +72,18 @@ echo "== decode --graph (bf16 pools) exit: $?"
 #    and under graphs, and an eager extend step of 4096 rows, under "engine" in the same JSON.
 timeout 240 python3 -m sparsemla bench --mode engine --kv-formats fp8_uniform,model1 --json "$OUT/h200.json" --append
 echo "== engine exit: $?"
+
+# 6. The CuTe DSL kernel and the Gluon kernel forced in turn (SPARSEMLA_KERNEL), each beside FlashMLA: decode at
+#    64/128 heads (s_q 1 and 2) and at tensor-parallel head counts, and prefill, into h200_cute.json and
+#    h200_gluon.json (what kernel="auto" picks between them: docs/performance.md, the CuTe DSL section).
+for kernel in cute gluon; do
+  A="--peers flashmla --iters 15 --host-calls 0 --no-probe --kv-formats fp8_uniform,model1 --json $OUT/h200_$kernel.json"
+  SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode decode --batch-sizes 1,8,64,128,256 $A
+  SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode decode --heads 8,16,32 \
+    --batch-sizes 64,128,256 --rows-per-request 1 $A --append
+  SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode prefill --prefill-requests 1 $A --append
+  echo "== kernel=$kernel exit: $?"
+done
 
 cp -f "$OUT"/*.json "$OUT"/*.md benchmarks/results/ 2>/dev/null
 cp -f "$OUT"/*.png benchmarks/results/ 2>/dev/null
