@@ -63,7 +63,8 @@ def cmd_info(args) -> int:
     else:
         state = f"cannot run here: {why}"
     print(f"CuTe DSL kernel ({', '.join(CUTE_FORMATS)} sources; kernel='auto' picks it on Hopper without the "
-          f"Gluon kernel): {state}")
+          f"Gluon kernel, and beside it for split calls over fp8_uniform pools at 64 heads whose two-split "
+          f"clusters fill most SMs): {state}")
     return 0
 
 
