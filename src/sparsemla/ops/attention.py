@@ -30,10 +30,10 @@ from ..workspace import SplitKVWorkspace
 from .plan import (
     CUTE_OVER_GLUON_FORMATS,
     SUPPORTED_HEADS,
+    auto_cute_call,
     auto_cute_failed,
     auto_cute_reason,
     choose_num_splits,
-    cute_beats_gluon,
     cute_beside_gluon,
     cute_device,
     cute_launch_plan,
@@ -309,9 +309,7 @@ def _auto_prefers_cute(q, cache, indices, extra_cache, extra_indices, workspace,
     ):  # fmt: skip
         return False
     width = indices.shape[1] + (0 if extra_indices is None else extra_indices.shape[1])
-    return cute_beats_gluon(formats, 64, q.shape[0], width, workspace.sm_count) and (
-        cute_unavailable_reason(q.get_device(), formats, options) is None
-    )  # fmt: skip
+    return auto_cute_call(q.get_device(), formats, options, 64, q.shape[0], width, workspace, num_splits)
 
 
 def _packed_cute(prepared: tuple):

@@ -118,11 +118,16 @@ def warmup_sparse_attention(
         index = device.index if device.index is not None else torch.cuda.current_device()
         fp8_pairs = [(main, extra) for main, extra in pairs if (main, extra or main) == CUTE_OVER_GLUON_FORMATS]
         if fp8_pairs and cute_beside_gluon(index):
-            # (the split calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel: cute_beats_gluon)
-            from ..kernels.cute.launch import CuteUnavailableError
+            # The split calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel (cute_beats_gluon):
+            # its two-split cluster variants, compiled or loaded from the cache.
+            from ..kernels.cute.launch import FORMAT_CODES, CuteUnavailableError, compile_decode, variant_key
 
             try:
-                kinds += compile_cute_kinds([64], fp8_pairs, lengths, sinks, return_lse)
+                for main, extra in fp8_pairs:
+                    codes = (FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra])
+                    key = variant_key(*codes, lengths, lengths and extra is not None, sinks, return_lse, 64, "f16x2")
+                    compile_decode(*key[:6], design=key[6])
+                    kinds += 1
             except CuteUnavailableError as error:
                 auto_cute_failed(index, error)
     if device.type == "cuda":
