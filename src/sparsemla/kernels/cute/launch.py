@@ -33,8 +33,10 @@ from ..launch import _CUDA_ERROR_INVALID_CONTEXT, _LaunchAttribute, _LaunchConfi
 
 FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # The kernel designs and the heads one CTA takes: ``bf16`` (decode.py: bf16 tiles), ``f16`` (decode_f16.py:
-# float16 tiles, S split over the consumers), ``seesaw`` (decode_seesaw.py: float16 tiles, consumers on
-# alternate tiles' S and softmax, each multiplying every tile by half the channels), ``swap16`` / ``swap32``
+# float16 tiles, S split over the consumers; over fp8_uniform rows alone decode_lead.py: one consumer leads
+# with S, softmax and P, the other multiplies the second half of the channels), ``seesaw`` (decode_seesaw.py:
+# float16 tiles, consumers on alternate tiles' S and softmax, each multiplying every tile by half the
+# channels), ``swap16`` / ``swap32``
 # (decode_swap.py: products swapped, 16- or 32-head groups), ``f16x2`` / ``f16x4`` / ``f16x8`` (the float16
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports cutlass).
@@ -186,7 +188,8 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    kernels = b"\0".join(here.with_name(name).read_bytes() for name in ("decode.py", "decode_f16.py", "decode_seesaw.py", "decode_swap.py"))
+    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py")
+    kernels = b"\0".join(here.with_name(name).read_bytes() for name in names)
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
 
@@ -259,14 +262,20 @@ def _compile(key: tuple) -> CuteBinary:
 
     from .decode import THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
+    from .decode_lead import SparseDecodeLeadF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
 
     design = key[6]
+    # The float16 designs over fp8_uniform rows alone run the leading-consumer schedule (decode_lead.py);
+    # with a model1 source the split-S one (its producer needs the registers the leader would take).
+    float16 = SparseDecodeLeadF16Sm90 if key[0] == 1 and key[1] in (1, -1) else SparseDecodeF16Sm90
     if design.startswith("swap"):
         kernel = SparseDecodeSwapF16Sm90(*key[:6], DESIGNS[design])
     elif design in CLUSTER_SPLITS:
-        kernel = SparseDecodeF16Sm90(*key[:6], cluster=CLUSTER_SPLITS[design])
+        kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
+    elif design == "f16":
+        kernel = float16(*key[:6])
     else:
         kernel = {"f16": SparseDecodeF16Sm90, "seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](
             *key[:6]
