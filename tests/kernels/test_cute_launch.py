@@ -134,6 +134,8 @@ def fake_compiler(monkeypatch):
 
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setattr(cute_launch, "_compile", compile_variant)
+    # (the stamp compile_decode puts on a fresh binary: the installed CuTe DSL's version, where there is one)
+    monkeypatch.setattr(cute_launch, "_cute_dsl_version", lambda: "unknown")
     return calls
 
 
@@ -237,6 +239,18 @@ def test_a_compiled_variant_starts_from_the_disk_cache_in_a_new_process(tmp_path
     assert params_ok == "True" and name.startswith("kernel_") and threads == "384"
     assert 200 * 1024 < int(shared_bytes) <= 227 * 1024  # (Hopper's per-block limit)
     print(f"CUTE_COMPILE first {float(compile_s):.3f} s, cached {float(cached_s):.3f} s")
+
+
+@pytest.mark.skipif(not importable("cutlass.cute"), reason="nvidia-cutlass-dsl is not installed (the `cute` extra)")
+@pytest.mark.parametrize("formats, design, schedule", [
+    ((1, -1), "f16", "SparseDecodeLeadF16Sm90"), ((1, 1), "f16x2", "SparseDecodeLeadF16Sm90"),
+    ((2, 1), "f16", "SparseDecodeF16Sm90"), ((1, 2), "f16x4", "SparseDecodeF16Sm90"),
+])  # fmt: skip
+def test_float16_designs_over_fp8_uniform_rows_alone_run_the_leading_consumer(tmp_path, formats, design, schedule):
+    """The float16 designs compile the leading-consumer schedule (decode_lead.py) over fp8_uniform rows alone
+    and the split-S one (decode_f16.py) wherever a model1 source is read (its producer's registers)."""
+    binary = compile_decode(*formats, True, formats[1] >= 0, True, True, cache_dir=tmp_path, design=design)
+    assert f"decode_{'lead' if 'Lead' in schedule else 'f16'}{schedule}" in binary.name, binary.name
 
 
 def test_variant_key_picks_the_design_from_formats_and_heads():
