@@ -1127,20 +1127,28 @@ def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
         plan.cute_device.cache_clear()
 
 
-def test_beside_gluon_auto_gives_the_cute_kernel_its_two_split_clusters_over_fp8_uniform_at_64_heads():
-    """cute_beats_gluon: the split calls the float16 kernel runs as clusters of two splits taking most of the
-    SMs (47-66 rows on 132 SMs) over fp8_uniform pools at 64 heads, nothing else; auto_cute_call asks for an
-    automatic split count with a workspace."""
+def test_beside_gluon_auto_gives_the_cute_kernel_the_fp8_uniform_launches_that_fill_the_sms():
+    """cute_beats_gluon over fp8_uniform pools: at 64 heads the split calls the float16 kernel runs as clusters of
+    two splits taking most of the SMs (47-66 rows on 132 SMs), and at 64 and 128 heads the unsplit launches whose
+    CTAs (rows × head groups) fill 90% of their waves' slots; nothing else (other formats, head counts, clusters of
+    four, launches leaving SMs idle); auto_cute_call asks for an automatic split count with a workspace."""
     from sparsemla.ops import plan
 
     fp8 = ("fp8_uniform", "fp8_uniform")
+    full_waves = [*range(119, 133), *range(238, 265)]
     for width in (640, 8320):
-        assert [rows for rows in range(1, 200) if plan.cute_beats_gluon(fp8, 64, rows, width, 132)] == list(range(47, 67))
+        assert [rows for rows in range(1, 265) if plan.cute_beats_gluon(fp8, 64, rows, width, 132)] == [
+            *range(47, 67), *full_waves]
+    # 128 heads: two head groups per row (60-66 rows: 120-132 CTAs), never in clusters
+    assert [rows for rows in range(1, 265) if plan.cute_beats_gluon(fp8, 128, rows, 1152, 132)] == [
+        *range(60, 67), *range(119, 133), *range(179, 199), *range(238, 265)]
+    assert plan.cute_beats_gluon(fp8, 64, 4096, 640, 132) and plan.cute_beats_gluon(fp8, 128, 4096, 1152, 132)
     assert plan.cute_beats_gluon(fp8, 64, 64, 640, 132)
-    assert not plan.cute_beats_gluon(("model1", "model1"), 64, 64, 640, 132)
+    assert not plan.cute_beats_gluon(fp8, 64, 32, 8320, 132)  # (clusters of four on a quarter of the SMs)
+    assert not plan.cute_beats_gluon(("model1", "model1"), 64, 128, 640, 132)
     assert not plan.cute_beats_gluon(("fp8_uniform", "model1"), 64, 64, 640, 132)
     assert not plan.cute_beats_gluon(fp8, 128, 32, 1152, 132)
-    assert not plan.cute_beats_gluon(fp8, 32, 64, 640, 132)
+    assert not plan.cute_beats_gluon(fp8, 32, 128, 640, 132)
     assert not plan.cute_beats_gluon(fp8, 64, 0, 640, 132)
     workspace = SplitKVWorkspace("cpu", 64, sm_count=132)
     options = AttentionOptions(kernel="auto")
@@ -1183,11 +1191,13 @@ def test_beside_gluon_auto_runs_the_calls_cute_beats_gluon_names_on_the_cute_ker
     plan.auto_cute_reason.cache_clear()
     try:
         options = AttentionOptions(kernel="auto")
-        # width 64 + 32 on 2 SMs: one row runs two clustered splits, two rows one split (cute_cluster_splits)
-        case, sinks = problem(13, 64, "fp8_uniform", "fp8_uniform", rows=2, width=64, extra_width=32)
+        # width 64 + 32 on 2 SMs: one row runs two clustered splits, two and three rows one split
+        # (cute_cluster_splits), three leaving one of their two waves' four slots empty
+        case, sinks = problem(13, 64, "fp8_uniform", "fp8_uniform", rows=3, width=64, extra_width=32)
         assert plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 1, 96, 2)
-        assert not plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 2, 96, 2)
-        workspace = SplitKVWorkspace("cpu", 2, sm_count=2)
+        assert plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 2, 96, 2)
+        assert not plan.cute_beats_gluon(("fp8_uniform",) * 2, 64, 3, 96, 2)
+        workspace = SplitKVWorkspace("cpu", 3, sm_count=2)
         first = {name: (value[:1] if name in ("q", "indices", "lengths", "extra_indices", "extra_lengths") else value)
                  for name, value in case.items()}  # fmt: skip
         key = cute.variant_key(1, 1, True, True, True, False, 64, "f16x2")
@@ -1204,7 +1214,7 @@ def test_beside_gluon_auto_runs_the_calls_cute_beats_gluon_names_on_the_cute_ker
         # (what the bench records as the kernel of each call)
         describe = lambda rows: plan.describe_kernel(64, "fp8_uniform", "fp8_uniform", device="cpu",  # noqa: E731
                                                      options=options, rows=rows, width=96, sm_count=2)[0]
-        assert describe(1) == "cute" and describe(2) != "cute"
+        assert describe(1) == describe(2) == "cute" and describe(3) != "cute"
         for call, extra in ((case, dict(workspace=workspace)), (first, dict(workspace=workspace, num_splits=2)),
                             (first, {})):  # fmt: skip
             out = torch.full_like(call["q"], POISON)
@@ -1223,12 +1233,15 @@ def test_beside_gluon_auto_runs_the_calls_cute_beats_gluon_names_on_the_cute_ker
         pointers = launched[0][2][-6:-3]
         assert pointers == workspace.buffer_pointers(64)
         launched.clear()
-        check(case, bound(2))
+        bound(2)  # (unsplit: the workspace is not read)
+        assert [(k, grid) for k, grid, _ in launched] == [(key[:6] + ("f16",), (2, 1, 1))]
+        launched.clear()
+        check(case, bound(3))
         assert launched == []
         workspace.reserve(8)  # new buffers: both paths prepare again with their addresses
         bound(1)
         assert launched[0][2][-6:-3] == workspace.buffer_pointers(64) != pointers
-        check(case, bound(2).clone())
+        check(case, bound(3).clone())
     finally:
         plan.auto_cute_reason.cache_clear()
 

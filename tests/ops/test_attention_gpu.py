@@ -947,7 +947,7 @@ def test_v41_formats_match_reference_gpu(heads, main_fmt, extra_fmt, rows, extra
     assert torch.equal(got, want[:, None, :].expand_as(got))
 
 
-@pytest.mark.parametrize("rows", [8, 32, 46, 47, 64, 66, 67, 128])
+@pytest.mark.parametrize("rows", [8, 32, 46, 47, 64, 66, 67, 118, 119, 128])
 def test_auto_beside_gluon_runs_each_row_count_on_its_kernel_and_matches_the_reference(rows):
     """kernel='auto' on a device running both the Gluon and the CuTe DSL kernel: fp8_uniform pools at 64 heads,
     row counts inside (CuTe, plan.cute_beats_gluon) and outside the band, eager, bound and a CUDA graph replayed

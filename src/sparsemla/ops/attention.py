@@ -29,6 +29,7 @@ from ..kernels.cute.launch import CuteUnavailableError
 from ..workspace import SplitKVWorkspace
 from .plan import (
     CUTE_OVER_GLUON_FORMATS,
+    CUTE_OVER_GLUON_HEADS,
     SUPPORTED_HEADS,
     auto_cute_call,
     auto_cute_failed,
@@ -297,7 +298,8 @@ def _auto_prefers_cute(q, cache, indices, extra_cache, extra_indices, workspace,
     """Whether ``kernel="auto"``, on a device running both kernels, gives a call the CuTe DSL kernel
     (:func:`sparsemla.ops.plan.cute_beats_gluon`), read from its arguments before they are checked, the
     cheapest tests first (False for anything unusual: the checked path names it)."""
-    if q.dim() != 3 or q.shape[1] != 64 or num_splits is not None or not isinstance(workspace, SplitKVWorkspace):
+    if (q.dim() != 3 or q.shape[1] not in CUTE_OVER_GLUON_HEADS or num_splits is not None
+            or not isinstance(workspace, SplitKVWorkspace)):  # fmt: skip
         return False
     if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
         return False
@@ -309,7 +311,7 @@ def _auto_prefers_cute(q, cache, indices, extra_cache, extra_indices, workspace,
     ):  # fmt: skip
         return False
     width = indices.shape[1] + (0 if extra_indices is None else extra_indices.shape[1])
-    return auto_cute_call(q.get_device(), formats, options, 64, q.shape[0], width, workspace, num_splits)
+    return auto_cute_call(q.get_device(), formats, options, q.shape[1], q.shape[0], width, workspace, num_splits)
 
 
 def _packed_cute(prepared: tuple):

@@ -284,13 +284,18 @@ def cute_beside_gluon(device_index: int) -> bool:
     return cute_launcher.cute_available(device_index)[0]
 
 
-# Where both kernels run, the CuTe DSL kernel is the faster through the op only where it merges two splits
-# inside a cluster over fp8_uniform pools at 64 heads and those clusters fill most of the SMs (same runs:
-# flash_csa / hca_1m B = 64 on the H200 28.8 / 179.4 µs against 33.9 / 187.9; on an H100 B = 48 29.6 / 175.5
-# against 33.7 / 186.8, while at B = 32, 64 CTAs, hca_1m took 171.7 against 107.4; docs/performance.md),
-# level or slower everywhere else.
+# Where both kernels run, the CuTe DSL kernel is the faster through the op over fp8_uniform pools (its
+# leading-consumer schedule, decode_lead.py) in two kinds of launch (same H200 runs, CuTe / Gluon µs;
+# docs/performance.md): two-split clusters filling most of the SMs at 64 heads (flash_csa / hca_1m B = 64
+# 28.7 / 166.8 against 33.8 / 188.0; on an H100 B = 48 29.6 / 175.5 against 33.7 / 186.8 with the split-S
+# consumers, while at B = 32, clusters of four, hca_1m took 159.3 against 104.3), and unsplit launches whose
+# CTAs fill their waves at 64 and 128 heads (flash_csa / hca_1m B = 128 37.1 / 309.0 against 37.9 / 339.3,
+# B = 256 68.8 / 606.8 against 70.3 / 666.3; pro_csa B = 128 / 256 107.0 / 204.2 against 110.9 / 212.6;
+# 4,096 prefill rows 923 / 3,049 against 988 / 3,362); level or slower everywhere else.
 CUTE_OVER_GLUON_FORMATS = ("fp8_uniform", "fp8_uniform")
+CUTE_OVER_GLUON_HEADS = (64, 128)
 CUTE_OVER_GLUON_FILL = 0.7  # the least share of the SMs the two-split clusters must take
+CUTE_OVER_GLUON_WAVE_FILL = 0.9  # the least share of its waves' CTA slots an unsplit launch must fill
 
 
 @functools.lru_cache(maxsize=4096)
@@ -298,12 +303,20 @@ def cute_beats_gluon(formats: tuple, num_heads: int, rows: int, width: int, sm_c
     """Whether ``kernel="auto"``, on a device running both kernels (:func:`cute_beside_gluon`), gives the
     CuTe DSL kernel an automatically split call (a workspace, no forced split count) of ``rows`` query
     rows and ``num_heads`` heads over sources of ``formats`` (main, extra) with ``width`` entries per row:
-    at 64 heads over fp8_uniform pools, where the float16 kernel runs two splits as one cluster
-    (:func:`cute_cluster_splits`) and those CTAs take at least ``CUTE_OVER_GLUON_FILL`` of the SMs (on 132
-    SMs 47-66 rows)."""
-    return (formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64 and rows > 0
-            and 2 * rows >= CUTE_OVER_GLUON_FILL * sm_count
-            and cute_cluster_splits(rows, num_heads, width, sm_count) == 2)  # fmt: skip
+    over fp8_uniform pools, where the float16 kernel (:func:`cute_cluster_splits`) runs two splits as one
+    cluster at 64 heads and those CTAs take at least ``CUTE_OVER_GLUON_FILL`` of the SMs (on 132 SMs 47-66
+    rows), or runs unsplit at 64 or 128 heads with its CTAs (rows × head groups) filling at least
+    ``CUTE_OVER_GLUON_WAVE_FILL`` of the CTA slots of their waves (one per SM: on 132 SMs at 64 heads
+    119-132 rows, 238-264, ...; every prefill chunk of thousands of rows)."""
+    if formats != CUTE_OVER_GLUON_FORMATS or num_heads not in CUTE_OVER_GLUON_HEADS or rows <= 0:
+        return False
+    splits = cute_cluster_splits(rows, num_heads, width, sm_count)
+    if splits == 2:
+        return num_heads == 64 and 2 * rows >= CUTE_OVER_GLUON_FILL * sm_count
+    if splits == 1:
+        ctas = rows * (num_heads // 64)
+        return ctas >= CUTE_OVER_GLUON_WAVE_FILL * sm_count * -(-ctas // sm_count)
+    return False
 
 
 def auto_cute_call(device_index: int, formats: tuple, options: AttentionOptions, num_heads: int, rows: int,
@@ -360,12 +373,13 @@ def describe_kernel(
         return "cute", reason
     gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
-    if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads == 64
+    if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads in CUTE_OVER_GLUON_HEADS
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
         if None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
-            return "cute", "fastest available: the CuTe DSL kernel's clusters of two splits (cute_beats_gluon)"
-        reason += ("; split launches it runs as clusters of two splits filling most SMs (47-66 rows on 132 SMs) "
-                   "go to the CuTe DSL kernel, faster there")  # fmt: skip
+            return "cute", "fastest available: the CuTe DSL kernel for this launch (cute_beats_gluon)"
+        reason += ("; calls with a workspace whose CuTe DSL launch fills the SMs (64 heads: two-split clusters "
+                   "on 47-66 rows of 132 SMs; unsplit launches filling 90% of their waves) go to the CuTe DSL "
+                   "kernel, faster there")  # fmt: skip
     return config["kernel"], reason
 
 

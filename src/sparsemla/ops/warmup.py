@@ -24,8 +24,8 @@ from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
-    CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS, auto_cute_failed,
-    cute_beside_gluon, paired_formats, prepare_launch, resident_programs,
+    CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS,
+    auto_cute_failed, cute_beside_gluon, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
 from .validation import fail
 
@@ -114,20 +114,23 @@ def warmup_sparse_attention(
                 extra_source = _warm_source(extra, pages, width, index_stride, lengths, device) if extra else (None,) * 3
                 calls.append((q, *source, *extra_source, sink_logits, None, workspace, None, out, lse, options))
     kinds = run_kinds(calls, splits)
-    if device.type == "cuda" and splits and options.kernel == "auto" and 64 in head_counts:
+    cute_heads = [heads for heads in head_counts if heads in CUTE_OVER_GLUON_HEADS]
+    if device.type == "cuda" and splits and options.kernel == "auto" and cute_heads:
         index = device.index if device.index is not None else torch.cuda.current_device()
         fp8_pairs = [(main, extra) for main, extra in pairs if (main, extra or main) == CUTE_OVER_GLUON_FORMATS]
         if fp8_pairs and cute_beside_gluon(index):
-            # The split calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel (cute_beats_gluon):
-            # its two-split cluster variants, compiled or loaded from the cache.
+            # The calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel (cute_beats_gluon): its
+            # unsplit variants and, at 64 heads, its two-split cluster ones, compiled or loaded from the cache.
             from ..kernels.cute.launch import FORMAT_CODES, CuteUnavailableError, compile_decode, variant_key
 
+            designs = ("f16", "f16x2") if 64 in cute_heads else ("f16",)
             try:
                 for main, extra in fp8_pairs:
                     codes = (FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra])
-                    key = variant_key(*codes, lengths, lengths and extra is not None, sinks, return_lse, 64, "f16x2")
-                    compile_decode(*key[:6], design=key[6])
-                    kinds += 1
+                    for design in designs:
+                        key = variant_key(*codes, lengths, lengths and extra is not None, sinks, return_lse, 64, design)
+                        compile_decode(*key[:6], design=key[6])
+                        kinds += 1
             except CuteUnavailableError as error:
                 auto_cute_failed(index, error)
     if device.type == "cuda":
