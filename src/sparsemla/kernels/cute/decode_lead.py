@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import cutlass
 import cutlass.cute as cute
-from cutlass import Float32, Int32
 from cutlass.cute.nvgpu import warpgroup
 
-from .decode import BAR_FULL, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, TILE_ELEMS, _ld_shared_s32, _swizzled_byte
-from .decode_f16 import CLUSTER_SIZES, GROW, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_f16x4
-from .decode_seesaw import BAR_OWN, BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
+from .decode import BAR_FULL, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32
+from .decode_f16 import CLUSTER_SIZES, _ld_shared_f32
+from .decode_seesaw import BAR_OWN, SparseDecodeSeesawF16Sm90
 
 
 class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
@@ -58,38 +57,11 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
         sounit_base = storage.sOUnit.data_ptr().toint()
         sunit_base = storage.sUnit.data_ptr().toint()
 
-        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
-        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
-        q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
-        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
-        p_outer = cute.make_layout(((8, 8), (64, 1), 2), stride=((64, 512), (1, 0), P_ELEMS))
-        sP = cute.make_tensor(cute.recast_ptr(storage.sP.data_ptr(), k_atom.inner), p_outer)
-        k_outer = cute.make_layout(((8, 8), (64, 8), NUM_STAGES), stride=((64, 512), (1, 4096), TILE_ELEMS))
-        sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), k_atom.inner), k_outer)
-        v_outer = cute.make_layout(((64, 4), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
-        sV = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr() + half * 16384, v_atom.inner), v_outer)
-
-        qk_mma, pv_mma = self.tiled_mmas()
-        pv_mma.set(warpgroup.Field.ACCUMULATE, True)
-        qk_thr = qk_mma.get_slice(wtid)
-        pv_thr = pv_mma.get_slice(wtid)
-        tSrQ = qk_thr.make_fragment_A(qk_thr.partition_A(sQ))
-        tSrK = qk_thr.make_fragment_B(qk_thr.partition_B(sK))
-        tOrP = pv_thr.make_fragment_A(pv_thr.partition_A(sP))
-        tOrV = pv_thr.make_fragment_B(pv_thr.partition_B(sV))
-        acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
-        acc_o.fill(0.0)
+        qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
 
         h_a = lane // 4 + 16 * warp
         h_b = h_a + 8
-        state = cute.make_rmem_tensor((5,), Float32)
-        state[0] = -Float32.inf
-        state[1] = -Float32.inf
-        state[2] = Float32(0.0)
-        state[3] = Float32(0.0)
-        state[4] = m_kv_scale
-        pending = cute.make_rmem_tensor((1,), Int32)
-        pending[0] = Int32(-1)
+        state, pending = self.consumer_state(m_kv_scale)
         num_tiles = tile_end - tile_begin
         if cutlass.const_expr(half == 0):
             acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
@@ -116,63 +88,14 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
                 cute.nvgpu.warpgroup.commit_group()
                 cute.nvgpu.warpgroup.wait_group(0)
 
-                # ---- softmax over the tile's 64 rows (lazy reference maxima, as in decode_f16) ----
-                mx0 = -Float32.inf
-                mx1 = -Float32.inf
-                for i in cutlass.range_constexpr(cute.size(acc_s)):
-                    ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
-                    s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
-                    acc_s[i] = s
-                    if cutlass.const_expr(((i >> 1) & 1) == 0):
-                        mx0 = cute.arch.fmax(mx0, s)
-                    else:
-                        mx1 = cute.arch.fmax(mx1, s)
-                for sh in cutlass.range_constexpr(2):
-                    mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-                    mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
-                tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
-                new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
-                new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
-                safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
-                safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
-                alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
-                alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+                # ---- softmax, P published for the follower, O[:, :256] += P·V ----
                 buffer = j % 2
-                p_base = sp_base + buffer * (P_ELEMS * 2)
-                sum0 = Float32(0.0)
-                sum1 = Float32(0.0)
-                probs = []
-                for i in cutlass.range_constexpr(cute.size(acc_s)):
-                    if cutlass.const_expr(((i >> 1) & 1) == 0):
-                        probs.append(cute.math.exp2(acc_s[i] - safe0, fastmath=True))
-                        sum0 = sum0 + probs[i]
-                    else:
-                        probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
-                        sum1 = sum1 + probs[i]
-                st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
-                for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
-                    st_col = 8 * (2 * g + (lane // 16))
-                    _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
-                if lane % 4 == 0:
-                    _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
-                    _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
-                    _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
-                    _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
-                if wtid == 0:
-                    _st_shared_f32(sounit_base + buffer * 4, tile_unit)
-                cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-                cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+                alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                    acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
+                    salpha_base, smax_base, sounit_base)  # fmt: skip
                 cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
-
-                # ---- rescale, O[:, :256] += P·V ----
-                rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
-                state[4] = tile_unit
-                state[2] = state[2] * alpha0 + sum0
-                state[3] = state[3] * alpha1 + sum1
-                state[0] = new0
-                state[1] = new1
-                self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-                self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
+                self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                                       tile_unit, buffer, stage)  # fmt: skip
                 pending[0] = j
         else:
             for j in cutlass.range(0, num_tiles, unroll=1):

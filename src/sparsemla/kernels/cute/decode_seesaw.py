@@ -118,49 +118,13 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         sounit_base = storage.sOUnit.data_ptr().toint()
         sunit_base = storage.sUnit.data_ptr().toint()
 
-        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
-        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
-        q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
-        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
-        # P buffers: (head, row, buffer), each the K-major swizzled 64 × 64 layout, P_ELEMS apart.
-        p_outer = cute.make_layout(((8, 8), (64, 1), 2), stride=((64, 512), (1, 0), P_ELEMS))
-        sP = cute.make_tensor(cute.recast_ptr(storage.sP.data_ptr(), k_atom.inner), p_outer)
-        # The whole tile as K: rows of 128 B, 8-row swizzle atoms 1 KiB apart, 64-column blocks 4096
-        # elements apart (the producer's layout).
-        k_outer = cute.make_layout(((8, 8), (64, 8), NUM_STAGES), stride=((64, 512), (1, 4096), TILE_ELEMS))
-        sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), k_atom.inner), k_outer)
-        # V = this half's 256 channels of the same bytes, read as (channel, row), as in decode_f16.
-        v_outer = cute.make_layout(((64, 4), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
-        sV = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr() + half * 16384, v_atom.inner), v_outer)
-
-        # This consumer's own tiled MMAs: P·V always accumulates, set once here, before the staged control
-        # flow the products are issued from (a state change there would not reach the other consumer's
-        # code, traced after this one's, if the kernel's arguments were changed).
-        qk_mma, pv_mma = self.tiled_mmas()
-        pv_mma.set(warpgroup.Field.ACCUMULATE, True)
-        qk_thr = qk_mma.get_slice(wtid)
-        pv_thr = pv_mma.get_slice(wtid)
-        tSrQ = qk_thr.make_fragment_A(qk_thr.partition_A(sQ))
-        tSrK = qk_thr.make_fragment_B(qk_thr.partition_B(sK))
-        tOrP = pv_thr.make_fragment_A(pv_thr.partition_A(sP))
-        tOrV = pv_thr.make_fragment_B(pv_thr.partition_B(sV))
+        qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
-        acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
-        acc_o.fill(0.0)
 
         # Accumulator element i: head = lane//4 + 16·warp + 8·((i>>1)&1), column = 2·(lane%4) + (i&1) + 8·(i>>2).
         h_a = lane // 4 + 16 * warp  # local heads of this thread: h_a and h_a + 8
         h_b = h_a + 8
-        # state: running maxima (base 2) after the last tile seen, this consumer's share of the row sums,
-        # O's unit; pending: the tile whose P·V may still be in flight (-1: none)
-        state = cute.make_rmem_tensor((5,), Float32)
-        state[0] = -Float32.inf
-        state[1] = -Float32.inf
-        state[2] = Float32(0.0)
-        state[3] = Float32(0.0)
-        state[4] = m_kv_scale
-        pending = cute.make_rmem_tensor((1,), Int32)
-        pending[0] = Int32(-1)
+        state, pending = self.consumer_state(m_kv_scale)
         num_tiles = tile_end - tile_begin
         for j in cutlass.range(half, num_tiles, 2, unroll=1):  # this consumer's own tiles
             tile = tile_begin + j
@@ -194,72 +158,17 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                 cute.nvgpu.warpgroup.wait_group(0)
 
             # ---- softmax over the tile's 64 rows, from the running maxima after tile j − 1 ----
-            mx0 = -Float32.inf
-            mx1 = -Float32.inf
-            for i in cutlass.range_constexpr(cute.size(acc_s)):
-                ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
-                s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
-                acc_s[i] = s
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    mx0 = cute.arch.fmax(mx0, s)
-                else:
-                    mx1 = cute.arch.fmax(mx1, s)
-            for sh in cutlass.range_constexpr(2):
-                mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-                mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
-            # A tile with no valid row (every column masked: the same for all heads) keeps O's unit: its
-            # P is zero, and switching to its unit could overflow O (a model1 tile's unit then comes
-            # from the exponent floor, not from data).
-            tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
-            # The running reference moves only when the tile's maximum exceeds it by more than GROW (P may
-            # then reach 2^GROW): O is rarely rescaled (the other consumer takes the owner's maxima).
-            new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
-            new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
-            safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
-            safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
-            alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
-            alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
             buffer = j % 2
-            p_base = sp_base + buffer * (P_ELEMS * 2)
-            sum0 = Float32(0.0)
-            sum1 = Float32(0.0)
-            probs = []
-            for i in cutlass.range_constexpr(cute.size(acc_s)):
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    probs.append(cute.math.exp2(acc_s[i] - safe0, fastmath=True))
-                    sum0 = sum0 + probs[i]
-                else:
-                    probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
-                    sum1 = sum1 + probs[i]
-            # Four stmatrix of four 8×8 matrices each (pairs v = 4g..4g+3: heads +8·(v & 1), 8-column chunk
-            # 2g + (v >> 1)); lane l addresses row l % 8 of matrix l // 8.
-            st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
-            for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
-                st_col = 8 * (2 * g + (lane // 16))
-                _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
-            if lane % 4 == 0:
-                _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
-                _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
-                _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
-                _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
-            if wtid == 0:
-                _st_shared_f32(sounit_base + buffer * 4, tile_unit)
-            cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-            cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
+                salpha_base, smax_base, sounit_base)  # fmt: skip
             cute.arch.barrier(barrier_id=BAR_OWN + half, number_of_threads=128)
 
             # ---- retire the other tile's P·V, rescale, O += P·V of this tile ----
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
-            # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
-            rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
-            state[4] = tile_unit
-            state[2] = state[2] * alpha0 + sum0
-            state[3] = state[3] * alpha1 + sum1
-            state[0] = new0
-            state[1] = new1
-            self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-            self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
+            self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                                   tile_unit, buffer, stage)  # fmt: skip
             pending[0] = j
 
         # ---- the other consumer's last tile, when the range ends with it ----
@@ -273,6 +182,129 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                         storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
                         num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                         partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    @cute.jit
+    def consumer_operands(self, storage, half: cutlass.Constexpr, wtid):
+        """Consumer ``half``'s MMAs and operands: ``(qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o)``
+        (S over the whole tile; P·V over channels 256·half.. from either P buffer; O zeroed)."""
+        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
+        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
+        q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
+        sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
+        # P buffers: (head, row, buffer), each the K-major swizzled 64 × 64 layout, P_ELEMS apart.
+        p_outer = cute.make_layout(((8, 8), (64, 1), 2), stride=((64, 512), (1, 0), P_ELEMS))
+        sP = cute.make_tensor(cute.recast_ptr(storage.sP.data_ptr(), k_atom.inner), p_outer)
+        # The whole tile as K: rows of 128 B, 8-row swizzle atoms 1 KiB apart, 64-column blocks 4096
+        # elements apart (the producer's layout).
+        k_outer = cute.make_layout(((8, 8), (64, 8), NUM_STAGES), stride=((64, 512), (1, 4096), TILE_ELEMS))
+        sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), k_atom.inner), k_outer)
+        # V = this half's 256 channels of the same bytes, read as (channel, row), as in decode_f16.
+        v_outer = cute.make_layout(((64, 4), (8, 8), NUM_STAGES), stride=((1, 4096), (64, 512), TILE_ELEMS))
+        sV = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr() + half * 16384, v_atom.inner), v_outer)
+
+        # This consumer's own tiled MMAs: P·V always accumulates, set once here, before the staged control
+        # flow the products are issued from (a state change there would not reach the other consumer's
+        # code, traced after this one's, if the kernel's arguments were changed).
+        qk_mma, pv_mma = self.tiled_mmas()
+        pv_mma.set(warpgroup.Field.ACCUMULATE, True)
+        qk_thr = qk_mma.get_slice(wtid)
+        pv_thr = pv_mma.get_slice(wtid)
+        tSrQ = qk_thr.make_fragment_A(qk_thr.partition_A(sQ))
+        tSrK = qk_thr.make_fragment_B(qk_thr.partition_B(sK))
+        tOrP = pv_thr.make_fragment_A(pv_thr.partition_A(sP))
+        tOrV = pv_thr.make_fragment_B(pv_thr.partition_B(sV))
+        acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((BLOCK_H, HEAD_DIM // 2)))
+        acc_o.fill(0.0)
+        return qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o
+
+    @cute.jit
+    def consumer_state(self, m_kv_scale):
+        """``(state, pending)``: state = running maxima (base 2) of heads h_a and h_b after the last tile seen,
+        this consumer's share of their row sums, O's unit (first the main source's scale); pending = the tile
+        whose P·V may still be in flight (-1: none)."""
+        state = cute.make_rmem_tensor((5,), Float32)
+        state[0] = -Float32.inf
+        state[1] = -Float32.inf
+        state[2] = Float32(0.0)
+        state[3] = Float32(0.0)
+        state[4] = m_kv_scale
+        pending = cute.make_rmem_tensor((1,), Int32)
+        pending[0] = Int32(-1)
+        return state, pending
+
+    @cute.jit
+    def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                         sp_base, salpha_base, smax_base, sounit_base):  # fmt: skip
+        """The tile owner's softmax over S (the whole tile, in ``acc_s``) from the running maxima in ``state``:
+        P into P buffer ``buffer`` with the tile's α, maxima and O's unit, then ``P_READY[buffer]`` arrived.
+        Returns ``(alpha0, alpha1, new0, new1, sum0, sum1, tile_unit)`` for heads h_a and h_b."""
+        mx0 = -Float32.inf
+        mx1 = -Float32.inf
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
+            s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
+            acc_s[i] = s
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                mx0 = cute.arch.fmax(mx0, s)
+            else:
+                mx1 = cute.arch.fmax(mx1, s)
+        for sh in cutlass.range_constexpr(2):
+            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        # A tile with no valid row (every column masked: the same for all heads) keeps O's unit: its
+        # P is zero, and switching to its unit could overflow O (a model1 tile's unit then comes
+        # from the exponent floor, not from data).
+        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
+        # The running reference moves only when the tile's maximum exceeds it by more than GROW (P may
+        # then reach 2^GROW): O is rarely rescaled (the other consumer takes the owner's maxima).
+        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
+        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
+        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
+        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        p_base = sp_base + buffer * (P_ELEMS * 2)
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        probs = []
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                probs.append(cute.math.exp2(acc_s[i] - safe0, fastmath=True))
+                sum0 = sum0 + probs[i]
+            else:
+                probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
+                sum1 = sum1 + probs[i]
+        # Four stmatrix of four 8×8 matrices each (pairs v = 4g..4g+3: heads +8·(v & 1), 8-column chunk
+        # 2g + (v >> 1)); lane l addresses row l % 8 of matrix l // 8.
+        st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+        for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
+            st_col = 8 * (2 * g + (lane // 16))
+            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
+        if lane % 4 == 0:
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
+        if wtid == 0:
+            _st_shared_f32(sounit_base + buffer * 4, tile_unit)
+        cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
+        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def multiply_own_tile(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0,
+                          sum1, tile_unit, buffer, stage):  # fmt: skip
+        """The owner's running state moved to its tile (:meth:`publish_own_tile`'s results), O rescaled and
+        O += P[buffer]·V[stage] issued."""
+        # (nothing accumulated yet: O is zero in any unit, and the ratio could be inf)
+        rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
+        state[4] = tile_unit
+        state[2] = state[2] * alpha0 + sum0
+        state[3] = state[3] * alpha1 + sum1
+        state[0] = new0
+        state[1] = new1
+        self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
+        self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
 
     @cute.jit
     def multiply_other_tile(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, state, pending, j,
