@@ -23,8 +23,8 @@ import cutlass
 import cutlass.cute as cute
 from cutlass.cute.nvgpu import warpgroup
 
-from .decode import BAR_FULL, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32
-from .decode_f16 import CLUSTER_SIZES, _ld_shared_f32
+from .decode import BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES
+from .decode_f16 import CLUSTER_SIZES
 from .decode_seesaw import BAR_OWN, SparseDecodeSeesawF16Sm90
 
 
@@ -74,11 +74,8 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
                 # P·V of tile j − 1 retires and its stage goes back before this tile's FULL wait.
                 cute.nvgpu.warpgroup.wait_group(0)
                 self.release_pending(pending)
-                cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
-                kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
-                s_scale = score_scale_log2 * kv_scale
-                vbase = svalid_base + stage * BLOCK_N * 4
-                row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
+                kv_scale, s_scale, row_flags = self.wait_own_tile(stage, source_scale, score_scale_log2, sunit_base,
+                                                                  svalid_base, lane)  # fmt: skip
 
                 # ---- S = Q·Kᵀ (whole tile) ----
                 cute.nvgpu.warpgroup.fence()

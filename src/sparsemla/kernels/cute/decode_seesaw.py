@@ -137,12 +137,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             # holding one would deadlock), and no WGMMA group stays in flight across the loop's back edge.
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
-            cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
-            kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)  # the tile's values' scale
-            s_scale = score_scale_log2 * kv_scale
-            # This thread's 16 columns' row flags, read before the products so their latency overlaps them.
-            vbase = svalid_base + stage * BLOCK_N * 4
-            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
+            kv_scale, s_scale, row_flags = self.wait_own_tile(stage, source_scale, score_scale_log2, sunit_base,
+                                                              svalid_base, lane)  # fmt: skip
 
             # ---- S = Q·Kᵀ (whole tile), in flight while the other consumer's tile j − 1 is multiplied ----
             cute.nvgpu.warpgroup.fence()
@@ -231,6 +227,17 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         pending = cute.make_rmem_tensor((1,), Int32)
         pending[0] = Int32(-1)
         return state, pending
+
+    @cute.jit
+    def wait_own_tile(self, stage, source_scale, score_scale_log2, sunit_base, svalid_base, lane):
+        """The owner's wait for ``stage``'s tile (``FULL``), then ``(kv_scale, s_scale, row_flags)``: the tile's
+        values' scale, the score scale (base 2) and this thread's 16 columns' row flags, read before the
+        products so their latency overlaps them."""
+        cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
+        kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
+        vbase = svalid_base + stage * BLOCK_N * 4
+        row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
+        return kv_scale, score_scale_log2 * kv_scale, row_flags
 
     @cute.jit
     def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,

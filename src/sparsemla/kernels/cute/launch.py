@@ -260,7 +260,7 @@ def _compile(key: tuple) -> CuteBinary:
     import cutlass
     import cutlass.cute as cute
 
-    from .decode import THREADS, SparseDecodeSm90
+    from .decode import FMT_FP8_UNIFORM, FMT_NONE, THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
     from .decode_lead import SparseDecodeLeadF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
@@ -269,7 +269,8 @@ def _compile(key: tuple) -> CuteBinary:
     design = key[6]
     # The float16 designs over fp8_uniform rows alone run the leading-consumer schedule (decode_lead.py);
     # with a model1 source the split-S one (its producer needs the registers the leader would take).
-    float16 = SparseDecodeLeadF16Sm90 if key[0] == 1 and key[1] in (1, -1) else SparseDecodeF16Sm90
+    fp8_only = key[0] == FMT_FP8_UNIFORM and key[1] in (FMT_FP8_UNIFORM, FMT_NONE)
+    float16 = SparseDecodeLeadF16Sm90 if fp8_only else SparseDecodeF16Sm90
     if design.startswith("swap"):
         kernel = SparseDecodeSwapF16Sm90(*key[:6], DESIGNS[design])
     elif design in CLUSTER_SPLITS:
@@ -277,9 +278,7 @@ def _compile(key: tuple) -> CuteBinary:
     elif design == "f16":
         kernel = float16(*key[:6])
     else:
-        kernel = {"f16": SparseDecodeF16Sm90, "seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](
-            *key[:6]
-        )  # fmt: skip
+        kernel = {"seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
