@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The H200 benchmark run, from the repository root (about 20 minutes):
+# The H200 benchmark run, from the repository root (about 22 minutes):
 #   bash benchmarks/run_h200.sh                          # results under $OUT, copied to benchmarks/results/
 #   SPARSEMLA_COMMIT=<sha> bash benchmarks/run_h200.sh   # record the commit where the tree has no .git
 # FlashMLA: the sgl-flash-mla wheel in .whl/ (git-ignored) is installed into /tmp/site if present;
@@ -83,6 +83,17 @@ for kernel in cute gluon; do
     --batch-sizes 64,128,256 --rows-per-request 1 $A --append
   SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode prefill --prefill-requests 1 $A --append
   echo "== kernel=$kernel exit: $?"
+done
+
+# 7. The same two kernels on the calls kernel="auto" splits between them over fp8_uniform pools (decode at 32-256
+#    rows, prefill), into h200_cute_fp8.json and h200_gluon_fp8.json (docs/performance.md, the CuTe DSL section).
+for kernel in cute gluon; do
+  A="--peers flashmla --host-calls 0 --no-probe --kv-formats fp8_uniform --json $OUT/h200_${kernel}_fp8.json"
+  SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode decode --rows-per-request 1 \
+    --shapes flash_csa,hca_1m,pro_csa --batch-sizes 32,64,128,256 --iters 8 $A
+  SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode prefill --shapes flash_csa,pro_csa \
+    --prefill-requests 1 --iters 4 $A --append
+  echo "== kernel=$kernel (fp8_uniform) exit: $?"
 done
 
 cp -f "$OUT"/*.json "$OUT"/*.md benchmarks/results/ 2>/dev/null
