@@ -159,53 +159,6 @@ def test_cute_f16_cluster_splits_match_reference(heads, pair, rows_per_request, 
     torch.testing.assert_close(out.double()[~empty], ref_out[~empty], atol=1e-2 * ref_out.abs().max().item(), rtol=0)
 
 
-@pytest.mark.parametrize("write_lse", [True, False])
-@pytest.mark.parametrize("num_splits", [1, 3])
-@pytest.mark.parametrize("rows_per_request", [1, 2])
-@pytest.mark.parametrize("extra_fmt", [None, "fp8_uniform"])
-def test_cute_pair_design_matches_reference(extra_fmt, rows_per_request, num_splits, write_lse):
-    """The paired head groups (``f16pair``: 128 heads over fp8_uniform, each CTA of the cluster converting
-    half of every row into both CTAs' stages): every element and LSE against the reference, rows of 0-7
-    tiles (both stages' FREE / HALF phases turn over), an empty row, splits through the workspace."""
-    seed = zlib.crc32(repr(("pair", extra_fmt, rows_per_request, num_splits, write_lse)).encode())
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(128, "fp8_uniform", extra_fmt,
-                                                                               rows_per_request, seed)  # fmt: skip
-    rows = q.shape[0]
-    workspace = SplitKVWorkspace("cuda", rows)
-    workspace.buffers(128)
-    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    for _ in range(2):
-        out, lse = _poisoned(rows, 128)
-        run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, None, workspace,
-                        num_splits, out, lse if write_lse else None, design="f16pair")  # fmt: skip
-        torch.cuda.synchronize()
-        if write_lse:
-            _check(out, lse, ref_out, ref_lse)
-        else:
-            empty = torch.isinf(ref_lse)
-            assert not torch.isnan(out).any() and (out[empty] == 0).all()
-            assert torch.isnan(lse).all(), "lse written without being asked for"
-            scale = ref_out[~empty].abs().amax(dim=-1, keepdim=True)
-            assert ((out.double()[~empty] - ref_out[~empty]).abs() / scale).max().item() <= 1e-2
-    assert int(workspace.counters(128).abs().sum()) == 0, "split counters not reset"
-
-
-def test_cute_pair_design_many_rows_match_reference():
-    """Many paired clusters at once (150 rows × 2 head groups: more CTAs than one wave), long rows."""
-    gen = torch.Generator().manual_seed(21)
-    cache, slots = _cache(5000, 64, "fp8_uniform", gen, scale=0.5)
-    rows = 150
-    idx = _indices(rows, 700, slots, cache.num_slots, gen)
-    lens = torch.randint(0, 701, (rows,), generator=gen).to(torch.int32).cuda()
-    q = torch.randn(rows, 128, 512, generator=gen).cuda().to(torch.bfloat16)
-    sinks = torch.randn(128, generator=gen).cuda()
-    ref_out, ref_lse = _reference(q, cache, idx, lens, None, None, None, sinks)
-    out, lse = _poisoned(rows, 128)
-    run_cute_decode(q, cache, idx, lens, None, None, None, sinks, None, None, 1, out, lse, design="f16pair")
-    torch.cuda.synchronize()
-    _check(out, lse, ref_out, ref_lse)
-
-
 @pytest.mark.parametrize("fmt, design, rows, splits", [("bf16", None, 80, 3), ("fp8_uniform", "swap16", 40, 6),
                                                       ("model1", "seesaw", 40, 6), ("fp8_uniform", "f16", 40, 6)])
 @pytest.mark.parametrize("heads", [8, 128])

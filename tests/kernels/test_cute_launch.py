@@ -335,7 +335,7 @@ def test_a_packed_launch_hands_the_driver_what_an_eager_one_does(monkeypatch):
     binary = _fake_binary(b"p")
     launch._binary, launch._kernel, launch._struct = binary, "kernel", cute_launch.parameter_struct(binary.params)
     launch._slots, launch._local = len(binary.params), __import__("threading").local()
-    launch.cluster = (1, 1, 1)
+    launch.cluster = 1
     values = decode_values(*_call(2))
     launch((3, 1, 2), 77, values)
     packed = launch.packed((3, 1, 2), values)
@@ -416,7 +416,7 @@ def test_a_cluster_variant_launches_with_its_cluster_shape(monkeypatch, cluster)
     launch = object.__new__(cute_launch.CuteLaunch)
     binary = _fake_binary(b"c")
     launch._binary, launch._kernel, launch._struct = binary, "kernel", cute_launch.parameter_struct(binary.params)
-    launch._slots, launch._local, launch.cluster = len(binary.params), __import__("threading").local(), (1, 1, cluster)
+    launch._slots, launch._local, launch.cluster = len(binary.params), __import__("threading").local(), cluster
     values = decode_values(*_call(cluster))
     launch((3, 2, cluster), 5, values)
     launch.packed((3, 2, cluster), values)(5)

@@ -238,14 +238,6 @@ def _cluster_sync():
     cute.arch.inline_ptx("barrier.cluster.wait.acquire;")
 
 
-def _cluster_arrive():
-    cute.arch.inline_ptx("barrier.cluster.arrive.release;")
-
-
-def _cluster_wait():
-    cute.arch.inline_ptx("barrier.cluster.wait.acquire;")
-
-
 def _f32_from_bits(bits):
     return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Float32], read_only_args=[bits])
 
@@ -288,7 +280,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.cluster = cluster
-        self.pair = False  # decode_pair: the two head groups as one cluster, each converting half of every row
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -397,8 +388,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
 
         head0 = group * BLOCK_H
         group_heads = cutlass.min(num_heads - head0, BLOCK_H)
-        if cutlass.const_expr(self.pair):
-            self.pair_begin(tidx, storage)
 
         # ---- the row's tiles: main list first, then extra list; this split's share ----
         main_len = m_width
@@ -425,16 +414,12 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             self.produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
                          svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
-            if cutlass.const_expr(self.pair):
-                self.pair_end(tile_end == tile_begin)
         else:
             # ======================= consumer warpgroups =======================
             q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
                                skv_base, sred_base)  # fmt: skip
             # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
-            if cutlass.const_expr(self.pair):
-                _cluster_wait()
             cute.arch.setmaxregister_increase(self.consumer_regs)
             if wg == 1:
                 self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
@@ -448,8 +433,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                                  num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
                                  out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                                  partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
-            if cutlass.const_expr(self.pair):
-                self.pair_end(False)
 
     @cute.jit
     def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
@@ -462,8 +445,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         prow = tidx % BLOCK_N  # the tile row this thread gathers
         part = tidx // BLOCK_N
         units = (storage.sUnit.data_ptr().toint(), storage.sExp.data_ptr().toint())
-        if cutlass.const_expr(self.pair):
-            units = (*units, storage.sPair.data_ptr().toint())
         floor = Int32(-111)  # the next model1 tile's least exponent
         fp8_floor = Int32(-111)  # ... after an fp8_uniform tile
         if cutlass.const_expr(self.main_fmt == FMT_FP8_UNIFORM and self.extra_fmt == FMT_MODEL1):

@@ -82,11 +82,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         return qk_mma, pv_mma
 
     def storage_type(self):
-        return shared_struct(**self.storage_fields())
-
-    def storage_fields(self) -> dict:
         """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit."""
-        return dict(
+        return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
             sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
             sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * P_ELEMS], 1024],

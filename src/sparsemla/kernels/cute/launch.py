@@ -39,12 +39,8 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # channels), ``swap16`` / ``swap32``
 # (decode_swap.py: products swapped, 16- or 32-head groups), ``f16x2`` / ``f16x4`` / ``f16x8`` (the float16
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
-# memory), ``f16pair`` (decode_pair.py: fp8_uniform sources at 65-128 heads, the two head groups of a row as one
-# cluster, each CTA converting half of every row into both). The values are decode.BLOCK_H and the swapped
-# kernels' N (not imported: that imports cutlass).
-DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16pair": 64}  # fmt: skip
-PAIR_DESIGN = "f16pair"
+# memory). The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports cutlass).
+DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64}
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -158,8 +154,6 @@ def variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, wri
             design = "bf16"
     if design not in DESIGNS:
         raise ValueError(f"design must be one of {tuple(DESIGNS)}, got {design!r}")
-    if design == PAIR_DESIGN and not (int(main_fmt) == 1 and int(extra_fmt) in (-1, 1)):
-        raise ValueError(f"design {PAIR_DESIGN!r} reads fp8_uniform sources only")
     return (int(main_fmt), int(extra_fmt), bool(has_main_len), bool(has_extra_len), bool(has_sinks), bool(write_lse),
             design)  # fmt: skip
 
@@ -173,12 +167,6 @@ def cluster_splits(key: tuple) -> int:
     """The split count variant ``key`` must be launched with, as one cluster per (row, head group); 1 for a
     design without clusters (any split count, merged through the workspace)."""
     return CLUSTER_SPLITS.get(key[6], 1)
-
-
-def cluster_shape(key: tuple) -> tuple:
-    """The thread-block cluster variant ``key`` is launched with: (1, 1, splits) for the split-cluster designs,
-    (1, 2, 1) for the paired head groups, (1, 1, 1) (no cluster) otherwise."""
-    return (1, 2, 1) if key[6] == PAIR_DESIGN else (1, 1, cluster_splits(key))
 
 
 def with_splits(key: tuple, num_splits: int) -> tuple:
@@ -200,7 +188,7 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_pair.py", "decode_seesaw.py", "decode_swap.py")
+    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py")
     kernels = b"\0".join(here.with_name(name).read_bytes() for name in names)
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
@@ -275,7 +263,6 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode import FMT_FP8_UNIFORM, FMT_NONE, THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
     from .decode_lead import SparseDecodeLeadF16Sm90
-    from .decode_pair import SparseDecodePairF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
 
@@ -290,8 +277,6 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design == PAIR_DESIGN:
-        kernel = SparseDecodePairF16Sm90(*key[:6])
     else:
         kernel = {"seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
@@ -387,7 +372,7 @@ class CuteLaunch:
 
     __slots__ = ("_binary", "_kernel", "_device", "_struct", "_slots", "_local", "_library", "cluster")
 
-    def __init__(self, binary: CuteBinary, device_index: int, cluster: tuple = (1, 1, 1)):
+    def __init__(self, binary: CuteBinary, device_index: int, cluster: int = 1):
         import torch
 
         torch.cuda.init()  # (cuInit: the library API needs an initialised driver)
@@ -406,7 +391,7 @@ class CuteLaunch:
         self._struct = parameter_struct(binary.params)
         self._slots = len(binary.params)
         self._local = threading.local()
-        self.cluster = tuple(cluster)  # the cluster shape ((1, 1, 1): no cluster)
+        self.cluster = cluster  # CTAs per cluster along the grid's split dimension (1: no cluster)
 
     def _block(self):
         """This thread's (parameter buffer, pointer array, launch config, its reference, its attributes)."""
@@ -418,12 +403,12 @@ class CuteLaunch:
 
     def _config(self, grid: tuple) -> tuple:
         """``(CUlaunchConfig on grid, the attribute array it points into)``; for a cluster variant the
-        array holds its cluster shape (:func:`cluster_shape`)."""
+        array holds its cluster dimension (1, 1, splits)."""
         binary = self._binary
-        if self.cluster == (1, 1, 1):
+        if self.cluster == 1:
             return _LaunchConfig(*grid, binary.threads, 1, 1, binary.shared_bytes, None, None, 0), None
         attrs = (_LaunchAttribute * 1)(_LaunchAttribute(id=_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION))
-        attrs[0].value[0], attrs[0].value[1], attrs[0].value[2] = self.cluster
+        attrs[0].value[0], attrs[0].value[1], attrs[0].value[2] = 1, 1, self.cluster
         config = _LaunchConfig(*grid, binary.threads, 1, 1, binary.shared_bytes, None,
                                ctypes.cast(attrs, ctypes.POINTER(_LaunchAttribute)), 1)  # fmt: skip
         return config, attrs
@@ -503,7 +488,7 @@ def cute_launch(key: tuple, device_index: int) -> CuteLaunch:
     found = _launches.get((key, device_index))
     if found is None:
         binary = compile_decode(*key[:6], design=key[6])
-        found = _launches[(key, device_index)] = CuteLaunch(binary, device_index, cluster_shape(key))
+        found = _launches[(key, device_index)] = CuteLaunch(binary, device_index, cluster_splits(key))
     return found
 
 
@@ -566,8 +551,6 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     per_cta = heads_per_cta(key)
     if heads > per_cta and heads % per_cta:
         raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")
-    if key[6] == PAIR_DESIGN and heads != 2 * per_cta:
-        raise ValueError(f"design {PAIR_DESIGN!r} runs {2 * per_cta} heads (two head groups), got {heads}")
     device_index = q.get_device()
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
