@@ -406,9 +406,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
-        # (what a consumer that gathers rows itself needs: decode_lead's follower)
-        sources = (row, main_len, extra_len, skv_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes,
-                   m_num_slots, e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
         if wg == 0:
             # ======================= producer warpgroup =======================
             # (it gathers the first tile while the consumers load Q into the second stage; that stage's
@@ -429,13 +426,13 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                                  svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
                                  num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
                                  out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                                 partial_o_addr, partial_lse_addr, num_splits, sources)  # fmt: skip
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
             else:
                 self.consume_f16(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
                                  svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
                                  num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
                                  out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                                 partial_o_addr, partial_lse_addr, num_splits, sources)  # fmt: skip
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit
     def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
@@ -698,7 +695,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
                     head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
                     out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-                    counters_addr, partial_o_addr, partial_lse_addr, num_splits, sources=None):  # fmt: skip
+                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
         """Consumer ``half``: S for tile rows 32·half.., the row maxima and P shared with the other
         consumer, O[:, half*256:(half+1)*256] += P·V; O in units of the current source's scale."""
         wtid = ctid % 128  # thread inside this warpgroup

@@ -106,7 +106,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                     tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
                     head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
                     out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-                    counters_addr, partial_o_addr, partial_lse_addr, num_splits, sources=None):  # fmt: skip
+                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
         """Consumer ``half``: S, softmax and P of its own tiles (j ≡ half mod 2), O[:, 256·half:] += P·V
         of every tile in order; O in the units the owners publish."""
         wtid = ctid % 128  # thread inside this warpgroup
