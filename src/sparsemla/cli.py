@@ -64,7 +64,7 @@ def cmd_info(args) -> int:
         state = f"cannot run here: {why}"
     print(f"CuTe DSL kernel ({', '.join(CUTE_FORMATS)} sources; kernel='auto' picks it on Hopper without the "
           f"Gluon kernel, and beside it for calls with a workspace over fp8_uniform pools at 64 / 128 heads "
-          f"whose launch fills the SMs: two-split clusters at 64 heads, unsplit launches filling 90% of their "
+          f"whose launch fills the SMs: two-split clusters on 70% of the SMs, unsplit launches filling 90% of their "
           f"waves): {state}")
     return 0
 

@@ -1128,8 +1128,9 @@ def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
 
 
 def test_beside_gluon_auto_gives_the_cute_kernel_the_fp8_uniform_launches_that_fill_the_sms():
-    """cute_beats_gluon over fp8_uniform pools: at 64 heads the split calls the float16 kernel runs as clusters of
-    two splits taking most of the SMs (47-66 rows on 132 SMs), and at 64 and 128 heads the unsplit launches whose
+    """cute_beats_gluon over fp8_uniform pools: the split calls the float16 kernel runs as clusters of two splits
+    taking most of the SMs (47-66 rows at 64 heads, 24-33 at 128 on 132 SMs), and at 64 and 128 heads the unsplit
+    launches whose
     CTAs (rows × head groups) fill 90% of their waves' slots; nothing else (other formats, head counts, clusters of
     four, launches leaving SMs idle); auto_cute_call asks for an automatic split count with a workspace."""
     from sparsemla.ops import plan
@@ -1139,15 +1140,16 @@ def test_beside_gluon_auto_gives_the_cute_kernel_the_fp8_uniform_launches_that_f
     for width in (640, 8320):
         assert [rows for rows in range(1, 265) if plan.cute_beats_gluon(fp8, 64, rows, width, 132)] == [
             *range(47, 67), *full_waves]
-    # 128 heads: two head groups per row (60-66 rows: 120-132 CTAs), never in clusters
+    # 128 heads: two head groups per row (24-33 rows in two-split clusters: 96-132 CTAs; unsplit 60-66 rows: 120-132)
     assert [rows for rows in range(1, 265) if plan.cute_beats_gluon(fp8, 128, rows, 1152, 132)] == [
-        *range(60, 67), *range(119, 133), *range(179, 199), *range(238, 265)]
+        *range(24, 34), *range(60, 67), *range(119, 133), *range(179, 199), *range(238, 265)]
     assert plan.cute_beats_gluon(fp8, 64, 4096, 640, 132) and plan.cute_beats_gluon(fp8, 128, 4096, 1152, 132)
     assert plan.cute_beats_gluon(fp8, 64, 64, 640, 132)
     assert not plan.cute_beats_gluon(fp8, 64, 32, 8320, 132)  # (clusters of four on a quarter of the SMs)
     assert not plan.cute_beats_gluon(("model1", "model1"), 64, 128, 640, 132)
     assert not plan.cute_beats_gluon(("fp8_uniform", "model1"), 64, 64, 640, 132)
-    assert not plan.cute_beats_gluon(fp8, 128, 32, 1152, 132)
+    assert plan.cute_beats_gluon(fp8, 128, 32, 1152, 132) and not plan.cute_beats_gluon(fp8, 128, 23, 1152, 132)
+    assert not plan.cute_beats_gluon(fp8, 128, 34, 1152, 132)  # (unsplit: 68 of 132 SMs)
     assert not plan.cute_beats_gluon(fp8, 32, 128, 640, 132)
     assert not plan.cute_beats_gluon(fp8, 64, 0, 640, 132)
     workspace = SplitKVWorkspace("cpu", 64, sm_count=132)

@@ -947,11 +947,12 @@ def test_v41_formats_match_reference_gpu(heads, main_fmt, extra_fmt, rows, extra
     assert torch.equal(got, want[:, None, :].expand_as(got))
 
 
-@pytest.mark.parametrize("rows", [8, 32, 46, 47, 64, 66, 67, 118, 119, 128])
-def test_auto_beside_gluon_runs_each_row_count_on_its_kernel_and_matches_the_reference(rows):
-    """kernel='auto' on a device running both the Gluon and the CuTe DSL kernel: fp8_uniform pools at 64 heads,
-    row counts inside (CuTe, plan.cute_beats_gluon) and outside the band, eager, bound and a CUDA graph replayed
-    on new contents, each output poisoned first and checked against the reference."""
+@pytest.mark.parametrize("heads, rows", [*((64, rows) for rows in (8, 32, 46, 47, 64, 66, 67, 118, 119, 128)),
+                                         *((128, rows) for rows in (16, 23, 24, 33, 34, 60))])
+def test_auto_beside_gluon_runs_each_row_count_on_its_kernel_and_matches_the_reference(heads, rows):
+    """kernel='auto' on a device running both the Gluon and the CuTe DSL kernel: fp8_uniform pools at 64 and 128
+    heads, row counts inside (CuTe, plan.cute_beats_gluon) and outside the bands, eager, bound and a CUDA graph
+    replayed on new contents, each output poisoned first and checked against the reference."""
     from sparsemla import AttentionOptions, bind_sparse_attention
     from sparsemla.ops import plan
 
@@ -963,12 +964,12 @@ def test_auto_beside_gluon_runs_each_row_count_on_its_kernel_and_matches_the_ref
     extra, extra_slots = make_cache(900, 64, "fp8_uniform", device, gen)
     workspace = SplitKVWorkspace(device, 128)
     options = AttentionOptions(kernel="auto")
-    q = torch.randn(rows, 64, 512, generator=gen).to(device, torch.bfloat16)
+    q = torch.randn(rows, heads, 512, generator=gen).to(device, torch.bfloat16)
     idx = random_indices(rows, 512, slots, gen, device)
     lengths = torch.randint(1, 513, (rows,), generator=gen, dtype=torch.int32).to(device)
     extra_idx = random_indices(rows, 128, extra_slots, gen, device)
     extra_lengths = torch.randint(0, 129, (rows,), generator=gen, dtype=torch.int32).to(device)
-    sinks = torch.randn(64, generator=gen).to(device)
+    sinks = torch.randn(heads, generator=gen).to(device)
     call = dict(extra_cache=extra, extra_indices=extra_idx, extra_lengths=extra_lengths, sinks=sinks,
                 workspace=workspace, options=options)  # fmt: skip
     ref_out, _ = reference(q, cache, idx, lengths, extra, extra_idx, extra_lengths, sinks=sinks)
@@ -978,13 +979,13 @@ def test_auto_beside_gluon_runs_each_row_count_on_its_kernel_and_matches_the_ref
     bound = bind_sparse_attention(q, cache, idx, lengths, **call)
     bound.out.fill_(POISON)
     assert_matches_reference(bound().clone(), None, ref_out, None)
-    expected = plan.cute_beats_gluon(("fp8_uniform", "fp8_uniform"), 64, rows, 640, workspace.sm_count)
+    expected = plan.cute_beats_gluon(("fp8_uniform", "fp8_uniform"), heads, rows, 640, workspace.sm_count)
     assert bound._mixed and bound._cute_rows == {rows: expected}
     graph = torch.cuda.CUDAGraph()
     torch.cuda.synchronize()
     with torch.cuda.graph(graph):
         bound()
-    q.copy_(torch.randn(rows, 64, 512, generator=gen).to(device, torch.bfloat16))
+    q.copy_(torch.randn(rows, heads, 512, generator=gen).to(device, torch.bfloat16))
     ref_new, _ = reference(q, cache, idx, lengths, extra, extra_idx, extra_lengths, sinks=sinks)
     bound.out.fill_(POISON)
     graph.replay()

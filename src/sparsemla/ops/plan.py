@@ -291,7 +291,9 @@ def cute_beside_gluon(device_index: int) -> bool:
 # consumers, while at B = 32, clusters of four, hca_1m took 159.3 against 104.3), and unsplit launches whose
 # CTAs fill their waves at 64 and 128 heads (flash_csa / hca_1m B = 128 37.1 / 309.0 against 37.9 / 339.3,
 # B = 256 68.8 / 606.8 against 70.3 / 666.3; pro_csa B = 128 / 256 107.0 / 204.2 against 110.9 / 212.6;
-# 4,096 prefill rows 923 / 3,049 against 988 / 3,362); level or slower everywhere else.
+# 4,096 prefill rows 923 / 3,049 against 988 / 3,362), and at 128 heads two-split clusters filling most of
+# the SMs (pro_csa on an H100, B = 24 / 28 / 32: 37.0 / 38.2 / 39.7 against 41.1 / 41.9 / 43.4; B = 20,
+# clusters on 61% of the SMs, 36.6 against 37.0); level or slower everywhere else.
 CUTE_OVER_GLUON_FORMATS = ("fp8_uniform", "fp8_uniform")
 CUTE_OVER_GLUON_HEADS = (64, 128)
 CUTE_OVER_GLUON_FILL = 0.7  # the least share of the SMs the two-split clusters must take
@@ -304,15 +306,16 @@ def cute_beats_gluon(formats: tuple, num_heads: int, rows: int, width: int, sm_c
     CuTe DSL kernel an automatically split call (a workspace, no forced split count) of ``rows`` query
     rows and ``num_heads`` heads over sources of ``formats`` (main, extra) with ``width`` entries per row:
     over fp8_uniform pools, where the float16 kernel (:func:`cute_cluster_splits`) runs two splits as one
-    cluster at 64 heads and those CTAs take at least ``CUTE_OVER_GLUON_FILL`` of the SMs (on 132 SMs 47-66
-    rows), or runs unsplit at 64 or 128 heads with its CTAs (rows × head groups) filling at least
+    cluster and those CTAs (rows × head groups × 2) take at least ``CUTE_OVER_GLUON_FILL`` of the SMs (on
+    132 SMs 47-66 rows at 64 heads, 24-33 at 128), or runs unsplit at 64 or 128 heads with its CTAs (rows ×
+    head groups) filling at least
     ``CUTE_OVER_GLUON_WAVE_FILL`` of the CTA slots of their waves (one per SM: on 132 SMs at 64 heads
     119-132 rows, 238-264, ...; every prefill chunk of thousands of rows)."""
     if formats != CUTE_OVER_GLUON_FORMATS or num_heads not in CUTE_OVER_GLUON_HEADS or rows <= 0:
         return False
     splits = cute_cluster_splits(rows, num_heads, width, sm_count)
     if splits == 2:
-        return num_heads == 64 and 2 * rows >= CUTE_OVER_GLUON_FILL * sm_count
+        return 2 * rows * (num_heads // 64) >= CUTE_OVER_GLUON_FILL * sm_count
     if splits == 1:
         ctas = rows * (num_heads // 64)
         return ctas >= CUTE_OVER_GLUON_WAVE_FILL * sm_count * -(-ctas // sm_count)
@@ -377,9 +380,9 @@ def describe_kernel(
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
         if None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
             return "cute", "fastest available: the CuTe DSL kernel for this launch (cute_beats_gluon)"
-        reason += ("; calls with a workspace whose CuTe DSL launch fills the SMs (64 heads: two-split clusters "
-                   "on 47-66 rows of 132 SMs; unsplit launches filling 90% of their waves) go to the CuTe DSL "
-                   "kernel, faster there")  # fmt: skip
+        reason += ("; calls with a workspace whose CuTe DSL launch fills the SMs (two-split clusters on 70% of "
+                   "the SMs, e.g. 47-66 rows at 64 heads and 24-33 at 128 on 132 SMs; unsplit launches filling "
+                   "90% of their waves) go to the CuTe DSL kernel, faster there")  # fmt: skip
     return config["kernel"], reason
 
 

@@ -120,10 +120,10 @@ def warmup_sparse_attention(
         fp8_pairs = [(main, extra) for main, extra in pairs if (main, extra or main) == CUTE_OVER_GLUON_FORMATS]
         if fp8_pairs and cute_beside_gluon(index):
             # The calls kernel="auto" gives the CuTe DSL kernel beside the Gluon kernel (cute_beats_gluon): its
-            # unsplit variants and, at 64 heads, its two-split cluster ones, compiled or loaded from the cache.
+            # unsplit variants and its two-split cluster ones, compiled or loaded from the cache.
             from ..kernels.cute.launch import FORMAT_CODES, CuteUnavailableError, compile_decode, variant_key
 
-            designs = ("f16", "f16x2") if 64 in cute_heads else ("f16",)
+            designs = ("f16", "f16x2")
             try:
                 for main, extra in fp8_pairs:
                     codes = (FORMAT_CODES[main], -1 if extra is None else FORMAT_CODES[extra])
