@@ -85,12 +85,12 @@ for kernel in cute gluon; do
   echo "== kernel=$kernel exit: $?"
 done
 
-# 7. The same two kernels on the calls kernel="auto" splits between them over fp8_uniform pools (decode at 32-256
+# 7. The same two kernels on the calls kernel="auto" splits between them over fp8_uniform pools (decode at 28-256
 #    rows, prefill), into h200_cute_fp8.json and h200_gluon_fp8.json (docs/performance.md, the CuTe DSL section).
 for kernel in cute gluon; do
   A="--peers flashmla --host-calls 0 --no-probe --kv-formats fp8_uniform --json $OUT/h200_${kernel}_fp8.json"
   SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode decode --rows-per-request 1 \
-    --shapes flash_csa,hca_1m,pro_csa --batch-sizes 32,64,128,256 --iters 8 $A
+    --shapes flash_csa,hca_1m,pro_csa --batch-sizes 28,32,64,128,256 --iters 8 $A
   SPARSEMLA_KERNEL=$kernel timeout 120 python3 -m sparsemla bench --mode prefill --shapes flash_csa,pro_csa \
     --prefill-requests 1 --iters 4 $A --append
   echo "== kernel=$kernel (fp8_uniform) exit: $?"
