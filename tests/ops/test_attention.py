@@ -1130,9 +1130,9 @@ def test_auto_keeps_the_gluon_kernel_where_it_runs(monkeypatch):
 def test_beside_gluon_auto_gives_the_cute_kernel_the_fp8_uniform_launches_that_fill_the_sms():
     """cute_beats_gluon over fp8_uniform pools: the split calls the float16 kernel runs as clusters of two splits
     taking most of the SMs (47-66 rows at 64 heads, 24-33 at 128 on 132 SMs), and at 64 and 128 heads the unsplit
-    launches whose
-    CTAs (rows × head groups) fill 90% of their waves' slots; nothing else (other formats, head counts, clusters of
-    four, launches leaving SMs idle); auto_cute_call asks for an automatic split count with a workspace."""
+    launches whose CTAs (rows × head groups) fill 90% of their waves' slots; nothing else (other formats, head
+    counts, clusters of four, launches leaving SMs idle); auto_cute_call asks for an automatic split count with a
+    workspace."""
     from sparsemla.ops import plan
 
     fp8 = ("fp8_uniform", "fp8_uniform")

@@ -115,12 +115,15 @@ def _e4m3x16_to_f16(w0, w1, w2, w3, dst0_smem, dst1_smem):
 
 
 @cute.jit
-def _first_stored(w, sub):
+def _first_stored(w, sub, reorder: cutlass.Constexpr):
     """A lane's 16 gathered e4m3 values (four words) in the order its two 16-byte stores write them, and the
     column offset (0 or 8) of the first store. The eight lanes of a quarter warp (sub = 0..7, one row) hold
     columns 16·sub.. of two 64-column blocks, so taken in the same order, lanes sub and sub + 4 would write
-    the same 16-byte bank group (two wavefronts per quarter warp): the second block's lanes store their last
-    eight values first, and the quarter warp's first store covers all eight bank groups (one wavefront)."""
+    the same 16-byte bank group (two wavefronts per quarter warp). With ``reorder`` the second block's lanes
+    store their last eight values first, and the quarter warp's first store covers all eight bank groups (one
+    wavefront); without it, the plain order (what a model1 producer keeps: the selects cost it registers)."""
+    if cutlass.const_expr(not reorder):
+        return w[0], w[1], w[2], w[3], 0
     second = sub >= 4
     return (cutlass.select_(second, w[2], w[0]), cutlass.select_(second, w[3], w[1]),
             cutlass.select_(second, w[0], w[2]), cutlass.select_(second, w[1], w[3]),
@@ -581,24 +584,16 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     words.append(_ld_global_v4_pred(rec_q + 128 * line + 16 * sub, ok_q))
             if j >= 1:  # (tile 1's stage is Q's staging until the consumers' EMPTY arrival)
                 cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
-            # Over fp8_uniform sources alone the second column block's lanes store their last eight values
-            # first (_first_stored: one wavefront per quarter warp instead of two; H100, fp8_uniform, the
-            # leading-consumer kernel: −2…−8% decode, −2…−4% prefill). Beside a model1 source the selects
-            # cost spills (model1 decode +7%), so those variants keep the plain order.
+            # One wavefront per quarter warp's store over fp8_uniform sources alone (_first_stored; beside a
+            # model1 source the selects spill, so those variants keep the plain order).
             reorder = FMT_MODEL1 not in (self.main_fmt, self.extra_fmt)
             row_base = 32 * (prow // 32) + 16 * part + rsel
             for q in cutlass.range_constexpr(4):
                 for line in cutlass.range_constexpr(4):
                     col = 128 * line + 16 * sub
-                    if cutlass.const_expr(reorder):
-                        w = _first_stored(words[4 * q + line], sub)
-                        _e4m3x16_to_f16(w[0], w[1], w[2], w[3],
-                                        stage_base + _swizzled_byte(row_base + 4 * q, col + w[4]),
-                                        stage_base + _swizzled_byte(row_base + 4 * q, col + 8 - w[4]))  # fmt: skip
-                    else:
-                        w = words[4 * q + line]
-                        _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(row_base + 4 * q, col),
-                                        stage_base + _swizzled_byte(row_base + 4 * q, col + 8))  # fmt: skip
+                    w = _first_stored(words[4 * q + line], sub, reorder)
+                    _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(row_base + 4 * q, col + w[4]),
+                                    stage_base + _swizzled_byte(row_base + 4 * q, col + 8 - w[4]))  # fmt: skip
             if prow == 0 and part == 0:
                 _st_shared_f32(units[0] + stage * 4, Float32(1.0))
         else:
