@@ -213,3 +213,66 @@ class SplitKVWorkspace:
             f"SplitKVWorkspace(device={self.device}, max_query_rows={self.max_query_rows}, "
             f"sm_count={self.sm_count}, head_counts={sorted(self._buffers)})"
         )
+
+
+class DistinctRowsWorkspace:
+    """Caller-owned buffers of the distinct-rows prefill path: a float16 copy of the distinct
+    ``fp8_uniform`` rows one launch references, and the launch's indices into that copy.
+
+    Args:
+        device: the GPU (or CPU for interpreter runs).
+        max_query_rows: the most query rows a launch has (:func:`query_row_capacity`).
+        main_width, extra_width: index columns of the main and extra (0: none) sources.
+        main_slots, extra_slots: slots of the two pools (``PagedKVCache.num_slots``; 0: no extra pool).
+
+    The copy holds :meth:`row_capacity` rows, the most distinct rows any launch within these sizes can
+    reference, so no launch overflows it. Everything is allocated here, once: ``row_map`` (int32, one entry per slot of both pools, −1), the
+    copy's row list and counts (reset by the copy kernel itself), the copy (float16 ``[max_rows, 512]``)
+    and the index tensors. One workspace per stream or graph that can run concurrently.
+    """
+
+    def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,
+                 extra_slots: int):  # fmt: skip
+        for name, value in (("max_query_rows", max_query_rows), ("main_width", main_width),
+                            ("extra_width", extra_width), ("main_slots", main_slots), ("extra_slots", extra_slots)):  # fmt: skip
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+        for name, value in (("max_query_rows", max_query_rows), ("main_width", main_width), ("main_slots", main_slots)):
+            if value <= 0:
+                raise ValueError(f"{name} must be > 0, got {value}")
+        for name, value in (("extra_width", extra_width), ("extra_slots", extra_slots)):
+            if value < 0:
+                raise ValueError(f"{name} must be >= 0, got {value}")
+        if (extra_width == 0) != (extra_slots == 0):
+            raise ValueError(f"extra_width and extra_slots are both 0 (no extra source) or both > 0, got "
+                             f"{extra_width} and {extra_slots}")  # fmt: skip
+        max_rows = self.row_capacity(max_query_rows, main_width, extra_width, main_slots, extra_slots)
+        self.device = torch.device(device)
+        self.max_query_rows, self.max_rows = max_query_rows, max_rows
+        self.main_width, self.extra_width = main_width, extra_width
+        self.main_slots, self.extra_slots = main_slots, extra_slots
+        total = main_slots + extra_slots
+        self.row_map = torch.full((total + 1,), -1, dtype=torch.int32, device=self.device)  # (+1: a spare entry)
+        self.row_list = torch.empty(max_rows, dtype=torch.int32, device=self.device)
+        self.counts = torch.zeros(2, dtype=torch.int32, device=self.device)
+        self.rows = torch.empty(max_rows, HEAD_DIM, dtype=torch.float16, device=self.device)
+        self.main_index = torch.empty(max_query_rows, main_width, dtype=torch.int32, device=self.device)
+        self.extra_index = torch.empty(max_query_rows, max(extra_width, 1), dtype=torch.int32, device=self.device)
+
+    @staticmethod
+    def row_capacity(query_rows: int, main_width: int, extra_width: int, main_slots: int, extra_slots: int) -> int:
+        """The most distinct rows one launch can reference: ``min(query_rows × main_width, main_slots) +
+        min(query_rows × extra_width, extra_slots)``."""
+        return min(query_rows * main_width, main_slots) + min(query_rows * extra_width, extra_slots)
+
+    @staticmethod
+    def bytes_for(query_rows: int, main_width: int, extra_width: int, main_slots: int, extra_slots: int) -> int:
+        """Device bytes of a workspace of these sizes (the float16 copy dominates: 1,024 B per row)."""
+        rows = DistinctRowsWorkspace.row_capacity(query_rows, main_width, extra_width, main_slots, extra_slots)
+        return (4 * (main_slots + extra_slots + 1) + rows * (4 + 2 * HEAD_DIM) + 8
+                + 4 * query_rows * (main_width + max(extra_width, 1)))  # fmt: skip
+
+    def __repr__(self) -> str:
+        return (f"DistinctRowsWorkspace(device={self.device}, max_query_rows={self.max_query_rows}, "
+                f"widths=({self.main_width}, {self.extra_width}), slots=({self.main_slots}, {self.extra_slots}), "
+                f"max_rows={self.max_rows})")  # fmt: skip

@@ -52,7 +52,7 @@ from .decode import (
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
-    _swizzled_byte, SparseDecodeSm90,
+    _swizzled_byte, _cp_async16, SparseDecodeSm90,
 )  # fmt: skip
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
@@ -296,6 +296,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.cluster = cluster
+        # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
+        self.f16_rows = False
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -476,8 +478,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             j = tile - tile_begin
             later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
                                         m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            self.prefetch_next(tile + 1, next_slot, main_tiles, part, m_cache, m_page_size, m_page_bytes,
-                               m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
+            if cutlass.const_expr(not self.f16_rows):  # (a float16 copy of a chunk's rows stays in L2)
+                self.prefetch_next(tile + 1, next_slot, main_tiles, part, m_cache, m_page_size, m_page_bytes,
+                                   m_num_slots, e_cache, e_page_size, e_page_bytes, e_num_slots)  # fmt: skip
             if tile < main_tiles:
                 floor = self.produce_f16_tile(self.main_fmt, slot, j, prow, part, m_cache, m_page_size,
                                               m_page_bytes, m_num_slots, skv_base, svalid_base, units, floor)  # fmt: skip
@@ -567,7 +570,27 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         page_addr = cache + Int64(page) * page_bytes
         row_ok = cutlass.select_(valid, Int32(1), Int32(0))
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
-        if cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
+        if cutlass.const_expr(self.f16_rows):
+            # Rows already float16 (1,024 B each): 16-byte cp.async straight into the stage's swizzled
+            # layout, no register round trip and no conversion. A warp copies one row per two
+            # instructions (512 contiguous bytes each); its lanes hand it the row's address.
+            own_rec = page_addr + Int64(offset) * (2 * HEAD_DIM)
+            lane = prow % 32
+            if j >= 1:  # (tile 1's stage is Q's staging until the consumers' EMPTY arrival)
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
+            for i in cutlass.range_constexpr(16):
+                src = 16 * part + i
+                rec_i = cute.arch.shuffle_sync(own_rec, src)
+                nbytes = cute.arch.shuffle_sync(row_ok, src) * 16  # (0: zero-filled, masked by the valid flag)
+                r = 32 * (prow // 32) + src
+                for h in cutlass.range_constexpr(2):
+                    chunk = lane + 32 * h
+                    _cp_async16(stage_base + _swizzled_byte(r, 8 * chunk), rec_i + 16 * chunk, nbytes)
+            cute.arch.cp_async_commit_group()
+            cute.arch.cp_async_wait_group(0)
+            if prow == 0 and part == 0:
+                _st_shared_f32(units[0] + stage * 4, Float32(1.0))
+        elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
             # Eight lanes read one 128-byte line of a row, so a warp's load covers four rows' lines (4 L1
             # tags, 16 L2 sectors; a lane walking its own row touches 32 lines and half of 32 sectors).
             # Warp w gathers rows 32·(w % 2) + 16·part + 0..15, whose records its own lanes located.

@@ -34,10 +34,10 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
     one thread-block cluster, merged in distributed shared memory (``decode_f16``'s ``finish_cluster``)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool, cluster: int = 1):  # fmt: skip
+                 write_lse: bool, cluster: int = 1, f16_rows: bool = False):  # fmt: skip
         if cluster not in CLUSTER_SIZES:
             raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
-        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows)
         self.cluster = cluster
 
     @cute.jit

@@ -1,0 +1,106 @@
+"""The distinct-rows step (ops/distinct_rows.py, kernels/triton/distinct_rows.py) on the CPU interpreter:
+every live reference maps to a float16 row equal to its pool row's e4m3 values, dead ones to -1, each
+distinct row is copied once, and the workspace is back to its initial state after every call."""
+
+import pytest
+import torch
+
+from sparsemla.cache import PagedKVCache
+from sparsemla.ops.distinct_rows import copy_distinct_rows
+from sparsemla.workspace import DistinctRowsWorkspace
+
+
+def _pool(pages, page_size, scale, generator):
+    cache = PagedKVCache(pages, page_size, "fp8_uniform", scale=scale)
+    cache.data.copy_(torch.randint(0, 256, cache.data.shape, generator=generator, dtype=torch.uint8))
+    return cache
+
+
+def _record(cache, slot):
+    page, offset = divmod(slot, cache.page_size)
+    return cache.data[page, offset * 512 : (offset + 1) * 512].view(torch.float8_e4m3fn).float()
+
+
+def _check(copy, cache, indices, lengths, numbers):
+    live_numbers = set()
+    for r in range(indices.shape[0]):
+        for k in range(indices.shape[1]):
+            slot, number = int(indices[r, k]), int(numbers[r, k])
+            live = (lengths is None or k < int(lengths[r])) and 0 <= slot < cache.num_slots
+            if not live:
+                assert number == -1, (r, k)
+                continue
+            got, want = copy.data[number].float(), _record(cache, slot)
+            assert torch.equal(got.isnan(), want.isnan()), (r, k)
+            assert torch.equal(got.nan_to_num(0.0), want.nan_to_num(0.0)), (r, k)
+            live_numbers.add((slot, number))
+    return live_numbers
+
+
+@pytest.mark.parametrize("with_extra", [True, False])
+def test_copy_matches_the_pools_and_resets_the_workspace(with_extra):
+    generator = torch.Generator().manual_seed(3)
+    main = _pool(5, 16, 0.5, generator)
+    extra = _pool(3, 8, 2.0, generator) if with_extra else None
+    rows, main_width, extra_width = 6, 40, 12
+    main_idx = torch.randint(-3, main.num_slots + 4, (rows, main_width), generator=generator, dtype=torch.int32)
+    main_len = torch.randint(0, main_width + 1, (rows,), generator=generator, dtype=torch.int32)
+    main_len[0] = main_width
+    extra_idx = extra_len = None
+    if with_extra:
+        extra_idx = torch.randint(-2, extra.num_slots + 3, (rows, extra_width), generator=generator, dtype=torch.int32)
+        extra_len = None  # (no lengths: every column counts)
+    workspace = DistinctRowsWorkspace("cpu", 8, main_width, extra_width if with_extra else 0, main.num_slots,
+                                      extra.num_slots if with_extra else 0)  # fmt: skip
+    for _ in range(2):  # the second call runs on the state the first left
+        workspace.rows.fill_(float("nan"))
+        main_src, main_numbers, extra_src, extra_numbers = copy_distinct_rows(
+            workspace, rows, main, main_idx, main_len, extra, extra_idx, extra_len)  # fmt: skip
+        pairs = _check(main_src, main, main_idx, main_len, main_numbers)
+        assert main_src.scale == 0.5 and main_src.num_slots == workspace.max_rows
+        if with_extra:
+            extra_pairs = _check(extra_src, extra, extra_idx, None, extra_numbers)
+            assert extra_src.scale == 2.0
+            numbers = [n for _, n in pairs] + [n for _, n in extra_pairs]
+        else:
+            numbers = [n for _, n in pairs]
+        # one number per distinct row, numbered densely from 0
+        assert len(set(numbers)) == len(numbers)
+        assert sorted(numbers) == list(range(len(numbers)))
+        assert workspace.counts.tolist() == [0, 0]
+        assert bool((workspace.row_map == -1).all())
+
+
+def test_e4m3_codes_convert_exactly():
+    main = PagedKVCache(1, 1, "fp8_uniform")
+    main.data[0, :256] = torch.arange(256, dtype=torch.uint8)
+    main.data[0, 256:] = torch.arange(256, dtype=torch.uint8)
+    workspace = DistinctRowsWorkspace("cpu", 1, 1, 0, 1, 0)
+    source, numbers, _, _ = copy_distinct_rows(workspace, 1, main, torch.zeros(1, 1, dtype=torch.int32), None)
+    want = main.data[0].view(torch.float8_e4m3fn).float()
+    got = source.data[int(numbers[0, 0])].float()
+    assert torch.equal(got.isnan(), want.isnan())
+    assert torch.equal(got.nan_to_num(0.0), want.nan_to_num(0.0))
+    assert torch.equal(got.signbit(), want.signbit())
+
+
+@pytest.mark.parametrize(
+    "args, exc, message",
+    [
+        ((0, 4, 0, 8, 0), ValueError, "max_query_rows must be > 0"),
+        ((2, 0, 0, 8, 0), ValueError, "main_width must be > 0"),
+        ((2, 4, 2, 8, 0), ValueError, "extra_width and extra_slots"),
+        ((2, 4, -1, 8, 0), ValueError, "extra_width must be >= 0"),
+        ((2, 4.0, 0, 8, 0), TypeError, "main_width must be an int"),
+    ],
+)
+def test_workspace_names_the_bad_argument(args, exc, message):
+    with pytest.raises(exc, match=message):
+        DistinctRowsWorkspace("cpu", *args)
+
+
+def test_row_capacity_bounds_the_distinct_rows():
+    assert DistinctRowsWorkspace.row_capacity(4, 10, 3, 100, 5) == 40 + 5
+    workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
+    assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
+    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 106 + 45 * (4 + 1024) + 8 + 4 * 4 * 13
