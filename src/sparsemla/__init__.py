@@ -15,7 +15,7 @@ from .serving.backend import DSv4AttentionBackend, DSv4BackendConfig, ForwardBat
 from .cache import PagedKVCache
 from .formats import FORMATS, KVFormat, bytes_per_token, dequantize, get_format, quantize
 from .testing.reference import sparse_attention_ref
-from .workspace import SplitKVWorkspace, query_row_capacity
+from .workspace import DistinctRowsWorkspace, SplitKVWorkspace, query_row_capacity
 from . import flash_mla  # noqa: E402,F401  (FlashMLA-compatible API; registers torch.ops.sparsemla.*)
 
 __version__ = "0.1.0"
@@ -29,6 +29,7 @@ __all__ = [
     "FORMATS",
     "KVFormat",
     "PagedKVCache",
+    "DistinctRowsWorkspace",
     "SplitKVWorkspace",
     "bind_sparse_attention",
     "bytes_per_token",

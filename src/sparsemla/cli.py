@@ -66,6 +66,11 @@ def cmd_info(args) -> int:
           f"Gluon kernel, and beside it for calls with a workspace over fp8_uniform pools at 64 / 128 heads "
           f"whose launch fills the SMs: two-split clusters on 70% of the SMs, unsplit launches filling 90% of their "
           f"waves): {state}")
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+
+    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
+          f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
+          f"'qreg' kernel): {'runs here' if why is None else 'not here: ' + why}")
     return 0
 
 

@@ -103,4 +103,4 @@ def test_row_capacity_bounds_the_distinct_rows():
     assert DistinctRowsWorkspace.row_capacity(4, 10, 3, 100, 5) == 40 + 5
     workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
     assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
-    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 106 + 45 * (4 + 1024) + 8 + 4 * 4 * 13
+    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * (105 + 256) + 45 * (4 + 1024) + 8 + 4 * 4 * 13

@@ -26,7 +26,8 @@ from ..kernels.launch import (
     source_args,
 )
 from ..kernels.cute.launch import CuteUnavailableError
-from ..workspace import SplitKVWorkspace
+from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
+from .distinct_rows import check_workspace, run_distinct_rows
 from .plan import (
     CUTE_OVER_GLUON_FORMATS,
     CUTE_OVER_GLUON_HEADS,
@@ -40,6 +41,7 @@ from .plan import (
     cute_launch_plan,
     cute_misalignment,
     cute_unavailable_reason,
+    distinct_rows_reason,
     few_row_programs,
     kernel_config,
     paired_programs,
@@ -78,6 +80,7 @@ def sparse_attention(
     return_lse: bool = False,
     options: AttentionOptions | None = None,
     lse: torch.Tensor | None = None,
+    rows_workspace: DistinctRowsWorkspace | None = None,
 ):
     """DSv4 sparse attention by query row: one softmax over two gathered row sets plus a sink.
 
@@ -109,6 +112,12 @@ def sparse_attention(
             excluded; for a row with no valid entry ``options.empty_row_lse``, default -inf).
         lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated
             for it); returned with ``return_lse``.
+        rows_workspace: :class:`sparsemla.DistinctRowsWorkspace` for prefill-sized calls over ``fp8_uniform``
+            pools on Hopper (``plan.distinct_rows_reason``: at least 512 rows, 64 or 128 heads, the CuTe
+            DSL kernel available, ``kernel`` "auto" or "cute"): the distinct rows the call references are
+            copied to float16 once, then the CuTe DSL kernel gathers the copy; the same result (e4m3 →
+            float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
+            pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             FP8 Q·Kᵀ, debug checks); None takes :func:`sparsemla.config.default_options` (the defaults,
             overridden by ``SPARSEMLA_*`` environment variables read now).
@@ -130,6 +139,21 @@ def sparse_attention(
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     if return_lse is not False and return_lse is not True:
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
+    if rows_workspace is not None and type(rows_workspace) is not DistinctRowsWorkspace:
+        fail(TypeError, f"rows_workspace must be a DistinctRowsWorkspace or None, got {type(rows_workspace).__name__}")
+    if rows_workspace is not None and distinct_rows_reason(q, cache, extra_cache, options) is None:
+        num_splits = validate_call(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+            workspace, num_splits, out, options, lse,
+        )  # fmt: skip
+        check_workspace(rows_workspace, q, cache, indices, extra_cache, extra_indices)
+        if out is None:
+            out = torch.empty_like(q, memory_format=torch.contiguous_format)
+        if lse is None and return_lse:
+            lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+        run_distinct_rows(rows_workspace, q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths,
+                          sinks, softmax_scale, workspace, 1 if num_splits is None else num_splits, out, lse)  # fmt: skip
+        return (out, lse) if return_lse else out
     cute = options.kernel == "cute"
     if not cute and options.kernel == "auto" and type(q) is _Tensor:
         device_index = q.get_device()

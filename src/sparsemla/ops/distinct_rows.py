@@ -15,7 +15,7 @@ import torch
 from ..formats import HEAD_DIM
 from ..workspace import DistinctRowsWorkspace
 
-NUMBER_BLOCK = 256  # index columns per numbering program
+NUMBER_BLOCK = DistinctRowsWorkspace.SPARE_ENTRIES  # index columns per numbering program (a spare entry each)
 COPY_PROGRAMS_PER_SM = 8
 
 
@@ -68,3 +68,40 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     main_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(main_cache.scale))
     extra_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(extra_cache.scale)) if has_extra else None
     return main_source, main_index, extra_source, extra_index
+
+
+def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_cache, extra_indices) -> None:
+    """Raise (naming ``rows_workspace``) unless ``workspace`` was sized for this call: its device, at least
+    its rows and index widths, and the pools' slot counts (which bound the distinct rows)."""
+    from .validation import fail
+
+    if not isinstance(workspace, DistinctRowsWorkspace):
+        fail(TypeError, f"rows_workspace must be a DistinctRowsWorkspace or None, got {type(workspace).__name__}")
+    if workspace.device != q.device:
+        fail(ValueError, f"rows_workspace is on {workspace.device}, q on {q.device}")
+    rows = q.shape[0]
+    if rows > workspace.max_query_rows:
+        fail(RuntimeError, f"{rows} query rows exceed rows_workspace's {workspace.max_query_rows}")
+    if indices.shape[1] > workspace.main_width:
+        fail(ValueError, f"indices has {indices.shape[1]} columns, rows_workspace was sized for {workspace.main_width}")
+    if cache.num_slots > workspace.main_slots:
+        fail(ValueError, f"cache has {cache.num_slots} slots, rows_workspace was sized for {workspace.main_slots}")
+    if extra_cache is not None:
+        if extra_indices.shape[1] > workspace.extra_width:
+            fail(ValueError, f"extra_indices has {extra_indices.shape[1]} columns, rows_workspace was sized for "
+                             f"{workspace.extra_width}")  # fmt: skip
+        if extra_cache.num_slots > workspace.extra_slots:
+            fail(ValueError, f"extra_cache has {extra_cache.num_slots} slots, rows_workspace was sized for "
+                             f"{workspace.extra_slots}")  # fmt: skip
+
+
+def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengths, extra_cache, extra_indices,
+                      extra_lengths, sinks, softmax_scale, split_workspace, num_splits, out, lse):  # fmt: skip
+    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``qreg`` kernel over the copy."""
+    from ..kernels.cute.launch import run_cute_decode
+
+    rows = q.shape[0]
+    main_source, main_index, extra_source, extra_index = copy_distinct_rows(
+        workspace, rows, cache, indices, lengths, extra_cache, extra_indices, extra_lengths)  # fmt: skip
+    run_cute_decode(q, main_source, main_index, lengths, extra_source, extra_index, extra_lengths, sinks,
+                    softmax_scale, split_workspace, num_splits, out, lse, design="qreg")  # fmt: skip

@@ -918,3 +918,30 @@ def prepare_cute_direct(
         splits,
     )  # fmt: skip
     return launcher, grid, values
+
+
+# ---------------------------------------------------------------------------------------------
+# The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "qreg" kernel)
+# ---------------------------------------------------------------------------------------------
+DISTINCT_ROWS_MIN_ROWS = 512  # below this a launch rarely references a row often enough to repay its copy
+
+
+def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions) -> str | None:
+    """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
+    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``qreg`` kernel
+    over the copy), else why it does not (the call then runs as without that workspace)."""
+    if options.kernel not in ("auto", "cute"):
+        return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
+    if not isinstance(q, torch.Tensor) or not q.is_cuda:
+        return "q is not on a CUDA device"
+    available, reason = cute_launcher.cute_available(q.get_device())
+    if not available:
+        return reason
+    formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
+    if formats != ("fp8_uniform", "fp8_uniform"):
+        return f"sources {formats}: the copy is of fp8_uniform rows"
+    if q.dim() != 3 or q.shape[1] % 64:
+        return "heads are not a multiple of 64"
+    if q.shape[0] < DISTINCT_ROWS_MIN_ROWS:
+        return f"{q.shape[0]} rows < {DISTINCT_ROWS_MIN_ROWS}"
+    return None

@@ -18,12 +18,12 @@ contract, parameters, softmax (lazy rescale, P in float16) and epilogue. What ch
   staged there once, then read into registers): per 64-row tile ~208 KiB of shared-memory traffic
   against ~2,048 cycles of tensor work, and a tile's copy has two tiles' time to land.
 
-Hand-offs per tile j (stage and P buffer s = j mod 3): ``FULL[s]`` (the multiplying warpgroups arrive
+Hand-offs per tile j (stage s = j mod 3): ``FULL[s]`` (the multiplying warpgroups arrive
 once their halves of tile j have landed, the scoring warpgroup waits: 384 threads); ``P_READY[s]`` (the
-scoring warpgroup arrives after writing P, the multiplying ones wait: 384 threads). The copy of tile
-j + 3 into stage s is issued after the copier's own P·V of tile j has retired, and tile j + 3's P goes
-into buffer s only after ``FULL`` of tile j + 3, which both multiplying warpgroups arrive only after
-their P·V of tile j has retired. At the end the scoring warpgroup hands its row sums over
+scoring warpgroup arrives after writing P, the multiplying ones wait: 384 threads). P and its α, maxima
+and unit take buffer j mod 2. The copy of tile j + 3 into stage s is issued after the copier's own P·V
+of tile j has retired, and ``FULL`` of tile j + 2 is arrived only after both multiplying warpgroups'
+P·V of tile j has retired, so tile j + 2's P never overwrites a buffer still being read. At the end the scoring warpgroup hands its row sums over
 (``LEAD_SUM``) and the multiplying warpgroups run the float16 kernels' epilogue.
 """
 
@@ -87,7 +87,8 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
         return qk_mma, pv_mma
 
     def storage_type(self):
-        """Three stages (the third first holds Q), three P buffers with their α, maxima and O's unit."""
+        """Three stages (the third first holds Q), Q's last column block, two P buffers with their α, maxima
+        and O's unit."""
         return shared_struct(
             sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, STAGES * TILE_ELEMS], 1024],
             sQTail=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * 64], 1024],
@@ -158,21 +159,26 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
             cute.arch.setmaxregister_decrease(self.multiply_regs)
             ctid = tidx - 128
             half = ctid // 128
-            sources = (m_cache, m_idx, m_idx_stride, m_num_slots, e_cache, e_idx, e_idx_stride, e_num_slots)
+            # Both sources' rows are in the one float16 copy (the main source's cache and slot count): each
+            # source keeps only its own index row.
+            sources = (m_cache, m_idx + Int64(row) * m_idx_stride * 4, e_idx + Int64(row) * e_idx_stride * 4,
+                       m_num_slots)  # fmt: skip
             # Tiles 0 and 1 in flight while Q is staged in stage 2.
             num_tiles = tile_end - tile_begin
             for j in cutlass.range_constexpr(2):
-                self.copy_half_tile(j, tile_begin, tile_end, main_tiles, main_len, extra_len, row, ctid, skv_base,
-                                    svalid_base, sources)  # fmt: skip
+                slot = self.copy_slot(j, tile_begin, tile_end, main_tiles, main_len, extra_len, ctid, sources)
+                self.copy_half_tile(j, slot, tile_begin, tile_end, ctid, skv_base, svalid_base, sources)
             self.load_q(ctid, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
                         sred_base)  # fmt: skip
             cute.arch.barrier_arrive(barrier_id=BAR_Q_STAGED, number_of_threads=THREADS)
             cute.arch.barrier(barrier_id=BAR_Q_DONE, number_of_threads=THREADS)
-            self.copy_half_tile(2, tile_begin, tile_end, main_tiles, main_len, extra_len, row, ctid, skv_base,
-                                svalid_base, sources)  # fmt: skip
+            slot = self.copy_slot(2, tile_begin, tile_end, main_tiles, main_len, extra_len, ctid, sources)
+            self.copy_half_tile(2, slot, tile_begin, tile_end, ctid, skv_base, svalid_base, sources)
             cute.arch.cp_async_wait_group(0)
             cute.arch.fence_proxy("async.shared", space="cta")
-            for j in cutlass.range_constexpr(STAGES):
+            # Tiles 0 and 1 published now; tile 2 after P·V of tile 0 has retired (its P goes into tile 0's
+            # buffer).
+            for j in cutlass.range_constexpr(2):
                 if j < num_tiles:
                     cute.arch.barrier_arrive(barrier_id=BAR_FULL + j, number_of_threads=self.full_threads)
             if half == 0:
@@ -191,12 +197,23 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
         return ((row_flags >> c) & 1) != 0
 
     @cute.jit
-    def copy_half_tile(self, j, tile_begin, tile_end, main_tiles, main_len, extra_len, row, ctid, skv_base,
-                       svalid_base, sources):  # fmt: skip
+    def copy_slot(self, j, tile_begin, tile_end, main_tiles, main_len, extra_len, ctid, sources):
+        """The slot (in the copy) of the row this thread hands its warp for CTA-local tile ``j``: row
+        16·warp + lane mod 16; -1 past the range. Loaded a tile ahead of its copy."""
+        _, m_row_idx, e_row_idx, _ = sources
+        wtid = ctid % 128
+        prow = 16 * (wtid // 32) + wtid % 16
+        # (load_slot with the row's index rows already located: row 0, stride 0)
+        return self.load_slot(tile_begin + j, tile_end, main_tiles, prow, Int32(0), main_len, extra_len, m_row_idx,
+                              Int32(0), e_row_idx, Int32(0))  # fmt: skip
+
+    @cute.jit
+    def copy_half_tile(self, j, slot, tile_begin, tile_end, ctid, skv_base, svalid_base, sources):
         """Issue (and commit as one group) the copy of this warpgroup's 256 channels of the rows of CTA-local
-        tile ``j`` into stage j mod 3: warp w copies rows 16w..16w+15, one 512-byte half row per
-        instruction. Rows past the range or with an invalid slot are zero-filled and flagged invalid."""
-        m_cache, m_idx, m_idx_stride, m_num_slots, e_cache, e_idx, e_idx_stride, e_num_slots = sources
+        tile ``j`` (this thread's row's ``slot``: :meth:`copy_slot`) into stage j mod 3: warp w copies rows
+        16w..16w+15, one 512-byte half row per instruction. Rows past the range or with an invalid slot are
+        zero-filled and flagged invalid."""
+        copy, _, _, num_slots = sources
         half = ctid // 128
         wtid = ctid % 128
         warp = wtid // 32
@@ -204,17 +221,9 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
         tile = tile_begin + j
         stage = j % STAGES
         prow = 16 * warp + lane % 16
-        slot = self.load_slot(tile, tile_end, main_tiles, prow, row, main_len, extra_len, m_idx, m_idx_stride,
-                              e_idx, e_idx_stride)  # fmt: skip
-        cache = m_cache
-        num_slots = m_num_slots
-        if cutlass.const_expr(self.has_extra):
-            if tile >= main_tiles:
-                cache = e_cache
-                num_slots = e_num_slots
         valid = (slot >= 0) & (slot < num_slots)
         ok = cutlass.select_(valid, Int32(1), Int32(0))
-        rec = cache + Int64(cutlass.select_(valid, slot, Int32(0))) * ROW_BYTES + half * (ROW_BYTES // 2)
+        rec = copy + Int64(cutlass.select_(valid, slot, Int32(0))) * ROW_BYTES + half * (ROW_BYTES // 2)
         stage_base = skv_base + stage * (TILE_ELEMS * 2)
         if tile < tile_end:
             for i in cutlass.range_constexpr(16):
@@ -362,6 +371,7 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
         h_b = h_a + 8
         state, _ = self.consumer_state(m_kv_scale)
         num_tiles = tile_end - tile_begin
+        next_slot = self.copy_slot(3, tile_begin, tile_end, main_tiles, main_len, extra_len, ctid, sources)
         for j in cutlass.range(0, num_tiles, unroll=1):
             buffer = j % P_BUFFERS
             nothing_yet = state[0] == -Float32.inf  # (O is zero: any unit, and the ratio could be inf)
@@ -378,13 +388,14 @@ class SparseDecodeQRegF16Sm90(SparseDecodeLeadF16Sm90):
             cute.nvgpu.warpgroup.wait_group(0)
             # Tile j + 2 (copied behind the previous product) has landed: publish it. (After this product
             # has retired: tile j + 2's P goes into this tile's buffer.)
-            if (j >= 1) & (j + 2 < num_tiles):
+            if j + 2 < num_tiles:
                 cute.arch.cp_async_wait_group(0)
                 cute.arch.fence_proxy("async.shared", space="cta")
                 cute.arch.barrier_arrive(barrier_id=BAR_FULL + (j + 2) % STAGES, number_of_threads=self.full_threads)
             if j + 3 < num_tiles:
-                self.copy_half_tile(j + 3, tile_begin, tile_end, main_tiles, main_len, extra_len, row, ctid,
-                                    skv_base, svalid_base, sources)  # fmt: skip
+                self.copy_half_tile(j + 3, next_slot, tile_begin, tile_end, ctid, skv_base, svalid_base, sources)
+                next_slot = self.copy_slot(j + 4, tile_begin, tile_end, main_tiles, main_len, extra_len, ctid,
+                                           sources)  # fmt: skip
 
         # The scoring warpgroup's row sums (to one lane of each quad of the first warpgroup: the
         # epilogue adds the quad's and both warpgroups' shares).

@@ -7,7 +7,7 @@ takes the conversion off the attention kernel's path. Two launches, caller-owned
 
 * :func:`_number_rows` (one program per query row and block of index columns): each live reference
   (within its row's length, slot in ``[0, num_slots)``) looks its row up in ``row_map`` (one int32 per
-  slot of both pools, −1 = not yet numbered); the first reference to claim a row (compare-and-swap
+  slot of both pools, −1 = not yet numbered, then one spare entry per lane of a program); the first reference to claim a row (compare-and-swap
   −1 → −2) takes the next number from ``counts[0]``, records the row in ``row_list`` and publishes the
   number; references that lost the race wait for it. Each reference's number (−1 where dead) goes to
   the copy's index tensor, which the attention kernel reads in place of the pool's.
@@ -33,16 +33,18 @@ def _number_rows(idx_ptr, idx_stride, len_ptr, width, num_slots, key_offset, map
     live = in_width & (slot >= 0) & (slot < num_slots)
     if HAS_LEN:
         live = live & (cols < tl.load(len_ptr + row))
-    # Dead lanes point at the map's spare entry and compare against a value it never holds.
-    key = tl.where(live, slot + key_offset, dummy_key)
+    # Dead lanes point at the map's spare entries (one per lane: no two lanes' atomics meet there).
+    key = tl.where(live, slot + key_offset, dummy_key + tl.arange(0, BLOCK))
     number = tl.load(map_ptr + key, mask=live, other=0, volatile=True)
     claim = live & (number == -1)
-    old = tl.atomic_cas(map_ptr + tl.where(claim, key, dummy_key), tl.where(claim, -1, -3), tl.zeros_like(key) - 2)
-    won = claim & (old == -1)
-    taken = tl.atomic_add(counts_ptr + tl.zeros_like(key), 1, mask=won)
-    tl.store(list_ptr + taken, key, mask=won)
-    tl.atomic_xchg(map_ptr + key, taken, mask=won)
-    number = tl.where(won, taken, tl.where(claim, old, number))
+    if tl.max(claim.to(tl.int32), axis=0) > 0:  # (once a row is numbered, its later references skip this)
+        # Lanes not claiming compare against a value no entry holds: their compare-and-swap changes nothing.
+        old = tl.atomic_cas(map_ptr + key, tl.where(claim, -1, -3), tl.zeros_like(key) - 2)
+        won = claim & (old == -1)
+        taken = tl.atomic_add(counts_ptr + tl.zeros_like(key), 1, mask=won)
+        tl.store(list_ptr + taken, key, mask=won)
+        tl.atomic_xchg(map_ptr + key, taken, mask=won)
+        number = tl.where(won, taken, tl.where(claim, old, number))
     waiting = live & (number < 0)
     while tl.max(waiting.to(tl.int32), axis=0) > 0:  # (another program is publishing the row's number)
         number = tl.where(waiting, tl.load(map_ptr + key, mask=waiting, other=0, volatile=True), number)

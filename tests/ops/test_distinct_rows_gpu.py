@@ -1,0 +1,120 @@
+"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``qreg`` kernel), through the op,
+against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range /
+duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit and split, eager and
+replayed from a CUDA graph on new contents; the workspace back to its initial state after each call."""
+
+import math
+import zlib
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+from sparsemla import DistinctRowsWorkspace, SplitKVWorkspace, sparse_attention  # noqa: E402
+from sparsemla.config import AttentionOptions  # noqa: E402
+from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason  # noqa: E402
+
+from kernels.test_cute_decode import _cache, _check, _indices, _reference  # noqa: E402
+
+ROWS = DISTINCT_ROWS_MIN_ROWS + 37
+
+
+def _problem(heads, two_sources, seed):
+    gen = torch.Generator().manual_seed(seed)
+    main, main_slots = _cache(900, 64, "fp8_uniform", gen, scale=0.5)
+    main_idx = _indices(ROWS, 200, main_slots, main.num_slots, gen)
+    main_len = torch.randint(1, 201, (ROWS,), generator=gen).to(torch.int32)
+    main_len[0] = 200
+    main_len[ROWS - 1] = 0
+    extra = extra_idx = extra_len = None
+    if two_sources:
+        extra, extra_slots = _cache(400, 32, "fp8_uniform", gen, scale=2.0)
+        extra_idx = _indices(ROWS, 130, extra_slots, extra.num_slots, gen)
+        extra_len = torch.randint(0, 131, (ROWS,), generator=gen).to(torch.int32)
+        extra_len[ROWS - 1] = 0
+        extra_len = extra_len.cuda()
+    q = torch.randn(ROWS, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    return q, main, main_idx, main_len.cuda(), extra, extra_idx, extra_len, sinks
+
+
+def _workspace(main, main_idx, extra, extra_idx):
+    return DistinctRowsWorkspace("cuda", ROWS, main_idx.shape[1], extra_idx.shape[1] if extra is not None else 0,
+                                 main.num_slots, extra.num_slots if extra is not None else 0)  # fmt: skip
+
+
+def _clean(rows_workspace):
+    assert rows_workspace.counts.tolist() == [0, 0], "counts not reset"
+    assert bool((rows_workspace.row_map == -1).all()), "row map not reset"
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+@pytest.mark.parametrize("two_sources", [True, False])
+@pytest.mark.parametrize("heads", [64, 128])
+def test_distinct_rows_path_matches_reference(heads, two_sources, num_splits):
+    seed = zlib.crc32(repr(("distinct", heads, two_sources, num_splits)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, two_sources, seed)
+    options = AttentionOptions(kernel="cute")
+    assert distinct_rows_reason(q, main, extra, options) is None
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    workspace = SplitKVWorkspace("cuda", ROWS)
+    workspace.buffers(heads)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.empty_like(q)
+    lse = torch.empty(ROWS, heads, dtype=torch.float32, device="cuda")
+    for _ in range(2):  # the second call runs on the state the first left
+        out.fill_(math.nan)
+        lse.fill_(math.nan)
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                         lse=lse, return_lse=True, options=options, rows_workspace=rows_workspace)  # fmt: skip
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+        _clean(rows_workspace)
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+def test_distinct_rows_path_replays_on_new_contents():
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11)
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    out = torch.empty_like(q)
+
+    def call():
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, out=out, rows_workspace=rows_workspace)  # fmt: skip
+
+    call()  # (compiles and loads outside the capture)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        call()
+    gen = torch.Generator().manual_seed(12)
+    for _ in range(2):
+        q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
+        main_idx.copy_(main_idx.roll(1, dims=0))
+        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+        out.fill_(math.nan)
+        graph.replay()
+        torch.cuda.synchronize()
+        ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+        empty = torch.isinf(ref_lse)
+        assert not torch.isnan(out).any()
+        diff = (out.double() - ref_out)[~empty].norm(dim=-1) / ref_out[~empty].norm(dim=-1)
+        assert diff.max().item() <= 2.5e-3
+        _clean(rows_workspace)
+
+
+def test_undersized_workspace_is_named():
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 13)
+    small = DistinctRowsWorkspace("cuda", ROWS - 1, 200, 130, main.num_slots, extra.num_slots)
+    with pytest.raises(RuntimeError, match="rows_workspace"):
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, rows_workspace=small)  # fmt: skip
+    narrow = DistinctRowsWorkspace("cuda", ROWS, 100, 130, main.num_slots, extra.num_slots)
+    with pytest.raises(ValueError, match="rows_workspace"):
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, rows_workspace=narrow)  # fmt: skip
