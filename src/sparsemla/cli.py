@@ -70,7 +70,7 @@ def cmd_info(args) -> int:
 
     print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
-          f"'qreg' kernel): {'runs here' if why is None else 'not here: ' + why}")
+          f"'f16rows' kernel): {'runs here' if why is None else 'not here: ' + why}")
     return 0
 
 

@@ -231,8 +231,6 @@ class DistinctRowsWorkspace:
     and the index tensors. One workspace per stream or graph that can run concurrently.
     """
 
-    SPARE_ENTRIES = 256  # row_map entries past the slots' (the numbering kernel's block of index columns)
-
     def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,
                  extra_slots: int):  # fmt: skip
         for name, value in (("max_query_rows", max_query_rows), ("main_width", main_width),
@@ -252,12 +250,12 @@ class DistinctRowsWorkspace:
         self.device = torch.device(device)
         if self.device.type == "cuda" and self.device.index is None:
             self.device = torch.device("cuda", torch.cuda.current_device())
+        self.sm_count = device_sm_count(self.device) if self.device.type == "cuda" else 2  # (the copy's grid)
         self.max_query_rows, self.max_rows = max_query_rows, max_rows
         self.main_width, self.extra_width = main_width, extra_width
         self.main_slots, self.extra_slots = main_slots, extra_slots
         total = main_slots + extra_slots
-        # (+ spare entries: one per lane of a numbering program, the target of its lanes with nothing to claim)
-        self.row_map = torch.full((total + self.SPARE_ENTRIES,), -1, dtype=torch.int32, device=self.device)
+        self.row_map = torch.full((total,), -1, dtype=torch.int32, device=self.device)
         self.row_list = torch.empty(max_rows, dtype=torch.int32, device=self.device)
         self.counts = torch.zeros(2, dtype=torch.int32, device=self.device)
         self.rows = torch.empty(max_rows, HEAD_DIM, dtype=torch.float16, device=self.device)
@@ -274,7 +272,7 @@ class DistinctRowsWorkspace:
     def bytes_for(query_rows: int, main_width: int, extra_width: int, main_slots: int, extra_slots: int) -> int:
         """Device bytes of a workspace of these sizes (the float16 copy dominates: 1,024 B per row)."""
         rows = DistinctRowsWorkspace.row_capacity(query_rows, main_width, extra_width, main_slots, extra_slots)
-        return (4 * (main_slots + extra_slots + DistinctRowsWorkspace.SPARE_ENTRIES) + rows * (4 + 2 * HEAD_DIM) + 8
+        return (4 * (main_slots + extra_slots) + rows * (4 + 2 * HEAD_DIM) + 8
                 + 4 * query_rows * (main_width + max(extra_width, 1)))  # fmt: skip
 
     def __repr__(self) -> str:

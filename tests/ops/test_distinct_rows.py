@@ -50,7 +50,8 @@ def test_copy_matches_the_pools_and_resets_the_workspace(with_extra):
     if with_extra:
         extra_idx = torch.randint(-2, extra.num_slots + 3, (rows, extra_width), generator=generator, dtype=torch.int32)
         extra_len = None  # (no lengths: every column counts)
-    workspace = DistinctRowsWorkspace("cpu", 8, main_width, extra_width if with_extra else 0, main.num_slots,
+    # (sized for a larger main pool: the extra source's rows are numbered past the workspace's main slots)
+    workspace = DistinctRowsWorkspace("cpu", 8, main_width, extra_width if with_extra else 0, main.num_slots + 7,
                                       extra.num_slots if with_extra else 0)  # fmt: skip
     for _ in range(2):  # the second call runs on the state the first left
         workspace.rows.fill_(float("nan"))
@@ -103,4 +104,4 @@ def test_row_capacity_bounds_the_distinct_rows():
     assert DistinctRowsWorkspace.row_capacity(4, 10, 3, 100, 5) == 40 + 5
     workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
     assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
-    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * (105 + 256) + 45 * (4 + 1024) + 8 + 4 * 4 * 13
+    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 105 + 45 * (4 + 1024) + 8 + 4 * 4 * 13

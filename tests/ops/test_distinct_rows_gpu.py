@@ -1,6 +1,6 @@
-"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``qreg`` kernel), through the op,
+"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel), through the op,
 against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range /
-duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit and split, eager and
+duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit (the kernel split too), eager and
 replayed from a CUDA graph on new contents; the workspace back to its initial state after each call."""
 
 import math
@@ -16,6 +16,8 @@ if not torch.cuda.is_available():
 
 from sparsemla import DistinctRowsWorkspace, SplitKVWorkspace, sparse_attention  # noqa: E402
 from sparsemla.config import AttentionOptions  # noqa: E402
+from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
+from sparsemla.ops.distinct_rows import copy_distinct_rows  # noqa: E402
 from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason  # noqa: E402
 
 from kernels.test_cute_decode import _cache, _check, _indices, _reference  # noqa: E402
@@ -52,17 +54,14 @@ def _clean(rows_workspace):
     assert bool((rows_workspace.row_map == -1).all()), "row map not reset"
 
 
-@pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("two_sources", [True, False])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_distinct_rows_path_matches_reference(heads, two_sources, num_splits):
-    seed = zlib.crc32(repr(("distinct", heads, two_sources, num_splits)).encode())
+def test_distinct_rows_path_matches_reference(heads, two_sources):
+    seed = zlib.crc32(repr(("distinct", heads, two_sources)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, two_sources, seed)
     options = AttentionOptions(kernel="cute")
     assert distinct_rows_reason(q, main, extra, options) is None
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
-    workspace = SplitKVWorkspace("cuda", ROWS)
-    workspace.buffers(heads)
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
     out = torch.empty_like(q)
     lse = torch.empty(ROWS, heads, dtype=torch.float32, device="cuda")
@@ -70,8 +69,37 @@ def test_distinct_rows_path_matches_reference(heads, two_sources, num_splits):
         out.fill_(math.nan)
         lse.fill_(math.nan)
         sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
-                         extra_lengths=extra_len, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
-                         lse=lse, return_lse=True, options=options, rows_workspace=rows_workspace)  # fmt: skip
+                         extra_lengths=extra_len, sinks=sinks, out=out, lse=lse, return_lse=True, options=options,
+                         rows_workspace=rows_workspace)  # fmt: skip
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+        _clean(rows_workspace)
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+@pytest.mark.parametrize("heads", [64, 128])
+def test_f16rows_kernel_splits_match_reference(heads, num_splits):
+    """The kernel over the copy at few rows, merged through the split workspace (the op takes the path
+    only at prefill sizes, where a launch is never split)."""
+    seed = zlib.crc32(repr(("f16rows", heads, num_splits)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, seed)
+    rows = 40
+    q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
+    main_len[rows - 1] = 0
+    extra_len[rows - 1] = 0
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
+    for _ in range(2):
+        out.fill_(math.nan)
+        lse.fill_(math.nan)
+        a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
+                                                extra_len)  # fmt: skip
+        run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, workspace, num_splits, out, lse,
+                        design="f16rows")  # fmt: skip
         torch.cuda.synchronize()
         _check(out, lse, ref_out, ref_lse)
         _clean(rows_workspace)

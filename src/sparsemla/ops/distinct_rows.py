@@ -15,7 +15,8 @@ import torch
 from ..formats import HEAD_DIM
 from ..workspace import DistinctRowsWorkspace
 
-NUMBER_BLOCK = DistinctRowsWorkspace.SPARE_ENTRIES  # index columns per numbering program (a spare entry each)
+NUMBER_BLOCK = 256  # index columns per marking / numbering program
+MAP_BLOCK = 1024  # row_map entries per numbering program
 COPY_PROGRAMS_PER_SM = 8
 
 
@@ -30,34 +31,47 @@ class RowCopy(NamedTuple):
     fmt: str = "fp8_uniform"
 
 
+def _at(events, i):
+    if events is not None:
+        events[i].record()
+
+
 def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, main_indices, main_lengths,
-                       extra_cache=None, extra_indices=None, extra_lengths=None):  # fmt: skip
+                       extra_cache=None, extra_indices=None, extra_lengths=None, events=None):  # fmt: skip
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
     fp8_uniform pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
-    dead), views of the workspace's buffers. Two Triton launches, no allocation, no synchronisation."""
-    from ..kernels.triton.distinct_rows import _copy_rows, _number_rows
+    dead), views of the workspace's buffers. Four Triton launches, no allocation, no synchronisation.
+    ``events``: three CUDA events recorded after the first three launches (a timing breakdown)."""
+    from ..kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers
 
     ws = workspace
     has_extra = extra_cache is not None
-    dummy = ws.main_slots + ws.extra_slots
-    main_index = ws.main_index[:rows, : main_indices.shape[1]]
-    sources = [(main_indices, main_lengths, main_cache.num_slots, 0, main_index)]
-    extra_index = None
-    if has_extra:
-        extra_index = ws.extra_index[:rows, : extra_indices.shape[1]]
-        sources.append((extra_indices, extra_lengths, extra_cache.num_slots, ws.main_slots, extra_index))
-    for indices, lengths, num_slots, offset, out in sources:
-        width = indices.shape[1]
-        if rows == 0 or width == 0:
-            continue
-        _number_rows[(rows, -(-width // NUMBER_BLOCK))](
-            indices, indices.stride(0), lengths if lengths is not None else indices, width, num_slots, offset,
-            ws.row_map, dummy, ws.row_list, ws.counts, out, out.stride(0),
-            HAS_LEN=lengths is not None, BLOCK=NUMBER_BLOCK,
-        )  # fmt: skip
-    programs = COPY_PROGRAMS_PER_SM * (torch.cuda.get_device_properties(ws.device).multi_processor_count
-                                       if ws.device.type == "cuda" else 2)  # fmt: skip
+    main_width = main_indices.shape[1]
+    main_index = ws.main_index[:rows, :main_width]
+    extra_index = ws.extra_index[:rows, : extra_indices.shape[1]] if has_extra else main_index
+    extra_width = extra_indices.shape[1] if has_extra else 0
+    main_blocks = -(-main_width // NUMBER_BLOCK)
+    blocks = main_blocks + -(-extra_width // NUMBER_BLOCK)
+    sources = (
+        main_indices, main_indices.stride(0), main_lengths if main_lengths is not None else main_indices, main_width,
+        main_cache.num_slots,
+        extra_indices if has_extra else main_indices, extra_indices.stride(0) if has_extra else 0,
+        extra_lengths if extra_lengths is not None else main_indices, extra_width,
+        extra_cache.num_slots if has_extra else 0, main_blocks, ws.main_slots,
+    )  # fmt: skip
+    flags = dict(HAS_LEN=main_lengths is not None, HAS_EXTRA=has_extra,
+                 HAS_EXTRA_LEN=has_extra and extra_lengths is not None, BLOCK=NUMBER_BLOCK)  # fmt: skip
+    if rows > 0 and blocks > 0:
+        _mark_rows[(rows, blocks)](*sources, ws.row_map, **flags)
+        _at(events, 0)
+        total = ws.main_slots + ws.extra_slots
+        _number_marked[(-(-total // MAP_BLOCK),)](ws.row_map, total, ws.row_list, ws.counts, BLOCK=MAP_BLOCK)
+        _at(events, 1)
+        _write_numbers[(rows, blocks)](*sources, ws.row_map, main_index, main_index.stride(0), extra_index,
+                                       extra_index.stride(0), **flags)  # fmt: skip
+        _at(events, 2)
+    programs = COPY_PROGRAMS_PER_SM * ws.sm_count
     extra_data = extra_cache.data if has_extra else main_cache.data
     _copy_rows[(programs,)](
         ws.row_list, ws.counts, ws.row_map, main_cache.data, main_cache.page_size, main_cache.page_bytes,
@@ -67,7 +81,7 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     n = ws.max_rows
     main_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(main_cache.scale))
     extra_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(extra_cache.scale)) if has_extra else None
-    return main_source, main_index, extra_source, extra_index
+    return main_source, main_index, extra_source, extra_index if has_extra else None
 
 
 def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_cache, extra_indices) -> None:
@@ -97,11 +111,11 @@ def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_c
 
 def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengths, extra_cache, extra_indices,
                       extra_lengths, sinks, softmax_scale, split_workspace, num_splits, out, lse):  # fmt: skip
-    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``qreg`` kernel over the copy."""
+    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``f16rows`` kernel over the copy."""
     from ..kernels.cute.launch import run_cute_decode
 
     rows = q.shape[0]
     main_source, main_index, extra_source, extra_index = copy_distinct_rows(
         workspace, rows, cache, indices, lengths, extra_cache, extra_indices, extra_lengths)  # fmt: skip
     run_cute_decode(q, main_source, main_index, lengths, extra_source, extra_index, extra_lengths, sinks,
-                    softmax_scale, split_workspace, num_splits, out, lse, design="qreg")  # fmt: skip
+                    softmax_scale, split_workspace, num_splits, out, lse, design="f16rows")  # fmt: skip

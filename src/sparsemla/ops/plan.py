@@ -921,14 +921,14 @@ def prepare_cute_direct(
 
 
 # ---------------------------------------------------------------------------------------------
-# The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "qreg" kernel)
+# The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "f16rows" kernel)
 # ---------------------------------------------------------------------------------------------
 DISTINCT_ROWS_MIN_ROWS = 512  # below this a launch rarely references a row often enough to repay its copy
 
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``qreg`` kernel
+    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
     over the copy), else why it does not (the call then runs as without that workspace)."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"

@@ -161,7 +161,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
                 # (split calls: the float16 kernel's cluster designs, cute_launch_plan)
                 keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
             if heads >= 64 and codes[0] == FORMAT_CODES["fp8_uniform"] and codes[1] in (-1, codes[0]):
-                keys.append(variant_key(*codes, *flags, heads, "qreg"))  # (prefill with a DistinctRowsWorkspace)
+                keys.append(variant_key(*codes, *flags, heads, "f16rows"))  # (prefill with a DistinctRowsWorkspace)
     keys = list(dict.fromkeys(keys))
     for key in keys:
         compile_decode(*key[:6], design=key[6])

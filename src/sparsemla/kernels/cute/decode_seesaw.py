@@ -56,10 +56,9 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool, f16_rows: bool = False):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
-        self.f16_rows = f16_rows
+        self.f16_rows = f16_rows  # (rows read from a float16 copy: decode_f16's produce_f16_tile)
         self.full_threads = 256  # producer + the tile's owner
         self.empty_threads = THREADS  # producer + both consumers (both read every tile's V)
-        self.ready_threads = 256  # P_READY: the tile's owner + the other consumer
         # P + 2·C ≤ 3 × 168 (decode_f16): a consumer holds O (128), the whole tile's S (32) and the softmax
         # state, a model1 producer thread its 18 chunks of a row (72). Of the splits that compile, these
         # spill least (sm_90a SASS spill stores: fp8_uniform 3 at 88 / 208 against 14 at 104 / 200 and 32
@@ -244,10 +243,6 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
         return kv_scale, score_scale_log2 * kv_scale, row_flags
 
-    def row_ok(self, row_flags, c: int):
-        """Whether this thread's column ``c`` (of :meth:`wait_own_tile`'s 16) is a valid row."""
-        return row_flags[c] != 0
-
     @cute.jit
     def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
                          sp_base, salpha_base, smax_base, sounit_base):  # fmt: skip
@@ -257,7 +252,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         mx0 = -Float32.inf
         mx1 = -Float32.inf
         for i in cutlass.range_constexpr(cute.size(acc_s)):
-            ok = self.row_ok(row_flags, (i & 1) + 2 * (i >> 2))
+            ok = row_flags[(i & 1) + 2 * (i >> 2)] != 0
             s = cutlass.select_(ok, acc_s[i] * s_scale, -Float32.inf)
             acc_s[i] = s
             if cutlass.const_expr(((i >> 1) & 1) == 0):
@@ -304,7 +299,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         if wtid == 0:
             _st_shared_f32(sounit_base + buffer * 4, tile_unit)
         cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=self.ready_threads)
+        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit
@@ -330,7 +325,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         complete), rescale O and issue the product."""
         buffer = j % 2
         nothing_yet = state[0] == -Float32.inf  # nothing accumulated before tile j (O is zero)
-        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=self.ready_threads)
+        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
         alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
         alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
         state[0] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)

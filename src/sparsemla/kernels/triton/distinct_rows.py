@@ -2,15 +2,18 @@
 
 A prefill chunk references few distinct rows many times (a 4,096-row Flash chunk: 6,271 distinct rows,
 2.6 M references). Converting each distinct row once, then gathering float16 rows with no conversion,
-takes the conversion off the attention kernel's path. Two launches, caller-owned buffers
+takes the conversion off the attention kernel's path. Four launches, caller-owned buffers
 (:class:`sparsemla.workspace.DistinctRowsWorkspace`), nothing allocated, no host synchronisation:
 
-* :func:`_number_rows` (one program per query row and block of index columns): each live reference
-  (within its row's length, slot in ``[0, num_slots)``) looks its row up in ``row_map`` (one int32 per
-  slot of both pools, −1 = not yet numbered, then one spare entry per lane of a program); the first reference to claim a row (compare-and-swap
-  −1 → −2) takes the next number from ``counts[0]``, records the row in ``row_list`` and publishes the
-  number; references that lost the race wait for it. Each reference's number (−1 where dead) goes to
-  the copy's index tensor, which the attention kernel reads in place of the pool's.
+* :func:`_mark_rows` (one program per query row and block of index columns, both sources): each live
+  reference (within its row's length, slot in ``[0, num_slots)``) stores −2 into its row's entry of
+  ``row_map`` (one int32 per slot of both pools, −1 otherwise) unless L2 already holds it (an atomic
+  minimum: every reference writes the same value).
+* :func:`_number_marked` (one program per 1,024 entries of ``row_map``): the marked entries of a block
+  take consecutive numbers from one atomic add on ``counts[0]`` (a block's count), written into
+  ``row_map`` and, as the row's key, into ``row_list``.
+* :func:`_write_numbers` (as :func:`_mark_rows`): each reference's number (−1 where dead) into the copy's
+  index tensors, which the attention kernel reads in place of the pools'.
 * :func:`_copy_rows` (a fixed grid): row ``n`` of ``row_list`` is converted, e4m3 → float16 (exact;
   the pool's per-tensor scale stays with the attention kernel), into row ``n`` of the copy and its map
   entry is set back to −1; the last program to finish resets ``counts`` to zero, so the buffers are
@@ -24,32 +27,75 @@ import triton.language as tl
 
 
 @triton.jit
-def _number_rows(idx_ptr, idx_stride, len_ptr, width, num_slots, key_offset, map_ptr, dummy_key, list_ptr, counts_ptr,
-                 out_ptr, out_stride, HAS_LEN: tl.constexpr, BLOCK: tl.constexpr):  # fmt: skip
-    row = tl.program_id(0)
-    cols = tl.program_id(1) * BLOCK + tl.arange(0, BLOCK)
-    in_width = cols < width
-    slot = tl.load(idx_ptr + row.to(tl.int64) * idx_stride + cols, mask=in_width, other=-1)
-    live = in_width & (slot >= 0) & (slot < num_slots)
-    if HAS_LEN:
-        live = live & (cols < tl.load(len_ptr + row))
-    # Dead lanes point at the map's spare entries (one per lane: no two lanes' atomics meet there).
-    key = tl.where(live, slot + key_offset, dummy_key + tl.arange(0, BLOCK))
-    number = tl.load(map_ptr + key, mask=live, other=0, volatile=True)
-    claim = live & (number == -1)
-    if tl.max(claim.to(tl.int32), axis=0) > 0:  # (once a row is numbered, its later references skip this)
-        # Lanes not claiming compare against a value no entry holds: their compare-and-swap changes nothing.
-        old = tl.atomic_cas(map_ptr + key, tl.where(claim, -1, -3), tl.zeros_like(key) - 2)
-        won = claim & (old == -1)
-        taken = tl.atomic_add(counts_ptr + tl.zeros_like(key), 1, mask=won)
-        tl.store(list_ptr + taken, key, mask=won)
-        tl.atomic_xchg(map_ptr + key, taken, mask=won)
-        number = tl.where(won, taken, tl.where(claim, old, number))
-    waiting = live & (number < 0)
-    while tl.max(waiting.to(tl.int32), axis=0) > 0:  # (another program is publishing the row's number)
-        number = tl.where(waiting, tl.load(map_ptr + key, mask=waiting, other=0, volatile=True), number)
-        waiting = waiting & (number < 0)
-    tl.store(out_ptr + row.to(tl.int64) * out_stride + cols, tl.where(live, number, -1), mask=in_width)
+def _live_keys(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
+               main_blocks, e_offset, HAS_LEN: tl.constexpr, HAS_EXTRA: tl.constexpr, HAS_EXTRA_LEN: tl.constexpr,
+               BLOCK: tl.constexpr):  # fmt: skip
+    """This program's block of index columns (main blocks first, then extra blocks): ``(key, live, cols,
+    in_width, source)`` with key = slot (main) or ``e_offset`` + slot (extra)."""
+    row = tl.program_id(0).to(tl.int64)
+    block = tl.program_id(1)
+    source = 0
+    if HAS_EXTRA:
+        if block >= main_blocks:
+            source = 1
+    if source == 0:
+        cols = block * BLOCK + tl.arange(0, BLOCK)
+        in_width = cols < m_width
+        slot = tl.load(m_idx_ptr + row * m_stride + cols, mask=in_width, other=-1)
+        live = in_width & (slot >= 0) & (slot < m_slots)
+        if HAS_LEN:
+            live = live & (cols < tl.load(m_len_ptr + row))
+        key = slot
+    else:
+        cols = (block - main_blocks) * BLOCK + tl.arange(0, BLOCK)
+        in_width = cols < e_width
+        slot = tl.load(e_idx_ptr + row * e_stride + cols, mask=in_width, other=-1)
+        live = in_width & (slot >= 0) & (slot < e_slots)
+        if HAS_EXTRA_LEN:
+            live = live & (cols < tl.load(e_len_ptr + row))
+        key = slot + e_offset
+    return key, live, cols, in_width, source
+
+
+@triton.jit
+def _mark_rows(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
+               main_blocks, e_offset, map_ptr, HAS_LEN: tl.constexpr, HAS_EXTRA: tl.constexpr,
+               HAS_EXTRA_LEN: tl.constexpr, BLOCK: tl.constexpr):  # fmt: skip
+    key, live, _, _, _ = _live_keys(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr,
+                                    e_width, e_slots, main_blocks, e_offset, HAS_LEN, HAS_EXTRA, HAS_EXTRA_LEN, BLOCK)  # fmt: skip
+    # A reference marks its row unless L2 already holds the mark (a chunk references some rows ~1,000 times),
+    # with an atomic: plain stores to a few hot lines from every SM measured twice as slow (H100).
+    seen = tl.load(map_ptr + key, mask=live, other=-2, cache_modifier=".cg")
+    tl.atomic_min(map_ptr + key, tl.full([BLOCK], -2, tl.int32), mask=live & (seen != -2), sem="relaxed")
+
+
+@triton.jit
+def _number_marked(map_ptr, total, list_ptr, counts_ptr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    marked = (tl.load(map_ptr + offs, mask=offs < total, other=-1) == -2).to(tl.int32)
+    count = tl.sum(marked, axis=0)
+    if count > 0:
+        base = tl.atomic_add(counts_ptr, count)  # (one atomic per block: numbers are dense, not ordered)
+        number = base + tl.cumsum(marked, axis=0) - 1
+        keep = marked != 0
+        tl.store(map_ptr + offs, number, mask=keep)
+        tl.store(list_ptr + number, offs, mask=keep)
+
+
+@triton.jit
+def _write_numbers(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
+                   main_blocks, e_offset, map_ptr, m_out_ptr, m_out_stride, e_out_ptr, e_out_stride,
+                   HAS_LEN: tl.constexpr, HAS_EXTRA: tl.constexpr, HAS_EXTRA_LEN: tl.constexpr,
+                   BLOCK: tl.constexpr):  # fmt: skip
+    key, live, cols, in_width, source = _live_keys(
+        m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
+        main_blocks, e_offset, HAS_LEN, HAS_EXTRA, HAS_EXTRA_LEN, BLOCK)  # fmt: skip
+    number = tl.where(live, tl.load(map_ptr + key, mask=live, other=-1), -1)
+    row = tl.program_id(0).to(tl.int64)
+    if source == 0:
+        tl.store(m_out_ptr + row * m_out_stride + cols, number, mask=in_width)
+    else:
+        tl.store(e_out_ptr + row * e_out_stride + cols, number, mask=in_width)
 
 
 @triton.jit
