@@ -20,7 +20,7 @@ import json
 
 import torch
 
-from sparsemla.bench.peers import FlashMLA, engine_dequantize, engine_workspace
+from sparsemla.bench.peers import FlashMLA, engine_prefill
 from sparsemla.bench.timing import Timer
 from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
 from sparsemla.kernels.cute.launch import run_cute_decode
@@ -50,13 +50,7 @@ def main():
         case = work.case
         entries = int((case.lengths.clamp(max=case.indices.shape[1]) + case.extra_lengths).sum())
         flops = 4 * shape.heads * entries * 512
-        engine = engine_workspace(case, work.swa["model1"], work.compressed["model1"])
-        dequant = engine_dequantize(engine, work.swa["model1"], work.compressed["model1"])
-        fwd = peer.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, engine.lengths)
-
-        def engine_path():
-            dequant()
-            return fwd()
+        engine_path, fwd = engine_prefill(peer, case, work.swa["model1"], work.compressed["model1"])
 
         ref = engine_path().float()
         path_us, fwd_us = timer.measure(engine_path), timer.measure(fwd)
@@ -86,7 +80,7 @@ def main():
                 }  # fmt: skip
                 print(json.dumps(row), flush=True)
                 results.append(row)
-        del work, engine, out
+        del work, engine_path, fwd, out
         torch.cuda.empty_cache()
     if args.out:
         with open(args.out, "w") as f:

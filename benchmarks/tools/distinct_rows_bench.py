@@ -21,7 +21,7 @@ import json
 import torch
 
 import sparsemla
-from sparsemla.bench.peers import FlashMLA, engine_dequantize, engine_workspace
+from sparsemla.bench.peers import FlashMLA, engine_prefill
 from sparsemla.bench.timing import Timer
 from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
 from sparsemla.kernels.cute.launch import compiled_with, run_cute_decode
@@ -42,13 +42,7 @@ def main():
         shape = SHAPES[name]
         work = build_prefill(shape, args.rows, ["fp8_uniform", "model1"], "cuda", 0, 128, 64, args.requests)
         case = work.case
-        engine = engine_workspace(case, work.swa["model1"], work.compressed["model1"])
-        dequant = engine_dequantize(engine, work.swa["model1"], work.compressed["model1"])
-        fwd = peer.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, engine.lengths)
-
-        def engine_path():
-            dequant()
-            return fwd()
+        engine_path, fwd = engine_prefill(peer, case, work.swa["model1"], work.compressed["model1"])
 
         swa, comp = work.swa["fp8_uniform"], work.compressed["fp8_uniform"]
         rows_workspace = sparsemla.DistinctRowsWorkspace(case.q.device, args.rows, case.indices.shape[1],
@@ -106,7 +100,7 @@ def main():
         row["path_graph_vs_engine_graph"] = row["path_graph_us"] / row["engine_graph_us"]
         row["path_vs_direct"] = row["path_us"] / row["direct_f16_us"]
         print(json.dumps(row), flush=True)
-        del work, engine
+        del work, engine_path, fwd
         torch.cuda.empty_cache()
 
 

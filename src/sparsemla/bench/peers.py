@@ -197,6 +197,21 @@ def engine_dequantize(work: EngineWorkspace, swa: PagedKVCache, compressed: Page
     return call
 
 
+def engine_prefill(peer, case: Case, swa: PagedKVCache, compressed: PagedKVCache):
+    """``(engine_path, fwd)`` over two model1 pools: the engines' prefill path (dequantize the chunk's
+    distinct rows to bf16, then ``peer``'s ``flash_mla_sparse_fwd``), and its kernel alone; each call
+    returns FlashMLA's output. The distinct rows are found here, outside any timing."""
+    engine = engine_workspace(case, swa, compressed)
+    dequant = engine_dequantize(engine, swa, compressed)
+    fwd = peer.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, engine.lengths)
+
+    def engine_path():
+        dequant()
+        return fwd()
+
+    return engine_path, fwd
+
+
 # ---------------------------------------------------------------------------------------------
 # FlashMLA peer (sgl-flash-mla, use_legacy=True)
 # ---------------------------------------------------------------------------------------------
