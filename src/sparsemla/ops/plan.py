@@ -923,7 +923,9 @@ def prepare_cute_direct(
 # ---------------------------------------------------------------------------------------------
 # The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "f16rows" kernel)
 # ---------------------------------------------------------------------------------------------
-DISTINCT_ROWS_MIN_ROWS = 512  # below this a launch rarely references a row often enough to repay its copy
+# Prefill-sized calls only: the copy pays off when rows are referenced many times (measured at 4,096 rows;
+# decode and verify launches reference each row about once).
+DISTINCT_ROWS_MIN_ROWS = 512
 
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions) -> str | None:
