@@ -8,9 +8,7 @@ import torch
 
 from ..formats import bytes_per_token
 from ..ops import bind_sparse_attention
-from ..config import default_options
-from ..ops.plan import distinct_rows_reason
-from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
+from ..workspace import SplitKVWorkspace
 from .console import attempt, finite, fmt, say
 from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
 from .peers import MODEL1_TOKEN_BYTES, dropin_call, engine_dequantize, engine_workspace, flashmla_heads, torch_call
@@ -51,12 +49,12 @@ def _max_abs_diff(a, b):
     return finite((a.float() - b.float()).abs().max().item())
 
 
-def _measure_ours_and_torch(run: Run, label: str, case: Case, swa, compressed, workspace, out, rows_workspace=None):
+def _measure_ours_and_torch(run: Run, label: str, case: Case, swa, compressed, workspace, out):
     """Run and time sparse_attention, then the torch peer when enabled: (ours_out, us, torch_out, torch_us).
 
     A failing call or timing records None (with a one-line notice) instead of ending the run.
     """
-    ours = ours_call(case, swa, compressed, workspace, out, rows_workspace)
+    ours = ours_call(case, swa, compressed, workspace, out)
     ours_out = attempt(f"{label} sparse_attention", lambda: ours().clone())
     us = attempt(f"{label} sparse_attention timing", lambda: run.timer.measure(ours)) if ours_out is not None else None
     torch_out = torch_us = None
@@ -225,16 +223,9 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
         out = torch.empty_like(case.q)
         for kv_format in formats:
             nbytes = attention_bytes(rows, heads, distinct, bytes_per_token(kv_format))
-            swa, compressed = work.swa[kv_format], work.compressed[kv_format]
-            # The distinct-rows path where the op takes it (fp8_uniform pools on Hopper): its workspace is
-            # sized here, outside the timing, as a server sizes it once.
-            rows_workspace = None
-            if distinct_rows_reason(case.q, swa, compressed, default_options()) is None:
-                rows_workspace = DistinctRowsWorkspace(device, rows, case.indices.shape[1],
-                                                       case.extra_indices.shape[1], swa.num_slots,
-                                                       compressed.num_slots)  # fmt: skip
             ours_out, us, torch_out, torch_us = _measure_ours_and_torch(
-                run, f"prefill {label} {kv_format}", case, swa, compressed, workspace, out, rows_workspace,
+                run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
+                workspace, out,
             )  # fmt: skip
             diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
             metrics = run.metrics(us, flops, nbytes)
@@ -245,9 +236,7 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "torch_us": finite(torch_us), **{k: finite(v) for k, v in metrics.items()},
                 "max_abs_diff_vs_flashmla": diff,
                 # extras
-                "heads": heads, "width": width,
-                "kernel": "cute-qreg (distinct rows)" if rows_workspace is not None
-                else kernel_name(heads, kv_format, kv_format, device),
+                "heads": heads, "width": width, "kernel": kernel_name(heads, kv_format, kv_format, device),
                 "distinct_kv_rows": distinct, "flashmla_dequant_us": finite(deq_us),
                 "ratio_vs_torch": finite(ratio(us, torch_us)), "flashmla_tflops": finite(fmla_metrics["tflops"]),
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
@@ -261,7 +250,7 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 f"torch {fmt(torch_us)} µs | {fmt(row['tflops'])} TF/s {fmt(row['roofline_pct'])}% roofline | "
                 f"max|Δ| vs flashmla {fmt(diff, '.1e')}"
             )
-        del work, workspace, out, rows_workspace
+        del work, workspace, out
         if device.type == "cuda":
             torch.cuda.empty_cache()
         save(results)
