@@ -8,8 +8,7 @@ kernel over the pools and the engine path (dequantize the chunk's distinct model
 
 Each timing is the bench's (``sparsemla.bench.timing.Timer``: median, L2 flushed before each call; the
 ``_graph`` fields replay a CUDA graph of the call). Prints one JSON line per shape: µs of each part, the
-copy's four launches (mark, number, write indices, copy rows; eager, events between them), the path's
-ratios, the largest difference from the direct kernel's output (the same bytes: 0 expected) and the
+path's ratios, the largest difference from the direct kernel's output (the same bytes: 0 expected) and the
 workspace's state after the calls.
 """
 
@@ -75,22 +74,12 @@ def main():
         direct()
         path()
         torch.cuda.synchronize()
-        stages = []
-        for _ in range(5):
-            events = [torch.cuda.Event(enable_timing=True) for _ in range(5)]
-            events[3].record()
-            copy_distinct_rows(rows_workspace, args.rows, swa, case.indices, case.lengths, comp, case.extra_indices,
-                               case.extra_lengths, events=events[:3])  # fmt: skip
-            events[4].record()
-            torch.cuda.synchronize()
-            order = (events[3], events[0], events[1], events[2], events[4])
-            stages.append([1e3 * a.elapsed_time(b) for a, b in zip(order, order[1:])])
         row = {
             "shape": name, "rows": args.rows, "requests": args.requests, "distinct_rows_capacity": rows_workspace.max_rows,
             "engine_us": timer.measure(engine_path), "engine_graph_us": timer.measure(engine_path, graph=True),
             "flashmla_fwd_us": timer.measure(fwd), "direct_f16_us": timer.measure(direct),
             "f16rows_kernel_us": timer.measure(kernel), "copy_graph_us": timer.measure(copy, graph=True),
-            "copy_stages_us": sorted(stages)[2], "path_us": timer.measure(path), "path_graph_us": timer.measure(path, graph=True),
+"path_us": timer.measure(path), "path_graph_us": timer.measure(path, graph=True),
             "max_abs_diff_vs_direct": (direct_out.float() - path_out.float()).abs().max().item(),
             "nan": bool(torch.isnan(path_out).any()), "counts_after": rows_workspace.counts.tolist(),
             "row_map_clean": bool((rows_workspace.row_map == -1).all()),

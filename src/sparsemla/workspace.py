@@ -226,9 +226,10 @@ class DistinctRowsWorkspace:
         main_slots, extra_slots: slots of the two pools (``PagedKVCache.num_slots``; 0: no extra pool).
 
     The copy holds :meth:`row_capacity` rows, the most distinct rows any launch within these sizes can
-    reference, so no launch overflows it. Everything is allocated here, once: ``row_map`` (int32, one entry per slot of both pools, −1), the
-    copy's row list and counts (reset by the copy kernel itself), the copy (float16 ``[max_rows, 512]``)
-    and the index tensors. One workspace per stream or graph that can run concurrently.
+    reference, so no launch overflows it. Everything is allocated here, once: ``row_map`` (int32, one entry
+    per slot of both pools, −1), the copy's row list and counts (reset by the copy kernels themselves), the
+    copy (float16 ``[max_rows, 512]``) and the index tensors. One workspace per stream or graph that can
+    run concurrently.
     """
 
     def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,

@@ -31,18 +31,12 @@ class RowCopy(NamedTuple):
     fmt: str = "fp8_uniform"
 
 
-def _at(events, i):
-    if events is not None:
-        events[i].record()
-
-
 def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, main_indices, main_lengths,
-                       extra_cache=None, extra_indices=None, extra_lengths=None, events=None):  # fmt: skip
+                       extra_cache=None, extra_indices=None, extra_lengths=None):  # fmt: skip
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
     fp8_uniform pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
-    dead), views of the workspace's buffers. Four Triton launches, no allocation, no synchronisation.
-    ``events``: three CUDA events recorded after the first three launches (a timing breakdown)."""
+    dead), views of the workspace's buffers. Four Triton launches, no allocation, no synchronisation."""
     from ..kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers
 
     ws = workspace
@@ -64,13 +58,10 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
                  HAS_EXTRA_LEN=has_extra and extra_lengths is not None, BLOCK=NUMBER_BLOCK)  # fmt: skip
     if rows > 0 and blocks > 0:
         _mark_rows[(rows, blocks)](*sources, ws.row_map, **flags)
-        _at(events, 0)
         total = ws.main_slots + ws.extra_slots
         _number_marked[(-(-total // MAP_BLOCK),)](ws.row_map, total, ws.row_list, ws.counts, BLOCK=MAP_BLOCK)
-        _at(events, 1)
         _write_numbers[(rows, blocks)](*sources, ws.row_map, main_index, main_index.stride(0), extra_index,
                                        extra_index.stride(0), **flags)  # fmt: skip
-        _at(events, 2)
     programs = COPY_PROGRAMS_PER_SM * ws.sm_count
     extra_data = extra_cache.data if has_extra else main_cache.data
     _copy_rows[(programs,)](
@@ -85,12 +76,11 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
 
 
 def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_cache, extra_indices) -> None:
-    """Raise (naming ``rows_workspace``) unless ``workspace`` was sized for this call: its device, at least
+    """Raise (naming ``rows_workspace``; its type is the op's check) unless ``workspace`` was sized for this
+    call: its device, at least
     its rows and index widths, and the pools' slot counts (which bound the distinct rows)."""
     from .validation import fail
 
-    if not isinstance(workspace, DistinctRowsWorkspace):
-        fail(TypeError, f"rows_workspace must be a DistinctRowsWorkspace or None, got {type(workspace).__name__}")
     if workspace.device != q.device:
         fail(ValueError, f"rows_workspace is on {workspace.device}, q on {q.device}")
     rows = q.shape[0]
