@@ -1,5 +1,7 @@
 """Shared test helpers: random paged problems and the reference check."""
 
+from typing import NamedTuple
+
 import pytest
 import torch
 
@@ -54,6 +56,19 @@ def reference(q, cache, indices, lengths=None, extra_cache=None, extra_indices=N
         extra_indices=extra_indices, extra_lengths=extra_lengths,
         sinks=sinks,
     )  # fmt: skip
+
+
+class L2Errors(NamedTuple):
+    error: torch.Tensor  # ||out - ref|| / ||ref|| per (row, head)
+    rounding: torch.Tensor  # the same for ref correctly rounded to out's dtype: no output of that dtype does better
+
+
+def l2_errors(out, ref_out) -> L2Errors:
+    """Relative L2 errors per (row, head) (last dimension) of ``out`` and of the correctly rounded reference,
+    both against the float64 reference (zero-norm rows give NaN; callers mask empty rows)."""
+    norm = ref_out.norm(dim=-1)
+    rounded = ref_out.to(out.dtype).double()
+    return L2Errors((out.double() - ref_out).norm(dim=-1) / norm, (rounded - ref_out).norm(dim=-1) / norm)
 
 
 def assert_matches_reference(out, lse, ref_out, ref_lse):

@@ -15,6 +15,8 @@ from sparsemla import PagedKVCache, SplitKVWorkspace, sparse_attention_ref  # no
 from sparsemla.formats import get_format  # noqa: E402
 from sparsemla.kernels.cute.launch import cute_available, run_cute_decode  # noqa: E402
 
+from helpers import l2_errors  # noqa: E402
+
 _OK, _WHY = cute_available(torch.cuda.current_device())
 if not _OK:
     pytest.skip(f"CuTe DSL kernel unavailable: {_WHY}", allow_module_level=True)
@@ -76,21 +78,27 @@ def _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
 
 def _check(out, lse, ref_out, ref_lse):
     """Every element: |out - ref| within 1e-2 of its (row, head)'s largest |ref| (bf16 output rounding
-    alone is up to 2^-9 of it), and per (row, head) the relative L2 error ||out - ref|| / ||ref|| <= 2.5e-3."""
+    alone is up to 2^-8 of an element), and per (row, head) the relative L2 error ||out - ref|| / ||ref||
+    <= 2.5e-3, or no more than the correctly rounded answer's own error where that is larger: on rows of
+    one or two entries the output is a multiple of one or two e4m3 rows, whose 3-bit mantissas put every
+    element's bf16 rounding at the same relative place (2.50e-3 measured), so the plain bound would fail an
+    exact kernel."""
     assert not torch.isnan(out).any(), "output has NaN (poison left unwritten?)"
     empty = torch.isinf(ref_lse)
     assert torch.equal(torch.isinf(lse), empty), "LSE -inf pattern differs"
     assert (out[empty] == 0).all(), "empty rows must give zeros"
+    errors = l2_errors(out, ref_out)[~empty]
     diff = out.double() - ref_out
     amax = ref_out.abs().amax(dim=-1, keepdim=True)[~empty]
     elem_err = (diff[~empty].abs() / amax).max().item()
-    l2_err = (diff[~empty].norm(dim=-1) / ref_out[~empty].norm(dim=-1)).max().item()
     lse_err = ((lse.double() - ref_lse).abs()[~empty] / ref_lse.abs()[~empty].clamp_min(1.0)).max().item()
-    print(f"CUTE_ERR l2={l2_err:.3e} elem={elem_err:.3e} lse={lse_err:.3e}")
-    assert l2_err <= REL_TOL, f"output relative L2 error {l2_err:.3e}"
+    print(f"CUTE_ERR l2={errors.error.max().item():.3e} rounding={errors.rounding.max().item():.3e} "
+          f"elem={elem_err:.3e} lse={lse_err:.3e}")  # fmt: skip
+    excess = errors.error - errors.rounding.clamp_min(REL_TOL)
+    assert excess.max().item() <= 0, f"output relative L2 error {errors.error.max().item():.3e}"
     assert elem_err <= 1e-2, f"output element error {elem_err:.3e} (relative to the row-head max)"
     assert lse_err <= REL_TOL, f"LSE relative error {lse_err:.3e}"
-    return l2_err, elem_err, lse_err
+    return errors.error.max().item(), elem_err, lse_err
 
 
 @pytest.mark.parametrize("design", [None, "bf16", "f16", "seesaw", "swap16", "swap32"], ids=lambda d: d or "auto")
