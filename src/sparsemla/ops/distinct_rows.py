@@ -18,6 +18,7 @@ from ..workspace import DistinctRowsWorkspace
 NUMBER_BLOCK = 256  # index columns per marking / numbering program
 MAP_BLOCK = 1024  # row_map entries per numbering program
 COPY_PROGRAMS_PER_SM = 8
+MARK_SAMPLE_STEP = 32  # the first marking launch's stride over query rows (kernels/triton/distinct_rows.py)
 
 
 class RowCopy(NamedTuple):
@@ -36,7 +37,7 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
     fp8_uniform pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
-    dead), views of the workspace's buffers. Four Triton launches, no allocation, no synchronisation."""
+    dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation."""
     from ..kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers
 
     ws = workspace
@@ -57,7 +58,8 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     flags = dict(HAS_LEN=main_lengths is not None, HAS_EXTRA=has_extra,
                  HAS_EXTRA_LEN=has_extra and extra_lengths is not None, BLOCK=NUMBER_BLOCK)  # fmt: skip
     if rows > 0 and blocks > 0:
-        _mark_rows[(rows, blocks)](*sources, ws.row_map, **flags)
+        _mark_rows[(-(-rows // MARK_SAMPLE_STEP), blocks)](*sources, ws.row_map, **flags, ROW_STEP=MARK_SAMPLE_STEP)
+        _mark_rows[(rows, blocks)](*sources, ws.row_map, **flags, ROW_STEP=1)
         total = ws.main_slots + ws.extra_slots
         _number_marked[(-(-total // MAP_BLOCK),)](ws.row_map, total, ws.row_list, ws.counts, BLOCK=MAP_BLOCK)
         _write_numbers[(rows, blocks)](*sources, ws.row_map, main_index, main_index.stride(0), extra_index,

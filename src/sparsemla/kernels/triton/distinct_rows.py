@@ -2,13 +2,16 @@
 
 A prefill chunk references few distinct rows many times (a 4,096-row Flash chunk: 6,271 distinct rows,
 2.6 M references). Converting each distinct row once, then gathering float16 rows with no conversion,
-takes the conversion off the attention kernel's path. Four launches, caller-owned buffers
+takes the conversion off the attention kernel's path. Five launches (the marking one twice), caller-owned buffers
 (:class:`sparsemla.workspace.DistinctRowsWorkspace`), nothing allocated, no host synchronisation:
 
-* :func:`_mark_rows` (one program per query row and block of index columns, both sources): each live
-  reference (within its row's length, slot in ``[0, num_slots)``) stores −2 into its row's entry of
-  ``row_map`` (one int32 per slot of both pools, −1 otherwise) unless L2 already holds it (an atomic
-  minimum: every reference writes the same value).
+* :func:`_mark_rows` (one program per query row and block of index columns, both sources), twice: each
+  live reference (within its row's length, slot in ``[0, num_slots)``) stores −2 into its row's entry of
+  ``row_map`` (one int32 per slot of both pools, −1 otherwise) unless it reads −2 there already (an
+  atomic minimum: every reference writes the same value). The first launch takes every 32nd query row
+  and reads the map through L2; the second takes every row and reads it through L1, where the map's
+  lines stay (the rows of a chunk overlap, so the first launch has marked nearly every entry the
+  second reads; a stale −1 in L1 costs one redundant atomic, never a missed mark).
 * :func:`_number_marked` (one program per 1,024 entries of ``row_map``): the marked entries of a block
   take consecutive numbers from one atomic add on ``counts[0]`` (a block's count), written into
   ``row_map`` and, as the row's key, into ``row_list``.
@@ -29,10 +32,11 @@ import triton.language as tl
 @triton.jit
 def _live_keys(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
                main_blocks, e_offset, HAS_LEN: tl.constexpr, HAS_EXTRA: tl.constexpr, HAS_EXTRA_LEN: tl.constexpr,
-               BLOCK: tl.constexpr):  # fmt: skip
-    """This program's block of index columns (main blocks first, then extra blocks): ``(key, live, cols,
-    in_width, source)`` with key = slot (main) or ``e_offset`` + slot (extra)."""
-    row = tl.program_id(0).to(tl.int64)
+               BLOCK: tl.constexpr, ROW_STEP: tl.constexpr = 1):  # fmt: skip
+    """This program's block of index columns (main blocks first, then extra blocks) of query row
+    ``program_id(0) * ROW_STEP``: ``(key, live, cols, in_width, source)`` with key = slot (main) or
+    ``e_offset`` + slot (extra)."""
+    row = tl.program_id(0).to(tl.int64) * ROW_STEP
     block = tl.program_id(1)
     source = 0
     if HAS_EXTRA:
@@ -60,12 +64,18 @@ def _live_keys(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_st
 @triton.jit
 def _mark_rows(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr, e_width, e_slots,
                main_blocks, e_offset, map_ptr, HAS_LEN: tl.constexpr, HAS_EXTRA: tl.constexpr,
-               HAS_EXTRA_LEN: tl.constexpr, BLOCK: tl.constexpr):  # fmt: skip
+               HAS_EXTRA_LEN: tl.constexpr, BLOCK: tl.constexpr, ROW_STEP: tl.constexpr):  # fmt: skip
     key, live, _, _, _ = _live_keys(m_idx_ptr, m_stride, m_len_ptr, m_width, m_slots, e_idx_ptr, e_stride, e_len_ptr,
-                                    e_width, e_slots, main_blocks, e_offset, HAS_LEN, HAS_EXTRA, HAS_EXTRA_LEN, BLOCK)  # fmt: skip
-    # A reference marks its row unless L2 already holds the mark (a chunk references some rows ~1,000 times),
-    # with an atomic: plain stores to a few hot lines from every SM measured twice as slow (H100).
-    seen = tl.load(map_ptr + key, mask=live, other=-2, cache_modifier=".cg")
+                                    e_width, e_slots, main_blocks, e_offset, HAS_LEN, HAS_EXTRA, HAS_EXTRA_LEN, BLOCK,
+                                    ROW_STEP)  # fmt: skip
+    # A reference marks its row unless it reads the mark already (a chunk references some rows ~1,000 times),
+    # with an atomic: plain stores to a few hot lines from every SM measured twice as slow (H100). The
+    # sampled launch reads through L2 (L1 would hold the −1 it read first); the full one through L1: scattered
+    # reads of a few thousand hot entries took 80 µs through L2 for a 4,096-row Flash chunk (2.6 M reads).
+    if ROW_STEP > 1:
+        seen = tl.load(map_ptr + key, mask=live, other=-2, cache_modifier=".cg")
+    else:
+        seen = tl.load(map_ptr + key, mask=live, other=-2)
     tl.atomic_min(map_ptr + key, tl.full([BLOCK], -2, tl.int32), mask=live & (seen != -2), sem="relaxed")
 
 
