@@ -298,9 +298,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.cluster = cluster
         # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
         self.f16_rows = False
-        # One CTA per SM looping over rows (``decode_lead``'s ``persistent``): grid (CTAs, head groups, 1),
-        # the row count in ``num_splits``' slot (such a launch never splits).
-        self.persistent = False
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -401,96 +398,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
 
         smem = SmemAllocator()
         storage = smem.allocate(self.shared_storage)
+        sq_base = storage.sQ.data_ptr().toint()
+        skv_base = storage.sKV.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        sred_base = storage.sRed.data_ptr().toint()
+        smisc_base = storage.sMisc.data_ptr().toint()
+
         head0 = group * BLOCK_H
         group_heads = cutlass.min(num_heads - head0, BLOCK_H)
-
-        if cutlass.const_expr(self.persistent):
-            self.kernel_rows(qk_mma, pv_mma, tidx, wg, row, group, num_groups, head0, group_heads, storage,
-                             q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr,
-                             sinks_addr, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
-                             m_num_slots, m_kv_scale, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size,
-                             e_page_bytes, e_num_slots, e_kv_scale, num_heads, score_scale_log2, num_splits)  # fmt: skip
-        else:
-            self.kernel_one(qk_mma, pv_mma, tidx, wg, row, group, split, num_groups, head0, group_heads, storage,
-                            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr,
-                            sinks_addr, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
-                            m_num_slots, m_kv_scale, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size,
-                            e_page_bytes, e_num_slots, e_kv_scale, counters_addr, partial_o_addr, partial_lse_addr,
-                            num_heads, score_scale_log2, num_splits)  # fmt: skip
-
-    @cute.jit
-    def row_tiles(self, row, m_len, m_width, e_len, e_width):
-        """``(main_len, main_tiles, extra_len, total_tiles)`` of ``row``: main list first, then extra list."""
-        main_len = m_width
-        if cutlass.const_expr(self.has_main_len):
-            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
-        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
-        extra_len = Int32(0)
-        extra_tiles = Int32(0)
-        if cutlass.const_expr(self.has_extra):
-            extra_len = e_width
-            if cutlass.const_expr(self.has_extra_len):
-                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
-            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
-        return main_len, main_tiles, extra_len, main_tiles + extra_tiles
-
-    @cute.jit
-    def kernel_rows(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, tidx, wg, row0, group, num_groups, head0,
-                    group_heads, storage, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
-                    out_stride_head, lse_addr, sinks_addr, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size,
-                    m_page_bytes, m_num_slots, m_kv_scale, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size,
-                    e_page_bytes, e_num_slots, e_kv_scale, num_heads, score_scale_log2, num_rows):  # fmt: skip
-        """The persistent CTA: rows ``row0``, ``row0 + CTAs``, ... < ``num_rows``, each as one unsplit launch
-        would run it. The producer goes on to the next row's first tile as soon as the consumers release the
-        last one (their epilogue stages O in ``sQ``, which the next row's Q overwrites only after it), so
-        that gather overlaps the epilogue and the next Q load instead of following a new CTA's start."""
-        row_step, _, _ = cute.arch.grid_dim()
-        sq_base = storage.sQ.data_ptr().toint()
-        skv_base = storage.sKV.data_ptr().toint()
-        svalid_base = storage.sValid.data_ptr().toint()
-        sred_base = storage.sRed.data_ptr().toint()
-        smisc_base = storage.sMisc.data_ptr().toint()
-        zero = Int64(0)
-        one = Int32(1)
-        if wg == 0:
-            cute.arch.setmaxregister_decrease(self.producer_regs)
-            for row in cutlass.range(row0, num_rows, row_step, unroll=1):
-                main_len, main_tiles, extra_len, total_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
-                self.produce(tidx, row, Int32(0), total_tiles, main_tiles, main_len, extra_len, storage, skv_base,
-                             svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
-                             m_kv_scale, e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
-                             e_kv_scale)  # fmt: skip
-        else:
-            cute.arch.setmaxregister_increase(self.consumer_regs)
-            for row in cutlass.range(row0, num_rows, row_step, unroll=1):
-                main_len, main_tiles, extra_len, total_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
-                q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
-                                   skv_base, sred_base)  # fmt: skip
-                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
-                if wg == 1:
-                    self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, Int32(0), total_tiles, main_tiles,
-                                     svalid_base, smisc_base, row, group, Int32(0), num_groups, head0, group_heads,
-                                     num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
-                                     out_stride_row, out_stride_head, lse_addr, sinks_addr, zero, zero, zero, one)  # fmt: skip
-                else:
-                    self.consume_f16(qk_mma, pv_mma, storage, 1, tidx - 128, Int32(0), total_tiles, main_tiles,
-                                     svalid_base, smisc_base, row, group, Int32(0), num_groups, head0, group_heads,
-                                     num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
-                                     out_stride_row, out_stride_head, lse_addr, sinks_addr, zero, zero, zero, one)  # fmt: skip
-
-    @cute.jit
-    def kernel_one(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, tidx, wg, row, group, split, num_groups, head0,
-                   group_heads, storage, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
-                   out_stride_head, lse_addr, sinks_addr, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size,
-                   m_page_bytes, m_num_slots, m_kv_scale, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size,
-                   e_page_bytes, e_num_slots, e_kv_scale, counters_addr, partial_o_addr, partial_lse_addr, num_heads,
-                   score_scale_log2, num_splits):  # fmt: skip
-        """One CTA = one (row, head group, split)."""
-        sq_base = storage.sQ.data_ptr().toint()
-        skv_base = storage.sKV.data_ptr().toint()
-        svalid_base = storage.sValid.data_ptr().toint()
-        sred_base = storage.sRed.data_ptr().toint()
-        smisc_base = storage.sMisc.data_ptr().toint()
 
         # ---- the row's tiles: main list first, then extra list; this split's share ----
         main_len = m_width

@@ -34,14 +34,11 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
     one thread-block cluster, merged in distributed shared memory (``decode_f16``'s ``finish_cluster``)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool, cluster: int = 1, f16_rows: bool = False, persistent: bool = False):  # fmt: skip
+                 write_lse: bool, cluster: int = 1, f16_rows: bool = False):  # fmt: skip
         if cluster not in CLUSTER_SIZES:
             raise ValueError(f"cluster must be one of {CLUSTER_SIZES}, got {cluster!r}")
-        if persistent and cluster > 1:
-            raise ValueError("a persistent CTA runs unsplit rows, not clusters")
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows)
         self.cluster = cluster
-        self.persistent = persistent
 
     @cute.jit
     def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
@@ -113,9 +110,7 @@ class SparseDecodeLeadF16Sm90(SparseDecodeSeesawF16Sm90):
                                 head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr,
                                 sinks_addr)  # fmt: skip
         else:
-            # (a persistent CTA's producer is already filling the stages with the next row: O goes through sQ)
-            staging = storage.sQ if self.persistent else storage.sKV
             self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                            storage.sSum.data_ptr().toint(), staging.data_ptr().toint(), row, group, split,
+                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
                             num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip

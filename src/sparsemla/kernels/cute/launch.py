@@ -43,9 +43,8 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # cp.async: the distinct-rows prefill path, ops/distinct_rows.py). The values are decode.BLOCK_H and the
 # swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16rowsp": 64}
-CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}
-PERSISTENT_DESIGNS = ("f16rowsp",)  # one CTA per SM looping over rows (decode_lead's persistent)  # the cluster designs' split count (= cluster size)
+           "f16rows": 64}
+CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
 LOG2E = 1.4426950408889634
@@ -281,10 +280,10 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16rowsp"):
+    elif design == "f16rows":
         if not fp8_only:
-            raise ValueError(f"design {design!r} reads float16 copies of fp8_uniform rows")
-        kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True, persistent=design == "f16rowsp")
+            raise ValueError("design 'f16rows' reads float16 copies of fp8_uniform rows")
+        kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
     else:
         kernel = {"seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
@@ -561,28 +560,7 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")
     device_index = q.get_device()
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
-    groups = -(-heads // per_cta)
-    stream = torch._C._cuda_getCurrentRawStream(device_index)
-    if key[6] in PERSISTENT_DESIGNS:
-        if int(num_splits) != 1:
-            raise ValueError(f"design {key[6]!r} runs unsplit rows, got num_splits={num_splits}")
-        # One CTA per SM, each looping over rows; the row count goes in num_splits' slot.
-        values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
-                               sinks, softmax_scale, workspace, 1, out, lse)[:-1] + (rows,)  # fmt: skip
-        launch((min(rows, max(1, _sm_count(device_index) // groups)), groups, 1), stream, values)
-        return
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
                            sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
-    launch((rows, groups, int(num_splits)), stream, values)
-
-
-_SM_COUNTS: dict[int, int] = {}
-
-
-def _sm_count(device_index: int) -> int:
-    found = _SM_COUNTS.get(device_index)
-    if found is None:
-        import torch
-
-        found = _SM_COUNTS[device_index] = torch.cuda.get_device_properties(device_index).multi_processor_count
-    return found
+    stream = torch._C._cuda_getCurrentRawStream(device_index)
+    launch((rows, -(-heads // per_cta), int(num_splits)), stream, values)
