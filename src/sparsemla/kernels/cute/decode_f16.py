@@ -52,10 +52,11 @@ from .decode import (
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
-    _swizzled_byte, _cp_async16, SparseDecodeSm90,
+    _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90,
 )  # fmt: skip
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
+
 BAR_PRODUCER = 6  # the producer warpgroup's own barrier (a model1 tile's exponent)
 MODEL1_CHUNKS = 36  # 16-byte chunks of a model1 record: 28 of e4m3 (7 blocks of 64), 8 of bf16 RoPE
 # A tile's exponent stays within EXPONENT_FALL of the last one's floor, so O's rescale between tiles
@@ -429,6 +430,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             # (it gathers the first tile while the consumers load Q into the second stage; that stage's
             # first use waits for their EMPTY arrival below)
             cute.arch.setmaxregister_decrease(self.producer_regs)
+            if cutlass.const_expr(self.f16_rows):  # (prefill-sized launches; the converting producers lost 2%)
+                self.prefetch_row_ahead(tidx, row, head0, group_heads, num_groups, q_addr, q_stride_row,
+                                        q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
             self.produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
                          svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
@@ -451,6 +455,30 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                                  num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
                                  out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                                  partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    @cute.jit
+    def prefetch_row_ahead(self, tidx, row, head0, group_heads, num_groups, q_addr, q_stride_row, q_stride_head,
+                           m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width):  # fmt: skip
+        """Ask L2 for the Q and index rows of the row one wave ahead (row + SMs / head groups: the CTA a
+        freed SM is likely to start next in a launch of many rows), so that CTA's prologue (Q, the first
+        tile's indices) reads L2 instead of DRAM. Nothing waits for it; past the last row it asks nothing."""
+        num_rows, _, _ = cute.arch.grid_dim()
+        ahead = row + cute.arch.nsmid() // num_groups
+        head = tidx // 2
+        ok = cutlass.select_((ahead < num_rows) & (head < group_heads), Int32(1), Int32(0))
+        ahead = cutlass.min(ahead, num_rows - 1)
+        # Q: this group's heads × 1 KiB, four 128-byte lines per thread.
+        q_line = q_addr + (Int64(ahead) * q_stride_row + Int64(head0 + head) * q_stride_head) * 2 + (tidx % 2) * 512
+        for k in cutlass.range_constexpr(4):
+            _prefetch_l2(q_line + k * 128, ok)
+        ok = cutlass.select_(ahead < num_rows, Int32(1), Int32(0))
+        main_lines = (m_width * 4 + 127) // 128
+        for k in cutlass.range(tidx, main_lines, 128, unroll=1):
+            _prefetch_l2(m_idx + Int64(ahead) * m_idx_stride * 4 + k * 128, ok)
+        if cutlass.const_expr(self.has_extra):
+            extra_lines = (e_width * 4 + 127) // 128
+            for k in cutlass.range(tidx, extra_lines, 128, unroll=1):
+                _prefetch_l2(e_idx + Int64(ahead) * e_idx_stride * 4 + k * 128, ok)
 
     @cute.jit
     def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
