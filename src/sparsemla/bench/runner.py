@@ -68,6 +68,28 @@ def _measure_ours_and_torch(run: Run, label: str, case: Case, swa, compressed, w
     return ours_out, us, torch_out, torch_us
 
 
+def _measure_distinct_rows(run: Run, label: str, case: Case, swa, compressed, workspace, out, ours_out):
+    """The prefill call again with a :class:`DistinctRowsWorkspace` (the opt-in distinct-rows path):
+    ``(us, max |Δ| against ours_out)``, or ``(None, None)`` where the op would not take the path (its
+    reason printed)."""
+    from ..config import default_options
+    from ..ops.plan import distinct_rows_reason
+    from ..workspace import DistinctRowsWorkspace
+
+    reason = distinct_rows_reason(case.q, swa, compressed, default_options())
+    if reason is not None:
+        say(f"{label} distinct-rows path: not taken ({reason})")
+        return None, None
+    rows_workspace = DistinctRowsWorkspace(case.q.device, case.q.shape[0], case.indices.shape[1],
+                                           case.extra_indices.shape[1], swa.num_slots, compressed.num_slots)  # fmt: skip
+    path = ours_call(case, swa, compressed, workspace, out, rows_workspace=rows_workspace)
+    path_out = attempt(f"{label} distinct-rows path", lambda: path().clone())
+    if path_out is None:
+        return None, None
+    us = attempt(f"{label} distinct-rows path timing", lambda: run.timer.measure(path))
+    return us, _max_abs_diff(path_out, ours_out)
+
+
 def heads_for(args, shape) -> list[int]:
     """The decode head counts of a shape: ``--heads`` or the shape's own."""
     return list(getattr(args, "heads", None) or [shape.heads])
@@ -228,6 +250,12 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 workspace, out,
             )  # fmt: skip
             diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
+            rows_us = rows_diff = None
+            if kv_format == "fp8_uniform" and device.type == "cuda" and ours_out is not None:
+                rows_us, rows_diff = _measure_distinct_rows(
+                    run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
+                    workspace, out, ours_out,
+                )  # fmt: skip
             metrics = run.metrics(us, flops, nbytes)
             row = {
                 "shape": shape.name, "rows": rows, "requests": requests, "kv_format": kv_format, "us": finite(us),
@@ -242,6 +270,10 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
                 "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
                 "graph": timer.graph,
+                # the opt-in distinct-rows path (a DistinctRowsWorkspace passed; fp8_uniform pools on Hopper)
+                "distinct_rows_us": finite(rows_us), "distinct_rows_ratio_vs_flashmla": finite(ratio(rows_us, fmla_us)),
+                "distinct_rows_ratio_vs_flashmla_fwd": finite(ratio(rows_us, fwd_us)),
+                "distinct_rows_max_abs_diff_vs_us": rows_diff,
             }  # fmt: skip
             results.append(row)
             run.progress(
@@ -249,6 +281,8 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 f"{fmt(fmla_us)} µs (x{fmt(row['ratio_vs_flashmla'], '.2f')}), fwd alone {fmt(fwd_us)} µs | "
                 f"torch {fmt(torch_us)} µs | {fmt(row['tflops'])} TF/s {fmt(row['roofline_pct'])}% roofline | "
                 f"max|Δ| vs flashmla {fmt(diff, '.1e')}"
+                + (f" | distinct-rows path {fmt(rows_us)} µs (x{fmt(row['distinct_rows_ratio_vs_flashmla'], '.2f')})"
+                   if rows_us is not None else "")
             )
         del work, workspace, out
         if device.type == "cuda":
