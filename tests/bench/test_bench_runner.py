@@ -68,3 +68,17 @@ def test_host_cost_needs_cuda(parse, capsys):
     result = runner.measure_host(_run(parse()))
     assert set(result) == set(runner.HOST_FIELDS) and all(v is None for v in result.values())
     assert "skipped (needs CUDA)" in capsys.readouterr().out
+
+
+def test_distinct_rows_path_is_measured_only_where_the_op_takes_it(parse, capsys):
+    """On CPU tensors the op never takes the distinct-rows path: nothing timed, the reason printed."""
+    from sparsemla.bench.workloads import build_prefill
+
+    args = parse("--shapes", "tiny", "--iters", "1", "--warmup", "0")
+    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 64)
+    case = work.case
+    out = torch.empty_like(case.q)
+    result = runner._measure_distinct_rows(_run(args), "prefill tiny", case, work.swa["fp8_uniform"],
+                                           work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
+    assert result == (None, None)
+    assert "prefill tiny distinct-rows path: not taken (" in capsys.readouterr().out
