@@ -4,7 +4,7 @@ kernel over the pools and the engine path (dequantize the chunk's distinct model
 ``flash_mla_sparse_fwd``, sgl-flash-mla with use_legacy=True), in one run.
 
     python benchmarks/tools/distinct_rows_bench.py [--shapes flash_csa,pro_csa,hca_32k] [--rows 4096]
-        [--requests 1] [--iters 6] [--designs f16rows,...]
+        [--requests 1] [--iters 6]
 
 Each timing is the bench's (``sparsemla.bench.timing.Timer``: median, L2 flushed before each call; the
 ``_graph`` fields replay a CUDA graph of the call). Prints one JSON line per shape: µs of each part, the
@@ -33,7 +33,6 @@ def main():
     parser.add_argument("--rows", type=int, default=4096)
     parser.add_argument("--requests", type=int, default=1)
     parser.add_argument("--iters", type=int, default=6)
-    parser.add_argument("--designs", default="f16rows", help="kernels over the copy, timed alone (comma list)")
     args = parser.parse_args()
     timer = Timer(torch.device("cuda"), iters=args.iters, warmup=2, graph=False, budget_s=2.0)
     peer = FlashMLA()
@@ -59,10 +58,10 @@ def main():
 
         sources = copy()
 
-        def kernel(design, out):
+        def kernel():
             main, main_index, extra, extra_index = sources
             run_cute_decode(case.q, main, main_index, case.lengths, extra, extra_index, case.extra_lengths, case.sinks,
-                            SOFTMAX_SCALE, None, 1, out, None, design=design)  # fmt: skip
+                            SOFTMAX_SCALE, None, 1, path_out, None, design="f16rows")  # fmt: skip
 
         def path():
             sparsemla.sparse_attention(case.q, swa, case.indices, case.lengths, extra_cache=comp,
@@ -74,20 +73,12 @@ def main():
         path_out.fill_(float("nan"))
         direct()
         path()
-        designs = args.designs.split(",")
-        design_out = torch.empty_like(case.q)
-        design_diffs = {}
-        for design in designs:
-            design_out.fill_(float("nan"))
-            kernel(design, design_out)
-            design_diffs[f"{design}_max_abs_diff_vs_direct"] = (direct_out.float() - design_out.float()).abs().max().item()
         torch.cuda.synchronize()
-        row = {**design_diffs,
+        row = {
             "shape": name, "rows": args.rows, "requests": args.requests, "distinct_rows_capacity": rows_workspace.max_rows,
             "engine_us": timer.measure(engine_path), "engine_graph_us": timer.measure(engine_path, graph=True),
             "flashmla_fwd_us": timer.measure(fwd), "direct_f16_us": timer.measure(direct),
-            **{f"{d}_kernel_us": timer.measure(lambda d=d: kernel(d, design_out)) for d in designs},
-            "copy_graph_us": timer.measure(copy, graph=True),
+            "f16rows_kernel_us": timer.measure(kernel), "copy_graph_us": timer.measure(copy, graph=True),
 "path_us": timer.measure(path), "path_graph_us": timer.measure(path, graph=True),
             "max_abs_diff_vs_direct": (direct_out.float() - path_out.float()).abs().max().item(),
             "nan": bool(torch.isnan(path_out).any()), "counts_after": rows_workspace.counts.tolist(),

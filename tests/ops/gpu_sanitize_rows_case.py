@@ -3,8 +3,7 @@ Triton launches, then the CuTe DSL ``f16rows`` kernel over the copy, unsplit and
 heads over two ``fp8_uniform`` sources; every output checked against the float64 reference (exits non-zero on
 a mismatch).
 
-``python gpu_sanitize_rows_case.py [ROWS] [DESIGN]`` (default 40 rows, racecheck is slow: 12 is enough; the
-design over the copy, default ``f16rows``)."""
+``python gpu_sanitize_rows_case.py [ROWS]`` (default 40; racecheck is slow: 12 is enough)."""
 
 import math
 import sys
@@ -20,7 +19,6 @@ from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
 from sparsemla.ops.distinct_rows import copy_distinct_rows  # noqa: E402
 
 rows = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-design = sys.argv[2] if len(sys.argv) > 2 else "f16rows"
 for heads in (64, 128):
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, 5)
     q, main_idx, main_len = q[:rows], main_idx[:rows], main_len[:rows]
@@ -35,7 +33,7 @@ for heads in (64, 128):
         a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
                                                 extra_len)  # fmt: skip
         run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, split_workspace, splits, out, lse,
-                        design=design)  # fmt: skip
+                        design="f16rows")  # fmt: skip
         torch.cuda.synchronize()
         _check(out, lse, ref_out, ref_lse)
-print(f"distinct-rows sanitizer case ({design}): {rows} rows at 64 and 128 heads, 1 and 3 splits: ok")
+print(f"distinct-rows sanitizer case: {rows} rows at 64 and 128 heads, 1 and 3 splits: ok")
