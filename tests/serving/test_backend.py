@@ -80,6 +80,7 @@ def small_config(**overrides):
         (dict(attention_impl="cuda"), ValueError, "attention_impl must be one of"),
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
+        (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
     ],
 )
 def test_config_validation(overrides, exc, match):
@@ -98,6 +99,20 @@ def test_config_sizes():
     assert backend.out.shape == (16, 8, 512)
     with pytest.raises(TypeError, match="config must be a DSv4BackendConfig"):
         DSv4AttentionBackend({"num_heads": 8})
+    assert backend.rows_workspace is None  # (config.distinct_rows is off by default)
+
+
+def test_distinct_rows_workspace_sizes():
+    """config.distinct_rows: one workspace for every layer, sized by the step's rows, the window, the widest
+    compressed list (here HCA's 512 // 128 = 4 rows against CSA's top-8) and the largest pools."""
+    from sparsemla import DistinctRowsWorkspace
+
+    backend = DSv4AttentionBackend(small_config(distinct_rows=True, kv_format="fp8_uniform"), device="cpu")
+    ws = backend.rows_workspace
+    assert isinstance(ws, DistinctRowsWorkspace)
+    assert (ws.max_query_rows, ws.main_width, ws.extra_width) == (16, 128, 8)
+    assert ws.main_slots == backend.pools.swa_caches[0].num_slots
+    assert ws.extra_slots == max(c.num_slots for c in backend.pools.compressed_caches if c is not None)
 
 
 def test_too_many_rows_names_the_config_value():
@@ -430,6 +445,32 @@ def test_gpu_graphs_match_eager(hf_steps, fmt):
     for cache_a, cache_b in zip(eager_run.backend.pools.compressed_caches, graph_run.backend.pools.compressed_caches):
         if cache_a is not None:
             assert torch.equal(cache_a.data[:-1], cache_b.data[:-1])
+
+
+@pytest.mark.gpu
+def test_gpu_distinct_rows_extend_end_to_end(monkeypatch):
+    """config.distinct_rows over fp8_uniform pools at 64 heads: the 660-row first extend step takes the
+    distinct-rows path in every layer, and every step stays within the HF and format bounds."""
+    pytest.importorskip("transformers.models.deepseek_v4")
+    import sparsemla.ops.attention as attention
+    from sparsemla.testing import e2e, oracle
+
+    calls = []
+    real = attention.run_distinct_rows
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *a, **k: (calls.append(a[1].shape[0]), real(*a, **k))[1])
+    hf_config = oracle.make_oracle_config(num_attention_heads=64, o_groups=8, index_topk=64, index_n_heads=64)
+    schedule = e2e.build_schedule([(400, 300), (260, 200), (100, 60)], late_requests=1, decode_steps=4, verify_rows=3)
+    captures = e2e.capture_requests(hf_config, e2e.request_chunks(schedule, 3))
+    steps = e2e.merge_steps(captures, schedule, hf_config.index_topk)
+    kw = dict(BACKEND_KW, max_prefill_tokens=1024, chunked_prefill_size=1024, max_context_len=1024, num_swa_pages=None)
+    run = e2e.make_run(hf_config, captures, device="cuda", kv_format="fp8_uniform", distinct_rows=True, **kw)
+    for step in steps:
+        result = e2e.run_eager_step(run, step, cross_check=True, format_check=True)
+        assert max(result.errors) <= e2e.ERROR_BOUNDS["fp8_uniform"], (step.index, result.errors)
+        assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (step.index, result.format_errors)
+    assert calls and set(calls) == {660}, calls  # (every layer of the first extend step; the others have < 512 rows)
+    ws = run.backend.rows_workspace
+    assert ws.counts.tolist() == [0, 0] and bool((ws.row_map == -1).all())
 
 
 @pytest.mark.gpu

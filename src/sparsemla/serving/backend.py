@@ -63,7 +63,8 @@ from .packed import PackedLayers, PackedMetadata
 from .warmup import warmup_backend
 from .pools import CSA, HCA, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
-from ..workspace import SplitKVWorkspace
+from ..ops.plan import DISTINCT_ROWS_MIN_ROWS
+from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
 
 class DSv4AttentionBackend:
     """DSv4 attention for a serving engine: pools, metadata, stores, the kernel, CUDA-graph hooks.
@@ -128,6 +129,8 @@ class DSv4AttentionBackend:
         self.out = torch.zeros(
             self.max_query_rows, config.num_heads, HEAD_DIM, dtype=torch.bfloat16, device=self.device
         )
+        #: The distinct-rows path's workspace for extend steps (``config.distinct_rows``), else None.
+        self.rows_workspace = self._make_rows_workspace() if config.distinct_rows else None
         inv_freq = {SLIDING: rope_inv_freq(config.rope_theta)}
         compress_freq = rope_inv_freq(config.compress_rope_theta, yarn=config.compress_rope_yarn)
         inv_freq.update({CSA: compress_freq, HCA: compress_freq})
@@ -280,6 +283,11 @@ class DSv4AttentionBackend:
         packed = self._packed if out is None and kv is not None and rows else None
         if packed is not None and torch.compiler.is_compiling():
             packed = None
+        # Prefill-sized extend steps with the distinct-rows workspace take the general path (the op picks the
+        # path; a packed pair is one attention launch).
+        rows_workspace = None
+        if self.rows_workspace is not None and meta.mode == "extend" and rows >= DISTINCT_ROWS_MIN_ROWS:
+            rows_workspace, packed = self.rows_workspace, None
         if packed is not None and packed.launch(layer_id, rows, q, sinks, kv, compressed_kv, topk_ids):
             return views[0]
 
@@ -320,7 +328,12 @@ class DSv4AttentionBackend:
             )
         # Under torch.compile the registered op, so the compiled graph holds one op per layer; eagerly the
         # op's own implementation, without the dispatcher's per-call cost.
-        attend = sparse_attention_op if torch.compiler.is_compiling() else sparse_attention
+        if torch.compiler.is_compiling():
+            attend = sparse_attention_op
+        else:
+            attend = sparse_attention
+            if rows_workspace is not None:
+                extra["rows_workspace"] = rows_workspace
         result = attend(
             q, *source, **extra, sinks=sinks, softmax_scale=self.config.softmax_scale,
             workspace=self.workspace, num_splits=self.config.num_splits, out=out, options=self.config.options,
@@ -447,6 +460,17 @@ class DSv4AttentionBackend:
         return 0
 
     # ---- internals -----------------------------------------------------------------------------
+    def _make_rows_workspace(self) -> DistinctRowsWorkspace:
+        """Sized for the step's rows, the window and the widest compressed list (CSA top-k or HCA rows), and
+        the largest pools of the layers (one workspace serves every layer: the copy resets itself)."""
+        meta = self.metadata
+        extra_widths = [t.shape[1] for t in (meta.topk_indices, meta.hca_indices) if t is not None]
+        compressed = [c.num_slots for c in self.pools.compressed_caches if c is not None]
+        return DistinctRowsWorkspace(
+            self.device, self.max_query_rows, self.config.window, max(extra_widths, default=0),
+            max(c.num_slots for c in self.pools.swa_caches), max(compressed, default=0),
+        )  # fmt: skip
+
     def _build_metadata(
         self, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, num_requests, num_live=None
     ) -> None:

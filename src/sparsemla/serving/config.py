@@ -61,6 +61,12 @@ class DSv4BackendConfig:
         num_splits: None lets :func:`sparse_attention` choose; an int forces it.
         attention_impl: ``"triton"`` (the kernel) or ``"torch"`` (exact gather-and-softmax, with host
             syncs; for CPU runs where the interpreter is too slow).
+        distinct_rows: True allocates a :class:`sparsemla.DistinctRowsWorkspace` for the step's widths and
+            the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy takes 1 KiB per slot a
+            step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
+            Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
+            float16 once and run the ``f16rows`` kernel over the copy (the same result; 0.90-0.92x the direct
+            kernel's time, docs/performance.md). Off by default for its memory.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
             step's request slots, lengths and reserved pages on the host); None takes
@@ -91,6 +97,7 @@ class DSv4BackendConfig:
     compress_rope_yarn: Mapping | None = field(default_factory=lambda: dict(DEFAULT_YARN))
     num_splits: int | None = None
     attention_impl: str = "triton"
+    distinct_rows: bool = False
     options: AttentionOptions | None = None
 
     def __post_init__(self) -> None:
@@ -134,6 +141,8 @@ class DSv4BackendConfig:
                 _check_int(name, getattr(self, name), 1)
         if self.num_splits is not None:
             _check_int("num_splits", self.num_splits, 1)
+        if not isinstance(self.distinct_rows, bool):
+            raise TypeError(f"distinct_rows must be a bool, got {type(self.distinct_rows).__name__}")
         if self.attention_impl not in IMPLEMENTATIONS:
             raise ValueError(f"attention_impl must be one of {IMPLEMENTATIONS}, got {self.attention_impl!r}")
         for name in ("softmax_scale", "kv_scale", "rope_theta", "compress_rope_theta"):
