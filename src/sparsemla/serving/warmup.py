@@ -53,6 +53,8 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
                 config.softmax_scale, backend.workspace, None, backend.out[:1], None, config.options,
             ))  # fmt: skip
         kinds += run_kinds(calls, splits=config.num_splits != 1)
+        if backend.rows_workspace is not None and device.type == "cuda":
+            kinds += _warm_distinct_rows(backend, calls)
     if not backend.fused:
         return kinds
     groups = pools.groups
@@ -91,6 +93,25 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
                     kinds += 1
     if device.type == "cuda":
         torch.cuda.synchronize(device)
+    return kinds
+
+
+def _warm_distinct_rows(backend, calls) -> int:
+    """The distinct-rows copy's kernels per layer type (``config.distinct_rows``): one row whose lengths
+    are zero marks nothing and copies nothing. The CuTe DSL kernel over the copy is compiled with the
+    others (``ops.warmup.compile_cute_kinds``); an extend step of fewer than 512 rows never runs it."""
+    from ..ops.distinct_rows import copy_distinct_rows
+    from ..ops.plan import distinct_rows_reason
+
+    kinds = 0
+    for call in calls:
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths = call[:7]
+        big_q = q.expand(512, *q.shape[1:])  # (the op's row threshold: only whether the path applies)
+        if distinct_rows_reason(big_q, cache, extra_cache, backend.config.options) is not None:
+            continue
+        copy_distinct_rows(backend.rows_workspace, 1, cache, indices, lengths, extra_cache, extra_indices,
+                           extra_lengths)  # fmt: skip
+        kinds += 1
     return kinds
 
 
