@@ -99,12 +99,13 @@ def test_distinct_rows_warmup_marks_and_copies_nothing(monkeypatch):
     from sparsemla.serving import warmup
 
     backend = make_backend(kv_format="fp8_uniform", attention_impl="triton", num_heads=64, distinct_rows=True)
-    monkeypatch.setattr(plan, "distinct_rows_reason", lambda *a: None)
+    monkeypatch.setattr(plan, "distinct_rows_reason", lambda *a, **k: None)
     meta, pools, config = backend.metadata, backend.pools, backend.config
     q = torch.zeros(1, 64, 512, dtype=torch.bfloat16)
     meta.swa_lengths[:1].zero_()
     meta.topk_lengths[:1].zero_()
     meta.hca_lengths[:1].zero_()
+    meta.swa_indices[:1] = torch.arange(meta.swa_indices.shape[1], dtype=torch.int32)  # live slots, length zero
     calls = [(q, pools.swa_caches[i], meta.swa_indices[:1], meta.swa_lengths[:1],
               *((None, None, None) if kind == SLIDING else
                 (pools.compressed_caches[i], *((meta.topk_indices[:1], meta.topk_lengths[:1]) if kind == CSA
@@ -113,3 +114,4 @@ def test_distinct_rows_warmup_marks_and_copies_nothing(monkeypatch):
     assert warmup._warm_distinct_rows(backend, calls) == len(calls)
     ws = backend.rows_workspace
     assert ws.counts.tolist() == [0, 0] and bool((ws.row_map == -1).all())
+    assert bool((ws.main_index[0] == -1).all()), "a reference past its row's length was numbered"

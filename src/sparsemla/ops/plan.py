@@ -928,10 +928,11 @@ def prepare_cute_direct(
 DISTINCT_ROWS_MIN_ROWS = 512
 
 
-def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions) -> str | None:
+def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
     path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
-    over the copy), else why it does not (the call then runs as without that workspace)."""
+    over the copy), else why it does not (the call then runs as without that workspace). ``rows``: the
+    call's query rows when not ``q``'s (a warm-up asking whether calls of that size would take it)."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
     if not isinstance(q, torch.Tensor) or not q.is_cuda:
@@ -944,6 +945,7 @@ def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions) -> st
         return f"sources {formats}: the copy is of fp8_uniform rows"
     if q.dim() != 3 or q.shape[1] % 64:
         return "heads are not a multiple of 64"
-    if q.shape[0] < DISTINCT_ROWS_MIN_ROWS:
-        return f"{q.shape[0]} rows < {DISTINCT_ROWS_MIN_ROWS}"
+    rows = q.shape[0] if rows is None else rows
+    if rows < DISTINCT_ROWS_MIN_ROWS:
+        return f"{rows} rows < {DISTINCT_ROWS_MIN_ROWS}"
     return None

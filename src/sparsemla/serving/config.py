@@ -66,7 +66,8 @@ class DSv4BackendConfig:
             step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
             Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
             float16 once and run the ``f16rows`` kernel over the copy (the same result; 0.90-0.92x the direct
-            kernel's time, docs/performance.md). Off by default for its memory.
+            kernel's time, docs/performance.md). Off by default for its memory; ValueError with other pool
+            formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
             step's request slots, lengths and reserved pages on the host); None takes
@@ -143,6 +144,12 @@ class DSv4BackendConfig:
             _check_int("num_splits", self.num_splits, 1)
         if not isinstance(self.distinct_rows, bool):
             raise TypeError(f"distinct_rows must be a bool, got {type(self.distinct_rows).__name__}")
+        if self.distinct_rows:  # (the workspace is large: refuse it where no call could use it)
+            formats = (self.kv_format, self.compressed_kv_format or self.kv_format)
+            if formats != ("fp8_uniform", "fp8_uniform"):
+                raise ValueError(f"distinct_rows copies fp8_uniform rows; the pools are {formats[0]} and {formats[1]}")
+            if self.num_heads % 64:
+                raise ValueError(f"distinct_rows runs 64-head programs: num_heads={self.num_heads} is not a multiple of 64")
         if self.attention_impl not in IMPLEMENTATIONS:
             raise ValueError(f"attention_impl must be one of {IMPLEMENTATIONS}, got {self.attention_impl!r}")
         for name in ("softmax_scale", "kv_scale", "rope_theta", "compress_rope_theta"):

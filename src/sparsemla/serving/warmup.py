@@ -101,14 +101,13 @@ def _warm_distinct_rows(backend, calls) -> int:
     are zero marks nothing and copies nothing. The CuTe DSL kernel over the copy is compiled with the
     others (``ops.warmup.compile_cute_kinds``); an extend step of fewer than 512 rows never runs it."""
     from ..ops.distinct_rows import copy_distinct_rows
-    from ..ops.plan import distinct_rows_reason
+    from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason
 
     kinds = 0
     for call in calls:
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths = call[:7]
-        big_q = q.expand(512, *q.shape[1:])  # (the op's row threshold: only whether the path applies)
-        if distinct_rows_reason(big_q, cache, extra_cache, backend.config.options) is not None:
-            continue
+        if distinct_rows_reason(q, cache, extra_cache, backend.config.options, rows=DISTINCT_ROWS_MIN_ROWS):
+            continue  # (calls of that size would not take the path here)
         copy_distinct_rows(backend.rows_workspace, 1, cache, indices, lengths, extra_cache, extra_indices,
                            extra_lengths)  # fmt: skip
         kinds += 1
