@@ -1,10 +1,10 @@
 """Split a prefill kernel's time into a fixed cost per CTA and a time per 64-row tile.
 
-    python benchmarks/tools/prefill_tile_sweep.py [--shape flash_csa] [--rows 4096] [--iters 7]
+    python benchmarks/tools/prefill_tile_sweep.py [--shape flash_csa] [--rows 4096] [--iters 7] [--designs f16rows,f16score]
 
 Runs the ``flash_csa`` prefill chunk (one CTA per query row and 64 heads, one CTA per SM) with every row's
-lengths cut to 1, 2, 3, 5, 7 and 10 tiles, over three kernels on the same rows: the CuTe DSL ``f16rows``
-design over the distinct-rows copy, the direct float16 kernel over the ``fp8_uniform`` pools, and FlashMLA's
+lengths cut to 1, 2, 3, 5, 7 and 10 tiles, over the kernels on the same rows: the CuTe DSL designs over the
+distinct-rows copy (``--designs``), the direct float16 kernel over the ``fp8_uniform`` pools, and FlashMLA's
 ``flash_mla_sparse_fwd`` over the engine path's bf16 rows (``topk_length`` cut the same way). Fits
 time / waves = fixed + tiles × per-tile (waves = rows / SMs) and prints both per kernel with the residuals.
 Timings: the bench's ``Timer`` (median, L2 flushed before each call).
@@ -13,6 +13,7 @@ Timings: the bench's ``Timer`` (median, L2 flushed before each call).
 from __future__ import annotations
 
 import argparse
+import functools
 
 import torch
 
@@ -31,7 +32,9 @@ def main():
     parser.add_argument("--shape", default="flash_csa")
     parser.add_argument("--rows", type=int, default=4096)
     parser.add_argument("--iters", type=int, default=7)
+    parser.add_argument("--designs", default="f16rows,f16score", help="CuTe DSL designs over the copy")
     args = parser.parse_args()
+    designs = args.designs.split(",")
     timer = Timer(torch.device("cuda"), iters=args.iters, warmup=2, graph=False, budget_s=2.0)
     peer = FlashMLA()
     peer.load()
@@ -46,22 +49,23 @@ def main():
     engine_dequantize(engine, work.swa["model1"], work.compressed["model1"])()
     out = torch.empty_like(case.q)
     waves = args.rows / torch.cuda.get_device_properties(0).multi_processor_count
-    names = ("f16rows", "direct", "flashmla")
+    names = (*designs, "direct", "flashmla")
     times = {}
     for window, compressed in CUTS:
         main_len, extra_len = torch.full_like(case.lengths, window), torch.full_like(case.extra_lengths, compressed)
         tiles = (window + compressed) // 64
 
-        def rows(main_len=main_len, extra_len=extra_len):
+        def rows(design, main_len=main_len, extra_len=extra_len):
             run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks, SOFTMAX_SCALE,
-                            None, 1, out, None, design="f16rows")  # fmt: skip
+                            None, 1, out, None, design=design)  # fmt: skip
 
         def direct(main_len=main_len, extra_len=extra_len):
             run_cute_decode(case.q, swa, case.indices, main_len, comp, case.extra_indices, extra_len, case.sinks,
                             SOFTMAX_SCALE, None, 1, out, None)  # fmt: skip
 
         fwd = peer.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, torch.full_like(case.lengths, tiles * 64))
-        times[tiles] = [timer.measure(fn) for fn in (rows, direct, fwd)]
+        kernels = [functools.partial(rows, design) for design in designs] + [direct, fwd]
+        times[tiles] = [timer.measure(fn) for fn in kernels]
         print(tiles, "tiles:", ", ".join(f"{n} {t:.1f} µs" for n, t in zip(names, times[tiles])), flush=True)
     x = torch.tensor(sorted(times), dtype=torch.float64)
     for i, name in enumerate(names):
