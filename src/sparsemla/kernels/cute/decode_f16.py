@@ -307,7 +307,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.producer_regs = 120
         self.consumer_regs = 192
         self.q_rows = BLOCK_H  # Q rows in shared memory (heads, zero-padded)
-        self.threads = THREADS  # the producer warpgroup and the consumers
         # Threads meeting at a stage's FULL barrier (the producer's arrivals and the consumers that wait
         # for the tile) and at its EMPTY barrier (the consumers' arrivals and the producer's wait).
         self.full_threads = THREADS
@@ -371,7 +370,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
             e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
             counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
-        ).launch(grid=[num_rows, num_groups, num_splits], block=[self.threads, 1, 1], stream=stream,
+        ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
                  min_blocks_per_mp=1, **self.cluster_launch())  # fmt: skip
 
     def cluster_launch(self) -> dict:
@@ -438,36 +437,24 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                          svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
-            self.consume(qk_mma, pv_mma, storage, wg, tidx, tile_begin, tile_end, main_tiles, svalid_base,
-                         smisc_base, sq_base, skv_base, sred_base, row, group, split, num_groups, head0, group_heads,
-                         num_heads, q_addr, q_stride_row, q_stride_head, score_scale_log2, m_kv_scale, e_kv_scale,
-                         out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                         partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
-
-    @cute.jit
-    def consume(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, wg, tidx, tile_begin, tile_end,
-                main_tiles, svalid_base, smisc_base, sq_base, skv_base, sred_base, row, group, split, num_groups,
-                head0, group_heads, num_heads, q_addr, q_stride_row, q_stride_head, score_scale_log2, m_kv_scale,
-                e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
-        """The consumer warpgroups (``wg`` 1 and 2): Q into ``sQ``, then each its share of every tile."""
-        q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
-                           skv_base, sred_base)  # fmt: skip
-        # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
-        cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
-        cute.arch.setmaxregister_increase(self.consumer_regs)
-        if wg == 1:
-            self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
-                             svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
-                             num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
-                             out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                             partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
-        else:
-            self.consume_f16(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
-                             svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
-                             num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
-                             out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
-                             partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            # ======================= consumer warpgroups =======================
+            q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
+                               skv_base, sred_base)  # fmt: skip
+            # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
+            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
+            cute.arch.setmaxregister_increase(self.consumer_regs)
+            if wg == 1:
+                self.consume_f16(qk_mma, pv_mma, storage, 0, tidx - 128, tile_begin, tile_end, main_tiles,
+                                 svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
+                                 num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
+                                 out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+            else:
+                self.consume_f16(qk_mma, pv_mma, storage, 1, tidx - 128, tile_begin, tile_end, main_tiles,
+                                 svalid_base, smisc_base, row, group, split, num_groups, head0, group_heads,
+                                 num_heads, score_scale_log2 * q_up, m_kv_scale, e_kv_scale, out_addr,
+                                 out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
+                                 partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
     @cute.jit
     def prefetch_row_ahead(self, tidx, row, head0, group_heads, num_groups, q_addr, q_stride_row, q_stride_head,

@@ -59,7 +59,6 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         self.f16_rows = f16_rows  # (rows read from a float16 copy: decode_f16's produce_f16_tile)
         self.full_threads = 256  # producer + the tile's owner
         self.empty_threads = THREADS  # producer + both consumers (both read every tile's V)
-        self.p_ready_threads = 256  # the tile's owner (arrives) + the consumer that multiplies it too (waits)
         # P + 2·C ≤ 3 × 168 (decode_f16): a consumer holds O (128), the whole tile's S (32) and the softmax
         # state, a model1 producer thread its 18 chunks of a row (72). Of the splits that compile, these
         # spill least (sm_90a SASS spill stores: fp8_uniform 3 at 88 / 208 against 14 at 104 / 200 and 32
@@ -300,7 +299,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         if wtid == 0:
             _st_shared_f32(sounit_base + buffer * 4, tile_unit)
         cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=self.p_ready_threads)
+        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit
@@ -326,7 +325,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         complete), rescale O and issue the product."""
         buffer = j % 2
         nothing_yet = state[0] == -Float32.inf  # nothing accumulated before tile j (O is zero)
-        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=self.p_ready_threads)
+        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
         alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
         alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
         state[0] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)

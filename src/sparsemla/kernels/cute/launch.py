@@ -40,12 +40,10 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # (decode_swap.py: products swapped, 16- or 32-head groups), ``f16x2`` / ``f16x4`` / ``f16x8`` (the float16
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory), ``f16rows`` (the leading-consumer schedule over a float16 copy of fp8_uniform rows, gathered with
-# cp.async: the distinct-rows prefill path, ops/distinct_rows.py), ``f16score`` (decode_score.py: over the same
-# copy, a scoring warpgroup with S, softmax and P of every tile and two multiplying warpgroups; one split).
-# The values are decode.BLOCK_H and the swapped kernels' N (not imported: that imports cutlass).
+# cp.async: the distinct-rows prefill path, ops/distinct_rows.py). The values are decode.BLOCK_H and the
+# swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16score": 64}
-SINGLE_SPLIT_DESIGNS = ("f16score",)  # designs that run one split per (row, head group)
+           "f16rows": 64}
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -193,7 +191,7 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_score.py", "decode_seesaw.py", "decode_swap.py")
+    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py")
     kernels = b"\0".join(here.with_name(name).read_bytes() for name in names)
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
@@ -268,7 +266,6 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode import FMT_FP8_UNIFORM, FMT_NONE, THREADS, SparseDecodeSm90
     from .decode_f16 import SparseDecodeF16Sm90
     from .decode_lead import SparseDecodeLeadF16Sm90
-    from .decode_score import SparseDecodeScoreF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
 
@@ -283,13 +280,10 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16score"):
+    elif design == "f16rows":
         if not fp8_only:
-            raise ValueError(f"design {design!r} reads float16 copies of fp8_uniform rows")
-        if design == "f16rows":
-            kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
-        else:
-            kernel = SparseDecodeScoreF16Sm90(*key[:6])
+            raise ValueError("design 'f16rows' reads float16 copies of fp8_uniform rows")
+        kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
     else:
         kernel = {"seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
@@ -304,8 +298,7 @@ def _compile(key: tuple) -> CuteBinary:
     name, params = ptx_entry_params(ptx)
     if params != KERNEL_PARAMS:
         raise RuntimeError(f"the compiled kernel's parameters {params} differ from the launcher's {KERNEL_PARAMS}")
-    threads = getattr(kernel, "threads", THREADS)  # (the float16 designs say theirs)
-    return CuteBinary(name, cubin, params, int(kernel.shared_storage.size_in_bytes()), threads)
+    return CuteBinary(name, cubin, params, int(kernel.shared_storage.size_in_bytes()), THREADS)
 
 
 _COMPILE_STEP = _compile  # (the function the cache key hashes, kept apart from stand-ins tests put in its place)
@@ -562,8 +555,6 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         key = with_splits(key, int(num_splits))
     elif cluster_splits(key) > 1 and int(num_splits) != cluster_splits(key):
         raise ValueError(f"design {key[6]!r} runs exactly {cluster_splits(key)} splits, got num_splits={num_splits}")
-    elif key[6] in SINGLE_SPLIT_DESIGNS and int(num_splits) != 1:
-        raise ValueError(f"design {key[6]!r} runs one split per row and head group, got num_splits={num_splits}")
     per_cta = heads_per_cta(key)
     if heads > per_cta and heads % per_cta:
         raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")
