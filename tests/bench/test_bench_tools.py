@@ -17,7 +17,7 @@ def _load(name, monkeypatch):
     return module
 
 
-@pytest.mark.parametrize("name", ["host_probe", "ncu_case", "ncu_shared_by_opcode", "tensor_rate", "fp8_convert_rate", "cute_prefill_bench"])
+@pytest.mark.parametrize("name", ["host_probe", "ncu_case", "ncu_shared_by_opcode", "tensor_rate", "fp8_convert_rate", "cute_prefill_bench", "prefill_tile_probes"])
 def test_tools_import(name, monkeypatch):
     assert callable(_load(name, monkeypatch).main)
 

@@ -1,0 +1,298 @@
+"""Take the ``f16rows`` kernel's time per tile apart: probe builds with parts of a tile's work removed.
+
+    python benchmarks/tools/prefill_tile_probes.py build probes.pkl     # where CuTe DSL is installed
+    python benchmarks/tools/prefill_tile_probes.py time probes.pkl      # on the GPU (cubins from the file)
+
+Each probe is the ``f16rows`` kernel (``kernels/cute/decode_lead.py`` over the distinct-rows copy) with one
+change: ``noload`` (the producer publishes each stage without copying rows into it), ``nopv`` (no P·V
+issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), combinations of those, and
+``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
+softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
+tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
+fixed + tiles × per-tile for each. The probes' outputs are meaningless; only their times are.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import pickle
+import tempfile
+
+PROBES = {
+    "noload": ("NoLoad",), "nopv": ("NoPV",), "nos": ("NoS",), "nos_nopv": ("NoS", "NoPV"),
+    "nos_nopv_noload": ("NoS", "NoPV", "NoLoad"), "nopv_noload": ("NoPV", "NoLoad"), "s_behind_pv": ("SBehindPV",),
+}  # fmt: skip
+CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
+
+
+def probe_classes() -> dict:
+    """The probe kernels' classes by name (imports CuTe DSL)."""
+    import cutlass
+    import cutlass.cute as cute
+    from cutlass import Float32, Int32
+    from cutlass.cute.nvgpu import warpgroup
+
+    from sparsemla.kernels.cute.decode import (
+        BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32,
+    )  # fmt: skip
+    from sparsemla.kernels.cute.decode_f16 import _ld_shared_f32, _st_shared_f32, _st_shared_s32
+    from sparsemla.kernels.cute.decode_lead import SparseDecodeLeadF16Sm90
+    from sparsemla.kernels.cute.decode_seesaw import BAR_OWN
+
+    class NoLoad:
+        @cute.jit
+        def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,
+                             skv_base, svalid_base, units, floor):
+            stage = j % NUM_STAGES
+            valid = (slot >= 0) & (slot < num_slots)
+            row_ok = cutlass.select_(valid, Int32(1), Int32(0))
+            if j >= 1:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=self.empty_threads)
+            if prow == 0 and part == 0:
+                _st_shared_f32(units[0] + stage * 4, Float32(1.0))
+            if part == 0:
+                _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, row_ok)
+            cute.arch.fence_proxy("async.shared", space="cta")
+            cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=self.full_threads)
+            return floor
+
+
+    class NoPV:
+        @cute.jit
+        def multiply(self, pv_mma, acc_o, tOrP, tOrV, buffer, stage):
+            cute.nvgpu.warpgroup.fence()
+            cute.nvgpu.warpgroup.commit_group()
+
+
+    class LeadS:
+        """The leading-consumer loop (decode_lead) with S issued ``s_times`` (0 or 1) per tile."""
+        s_times = 1
+
+        @cute.jit
+        def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                        tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                        head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                        out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                        counters_addr, partial_o_addr, partial_lse_addr, num_splits):
+            wtid = ctid % 128
+            lane = wtid % 32
+            warp = wtid // 32
+            sp_base = storage.sP.data_ptr().toint()
+            salpha_base = storage.sAlpha.data_ptr().toint()
+            smax_base = storage.sMax.data_ptr().toint()
+            sounit_base = storage.sOUnit.data_ptr().toint()
+            sunit_base = storage.sUnit.data_ptr().toint()
+            qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
+            h_a = lane // 4 + 16 * warp
+            h_b = h_a + 8
+            state, pending = self.consumer_state(m_kv_scale)
+            num_tiles = tile_end - tile_begin
+            if cutlass.const_expr(half == 0):
+                acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
+                acc_s.fill(0.0)
+                for j in cutlass.range(0, num_tiles, unroll=1):
+                    stage = j % NUM_STAGES
+                    source_scale = m_kv_scale
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release_pending(pending)
+                    kv_scale, s_scale, row_flags = self.wait_own_tile(stage, source_scale, score_scale_log2, sunit_base,
+                                                                      svalid_base, lane)
+                    for rep in cutlass.range_constexpr(self.s_times):
+                        cute.nvgpu.warpgroup.fence()
+                        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                            qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                            cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
+                        cute.nvgpu.warpgroup.commit_group()
+                        cute.nvgpu.warpgroup.wait_group(0)
+                    buffer = j % 2
+                    alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                        acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
+                        salpha_base, smax_base, sounit_base)
+                    cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
+                    self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                                           tile_unit, buffer, stage)
+                    pending[0] = j
+            else:
+                for j in cutlass.range(0, num_tiles, unroll=1):
+                    self.multiply_other_tile(pv_mma, acc_o, tOrP, tOrV, state, pending, j, 0, h_a, h_b,
+                                             salpha_base, smax_base, sounit_base)
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release_pending(pending)
+            cute.nvgpu.warpgroup.wait_group(0)
+            self.release_pending(pending)
+            self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
+                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                            num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
+                            lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
+
+
+    class LeadOverlap:
+        """Leader: S of tile j + 1 issued right behind its P·V of tile j; both retired before tile j + 1's softmax."""
+
+        @cute.jit
+        def tile_params(self, stage, source_scale, score_scale_log2, sunit_base, svalid_base, lane):
+            kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
+            vbase = svalid_base + stage * BLOCK_N * 4
+            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
+            return kv_scale, score_scale_log2 * kv_scale, row_flags
+
+        @cute.jit
+        def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                        tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                        head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                        out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                        counters_addr, partial_o_addr, partial_lse_addr, num_splits):
+            wtid = ctid % 128
+            lane = wtid % 32
+            warp = wtid // 32
+            sp_base = storage.sP.data_ptr().toint()
+            salpha_base = storage.sAlpha.data_ptr().toint()
+            smax_base = storage.sMax.data_ptr().toint()
+            sounit_base = storage.sOUnit.data_ptr().toint()
+            sunit_base = storage.sUnit.data_ptr().toint()
+            qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
+            h_a = lane // 4 + 16 * warp
+            h_b = h_a + 8
+            state, pending = self.consumer_state(m_kv_scale)
+            num_tiles = tile_end - tile_begin
+            if cutlass.const_expr(half == 0):
+                acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
+                if num_tiles > 0:
+                    cute.arch.barrier(barrier_id=BAR_FULL + 0, number_of_threads=self.full_threads)
+                    cute.nvgpu.warpgroup.fence()
+                    for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                        qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                        cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, 0], acc_s)
+                    cute.nvgpu.warpgroup.commit_group()
+                    cute.nvgpu.warpgroup.wait_group(0)
+                for j in cutlass.range(0, num_tiles, unroll=1):
+                    tile = tile_begin + j
+                    stage = j % NUM_STAGES
+                    source_scale = m_kv_scale
+                    if cutlass.const_expr(self.has_extra):
+                        source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+                    kv_scale, s_scale, row_flags = self.tile_params(stage, source_scale, score_scale_log2, sunit_base,
+                                                                    svalid_base, lane)
+                    buffer = j % 2
+                    alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                        acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
+                        salpha_base, smax_base, sounit_base)
+                    cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
+                    self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                                           tile_unit, buffer, stage)
+                    if j + 1 < num_tiles:
+                        nstage = (j + 1) % NUM_STAGES
+                        cute.arch.barrier(barrier_id=BAR_FULL + nstage, number_of_threads=self.full_threads)
+                        cute.nvgpu.warpgroup.fence()
+                        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                            qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                            cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, nstage], acc_s)
+                        cute.nvgpu.warpgroup.commit_group()
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    pending[0] = j
+                    self.release_pending(pending)
+            else:
+                for j in cutlass.range(0, num_tiles, unroll=1):
+                    self.multiply_other_tile(pv_mma, acc_o, tOrP, tOrV, state, pending, j, 0, h_a, h_b,
+                                             salpha_base, smax_base, sounit_base)
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release_pending(pending)
+            cute.nvgpu.warpgroup.wait_group(0)
+            self.release_pending(pending)
+            self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
+                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                            num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
+                            lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
+    class NoS(LeadS):
+        s_times = 0
+
+    mixins = {"NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap}
+    return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
+            for name, parts in PROBES.items()}
+
+
+def build(path: str) -> None:
+    """Compile every probe (key: fp8_uniform main and extra sources with lengths, sinks, no LSE) into ``path``."""
+    import cuda.bindings.driver as cuda
+    import cutlass
+    import cutlass.cute as cute
+
+    from sparsemla.kernels.cute import launch
+    from sparsemla.kernels.cute.decode import THREADS
+
+    i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
+    source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
+    args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
+    out = {}
+    for name, cls in probe_classes().items():
+        kernel = cls(1, 1, True, True, True, False, f16_rows=True)
+        with tempfile.TemporaryDirectory() as dump:
+            options = f"--gpu-arch={launch.TARGET} --keep-cubin --keep-ptx --dump-dir={dump}"
+            compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=options)
+        entry, params = launch.ptx_entry_params(compiled.artifacts.PTX)
+        out[name] = launch.CuteBinary(entry, compiled.artifacts.CUBIN, params,
+                                      int(kernel.shared_storage.size_in_bytes()), THREADS)._asdict()  # fmt: skip
+        print(name, "built", flush=True)
+    with open(path, "wb") as f:
+        pickle.dump(out, f)
+
+
+def time_probes(path: str, iters: int) -> None:
+    import torch
+
+    import sparsemla
+    from sparsemla.bench.timing import Timer
+    from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
+    from sparsemla.kernels.cute import launch
+    from sparsemla.ops.distinct_rows import copy_distinct_rows
+
+    rows = 4096
+    timer = Timer(torch.device("cuda"), iters=iters, warmup=2, graph=False, budget_s=2.0)
+    work = build_prefill(SHAPES["flash_csa"], rows, ["fp8_uniform"], "cuda", 0, 128, 64, 1)
+    case = work.case
+    swa, comp = work.swa["fp8_uniform"], work.compressed["fp8_uniform"]
+    workspace = sparsemla.DistinctRowsWorkspace(case.q.device, rows, case.indices.shape[1],
+                                                case.extra_indices.shape[1], swa.num_slots, comp.num_slots)  # fmt: skip
+    copy = copy_distinct_rows(workspace, rows, swa, case.indices, case.lengths, comp, case.extra_indices,
+                              case.extra_lengths)  # fmt: skip
+    out = torch.empty_like(case.q)
+    with open(path, "rb") as f:
+        probes = {name: launch.CuteLaunch(launch.CuteBinary(**b), 0) for name, b in pickle.load(f).items()}
+    waves = rows / torch.cuda.get_device_properties(0).multi_processor_count
+    names = ["f16rows", *probes]
+    times = {}
+    for window, compressed in CUTS:
+        main_len, extra_len = torch.full_like(case.lengths, window), torch.full_like(case.extra_lengths, compressed)
+        values = launch.decode_values(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
+                                      SOFTMAX_SCALE, None, 1, out, None)  # fmt: skip
+
+        def kernel(main_len=main_len, extra_len=extra_len):
+            launch.run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
+                                   SOFTMAX_SCALE, None, 1, out, None, design="f16rows")  # fmt: skip
+
+        def probe(p, values=values):
+            p((rows, 1, 1), torch.cuda.current_stream().cuda_stream, values)
+
+        tiles = (window + compressed) // 64
+        times[tiles] = [timer.measure(fn) for fn in [kernel] + [functools.partial(probe, p) for p in probes.values()]]
+        print(tiles, "tiles:", ", ".join(f"{n} {t:.1f} µs" for n, t in zip(names, times[tiles])), flush=True)
+    x = torch.tensor(sorted(times), dtype=torch.float64)
+    fit = torch.stack([x, torch.ones_like(x)], dim=1)
+    for i, name in enumerate(names):
+        y = torch.tensor([times[t][i] for t in sorted(times)], dtype=torch.float64) / waves
+        per_tile, fixed = torch.linalg.lstsq(fit, y[:, None]).solution[:, 0].tolist()
+        print(f"{name}: per CTA {fixed:.2f} µs fixed + {per_tile:.3f} µs per tile")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("step", choices=("build", "time"))
+    parser.add_argument("path")
+    parser.add_argument("--iters", type=int, default=5)
+    args = parser.parse_args(argv)
+    build(args.path) if args.step == "build" else time_probes(args.path, args.iters)
+
+
+if __name__ == "__main__":
+    main()
