@@ -5,7 +5,10 @@
 
 Each probe is the ``f16rows`` kernel (``kernels/cute/decode_lead.py`` over the distinct-rows copy) with one
 change: ``noload`` (the producer publishes each stage without copying rows into it), ``nopv`` (no P·V
-issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), combinations of those, and
+issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), ``noq`` (Q never read), ``noout``
+(the output never stored), ``nosinks`` (no sink terms), combinations of those; ``bulkout`` / ``csout`` (the
+output stored by bulk asynchronous copies / streaming stores: exact, checked against the kernel's output),
+``stagger4`` / ``stagger8`` (the first wave's consumers start up to 3.5 / 7 µs apart: exact), and
 ``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
 softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
 tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
@@ -22,7 +25,12 @@ import tempfile
 PROBES = {
     "noload": ("NoLoad",), "nopv": ("NoPV",), "nos": ("NoS",), "nos_nopv": ("NoS", "NoPV"),
     "nos_nopv_noload": ("NoS", "NoPV", "NoLoad"), "nopv_noload": ("NoPV", "NoLoad"), "s_behind_pv": ("SBehindPV",),
+    "noq": ("NoQ",), "noout": ("NoOut",), "noq_noout": ("NoQ", "NoOut"),
+    "noq_noout_nos_nopv_noload": ("NoQ", "NoOut", "NoS", "NoPV", "NoLoad"), "bulkout": ("BulkOut",),
+    "csout": ("CsOut",), "stagger4": ("Stagger4",), "stagger8": ("Stagger8",),
+    "nosinks": ("NoSinks",),
 }  # fmt: skip
+EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8"}
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 
@@ -33,8 +41,11 @@ def probe_classes() -> dict:
     from cutlass import Float32, Int32
     from cutlass.cute.nvgpu import warpgroup
 
+    from cutlass import Int64
+
     from sparsemla.kernels.cute.decode import (
-        BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32,
+        BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32,
+        _st_shared_bf16x2,
     )  # fmt: skip
     from sparsemla.kernels.cute.decode_f16 import _ld_shared_f32, _st_shared_f32, _st_shared_s32
     from sparsemla.kernels.cute.decode_lead import SparseDecodeLeadF16Sm90
@@ -207,7 +218,105 @@ def probe_classes() -> dict:
     class NoS(LeadS):
         s_times = 0
 
-    mixins = {"NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap}
+    class NoQ:
+        """Q never read: sQ keeps whatever the shared memory held (load_q's two consumer barriers kept)."""
+
+        @cute.jit
+        def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+                   sred_base):  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+            return Float32(1.0)
+
+    class NoOut:
+        """The output never stored."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            pass
+
+    class BulkOut:
+        """The output staged at 528-byte head rows (conflict-free 4-byte stores from the accumulator layout,
+        one whole stage per consumer), then one 512-byte bulk copy per head (``cp.async.bulk``), the CTA
+        waiting only until the copies have read shared memory."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            h_a = lane // 4 + 16 * (wtid // 32)
+            h_b = h_a + 8
+            buf = buffer + half * (BLOCK_N * HEAD_DIM * 2)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                col = 2 * (lane % 4) + 8 * v2
+                _st_shared_bf16x2(buf + h_a * 528 + col * 2, acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)
+                _st_shared_bf16x2(buf + h_b * 528 + col * 2, acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)
+            cute.arch.fence_proxy("async.shared", space="cta")
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            if wtid < group_heads:
+                dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + wtid) * out_stride_head) * 2 + half * 512
+                cute.arch.inline_ptx("cp.async.bulk.global.shared::cta.bulk_group [{$r0}], [{$r1}], 512;",
+                                     read_only_args=[dst, buf + wtid * 528])  # fmt: skip
+                cute.arch.inline_ptx("cp.async.bulk.commit_group;", read_only_args=[])
+                cute.arch.inline_ptx("cp.async.bulk.wait_group.read 0;", read_only_args=[])
+
+    class CsOut:
+        """The staged output store (decode.py's) with the global stores marked streaming (``st.global.cs``:
+        evict first), so 64 KiB per CTA do not push the copy's rows and the next wave's Q out of L2."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            warp = wtid // 32
+            h_a = lane // 4 + 16 * warp
+            h_b = h_a + 8
+            buf = buffer + half * (BLOCK_H * 512)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                word = (lane % 4) * 4
+                _st_shared_bf16x2(buf + h_a * 512 + ((v2 ^ (h_a % 8)) * 16) + word,
+                                  acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)  # fmt: skip
+                _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
+                                  acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
+                    cute.arch.inline_ptx(
+                        "{ .reg .b32 a, b, c, d; ld.shared.v4.b32 {a, b, c, d}, [{$r0}]; "
+                        "st.global.cs.v4.b32 [{$r1}], {a, b, c, d}; }",
+                        read_only_args=[buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16],
+                    )  # fmt: skip
+
+    class Stagger:
+        """CTAs of the first wave (row < SMs) start their consumers (row mod 8) × ``step_ns`` late, so the
+        waves that follow do not all load Q and store O at the same moment."""
+        step_ns = 500
+
+        @cute.jit
+        def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+                   sred_base):  # fmt: skip
+            if row < cute.arch.nsmid():
+                cute.arch.inline_ptx("nanosleep.u32 {$r0};", read_only_args=[(row % 8) * Int32(self.step_ns)])
+            return SparseDecodeLeadF16Sm90.load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row,
+                                                  q_stride_head, sq_base, skv_base, sred_base)  # fmt: skip
+
+    class Stagger4(Stagger):
+        step_ns = 500
+
+    class Stagger8(Stagger):
+        step_ns = 1000
+
+    class NoSinks:
+        """The sinks never read (their terms left out of the denominators)."""
+
+        @cute.jit
+        def add_sinks(self, den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads):
+            return den0, den1
+
+    mixins = {"NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
     return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
             for name, parts in PROBES.items()}
 
@@ -277,6 +386,15 @@ def time_probes(path: str, iters: int) -> None:
         tiles = (window + compressed) // 64
         times[tiles] = [timer.measure(fn) for fn in [kernel] + [functools.partial(probe, p) for p in probes.values()]]
         print(tiles, "tiles:", ", ".join(f"{n} {t:.1f} µs" for n, t in zip(names, times[tiles])), flush=True)
+    # Probes that change only how the output is stored must store the kernel's output exactly.
+    kernel()
+    torch.cuda.synchronize()
+    reference = out.clone()
+    for name in EXACT_PROBES & probes.keys():
+        out.fill_(float("nan"))
+        probe(probes[name])
+        torch.cuda.synchronize()
+        print(f"{name}: max |diff| against f16rows {(out.float() - reference.float()).abs().max().item()}")
     x = torch.tensor(sorted(times), dtype=torch.float64)
     fit = torch.stack([x, torch.ones_like(x)], dim=1)
     for i, name in enumerate(names):
