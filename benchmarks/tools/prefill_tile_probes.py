@@ -12,7 +12,9 @@ output stored by bulk asynchronous copies / streaming stores: exact, checked aga
 ``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
 softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
 tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
-fixed + tiles × per-tile for each. The probes' outputs are meaningless; only their times are.
+fixed + tiles × per-tile for each, with the kernel also timed writing every row's output over the same
+64 KiB (row stride 0: no output traffic beyond L2). The probes' outputs are meaningless; only their times
+are.
 """
 
 from __future__ import annotations
@@ -322,7 +324,25 @@ def probe_classes() -> dict:
 
 
 def build(path: str) -> None:
-    """Compile every probe (key: fp8_uniform main and extra sources with lengths, sinks, no LSE) into ``path``."""
+    """Compile every probe into ``path``, each in its own process (CuTe DSL keeps state between compiles of
+    classes whose methods share names)."""
+    import subprocess
+    import sys
+
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in PROBES:
+            one = f"{tmp}/{name}.pkl"
+            subprocess.run([sys.executable, __file__, "build-one", one, "--probe", name], check=True)
+            with open(one, "rb") as f:
+                out.update(pickle.load(f))
+            print(name, "built", flush=True)
+    with open(path, "wb") as f:
+        pickle.dump(out, f)
+
+
+def build_one(path: str, name: str) -> None:
+    """Compile probe ``name`` (key: fp8_uniform main and extra sources with lengths, sinks, no LSE) into ``path``."""
     import cuda.bindings.driver as cuda
     import cutlass
     import cutlass.cute as cute
@@ -333,18 +353,15 @@ def build(path: str) -> None:
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)
     source = (i64, i64, i32, i64, i32, i32, i32, i32, f32)
     args = (i64, i32, i32, i64, i32, i32, i64, i64, *source, *source, i64, i64, i64, i32, i32, f32, i32)
-    out = {}
-    for name, cls in probe_classes().items():
-        kernel = cls(1, 1, True, True, True, False, f16_rows=True)
-        with tempfile.TemporaryDirectory() as dump:
-            options = f"--gpu-arch={launch.TARGET} --keep-cubin --keep-ptx --dump-dir={dump}"
-            compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=options)
-        entry, params = launch.ptx_entry_params(compiled.artifacts.PTX)
-        out[name] = launch.CuteBinary(entry, compiled.artifacts.CUBIN, params,
-                                      int(kernel.shared_storage.size_in_bytes()), THREADS)._asdict()  # fmt: skip
-        print(name, "built", flush=True)
+    kernel = probe_classes()[name](1, 1, True, True, True, False, f16_rows=True)
+    with tempfile.TemporaryDirectory() as dump:
+        options = f"--gpu-arch={launch.TARGET} --keep-cubin --keep-ptx --dump-dir={dump}"
+        compiled = cute.compile(kernel, *args, cuda.CUstream(0), options=options)
+    entry, params = launch.ptx_entry_params(compiled.artifacts.PTX)
+    binary = launch.CuteBinary(entry, compiled.artifacts.CUBIN, params, int(kernel.shared_storage.size_in_bytes()),
+                               THREADS)  # fmt: skip
     with open(path, "wb") as f:
-        pickle.dump(out, f)
+        pickle.dump({name: binary._asdict()}, f)
 
 
 def time_probes(path: str, iters: int) -> None:
@@ -369,7 +386,8 @@ def time_probes(path: str, iters: int) -> None:
     with open(path, "rb") as f:
         probes = {name: launch.CuteLaunch(launch.CuteBinary(**b), 0) for name, b in pickle.load(f).items()}
     waves = rows / torch.cuda.get_device_properties(0).multi_processor_count
-    names = ["f16rows", *probes]
+    one_out = torch.empty_like(case.q[:1]).expand_as(case.q)  # (row stride 0: the output stays in L2)
+    names = ["f16rows", "f16rows_one_output_row", *probes]
     times = {}
     for window, compressed in CUTS:
         main_len, extra_len = torch.full_like(case.lengths, window), torch.full_like(case.extra_lengths, compressed)
@@ -383,8 +401,13 @@ def time_probes(path: str, iters: int) -> None:
         def probe(p, values=values):
             p((rows, 1, 1), torch.cuda.current_stream().cuda_stream, values)
 
+        def kernel_one_out(main_len=main_len, extra_len=extra_len):  # every row writes the same 64 KiB
+            launch.run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
+                                   SOFTMAX_SCALE, None, 1, one_out, None, design="f16rows")  # fmt: skip
+
         tiles = (window + compressed) // 64
-        times[tiles] = [timer.measure(fn) for fn in [kernel] + [functools.partial(probe, p) for p in probes.values()]]
+        fns = [kernel, kernel_one_out] + [functools.partial(probe, p) for p in probes.values()]
+        times[tiles] = [timer.measure(fn) for fn in fns]
         print(tiles, "tiles:", ", ".join(f"{n} {t:.1f} µs" for n, t in zip(names, times[tiles])), flush=True)
     # Probes that change only how the output is stored must store the kernel's output exactly.
     kernel()
@@ -405,11 +428,17 @@ def time_probes(path: str, iters: int) -> None:
 
 def main(argv=None):
     parser = argparse.ArgumentParser()
-    parser.add_argument("step", choices=("build", "time"))
+    parser.add_argument("step", choices=("build", "build-one", "time"))
     parser.add_argument("path")
     parser.add_argument("--iters", type=int, default=5)
+    parser.add_argument("--probe", help="build-one: the probe to compile")
     args = parser.parse_args(argv)
-    build(args.path) if args.step == "build" else time_probes(args.path, args.iters)
+    if args.step == "build":
+        build(args.path)
+    elif args.step == "build-one":
+        build_one(args.path, args.probe)
+    else:
+        time_probes(args.path, args.iters)
 
 
 if __name__ == "__main__":
