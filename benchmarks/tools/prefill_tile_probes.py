@@ -8,7 +8,9 @@ change: ``noload`` (the producer publishes each stage without copying rows into 
 issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), ``noq`` (Q never read), ``noout``
 (the output never stored), ``nosinks`` (no sink terms), combinations of those; ``bulkout`` / ``csout`` (the
 output stored by bulk asynchronous copies / streaming stores: exact, checked against the kernel's output),
-``stagger4`` / ``stagger8`` (the first wave's consumers start up to 3.5 / 7 µs apart: exact), and
+``stagger4`` / ``stagger8`` (the first wave's consumers start up to 3.5 / 7 µs apart: exact), ``persistent``
+/ ``persistent40`` (one CTA per SM looping over rows, commit c4bd60f's design without its spills; the second
+with the producer at 40 registers and the consumers at 232: exact), and
 ``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
 softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
 tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
@@ -30,9 +32,11 @@ PROBES = {
     "noq": ("NoQ",), "noout": ("NoOut",), "noq_noout": ("NoQ", "NoOut"),
     "noq_noout_nos_nopv_noload": ("NoQ", "NoOut", "NoS", "NoPV", "NoLoad"), "bulkout": ("BulkOut",),
     "csout": ("CsOut",), "stagger4": ("Stagger4",), "stagger8": ("Stagger8",),
-    "nosinks": ("NoSinks",),
+    "nosinks": ("NoSinks",), "nostage": ("NoStage",), "noglobal": ("NoGlobal",),
+    "persistent": ("Persistent",), "persistent40": ("Persistent40",),
 }  # fmt: skip
-EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8"}
+PERSISTENT_PROBES = {"persistent", "persistent40"}  # launched one CTA per SM, the row count in num_splits' slot
+EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8", "persistent"}
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 
@@ -44,10 +48,17 @@ def probe_classes() -> dict:
     from cutlass.cute.nvgpu import warpgroup
 
     from cutlass import Int64
+    from cutlass.memory import SmemAllocator
+
+    def _opaque(value):
+        return cute.arch.inline_ptx("mov.b32 {$w0}, {$r0};", write_only_types=[Int32], read_only_args=[value])
+
+    # (CuTe DSL evaluates a kernel's annotations and staged code against the module's globals)
+    globals().update(cutlass=cutlass, cute=cute, Float32=Float32, Int32=Int32, Int64=Int64, _opaque=_opaque)
 
     from sparsemla.kernels.cute.decode import (
-        BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, _ld_shared_s32,
-        _st_shared_bf16x2,
+        BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES,
+        _copy_shared_to_global16, _ld_global_s32_pred, _ld_shared_s32, _st_shared_bf16x2,
     )  # fmt: skip
     from sparsemla.kernels.cute.decode_f16 import _ld_shared_f32, _st_shared_f32, _st_shared_s32
     from sparsemla.kernels.cute.decode_lead import SparseDecodeLeadF16Sm90
@@ -81,6 +92,11 @@ def probe_classes() -> dict:
     class LeadS:
         """The leading-consumer loop (decode_lead) with S issued ``s_times`` (0 or 1) per tile."""
         s_times = 1
+
+        @cute.jit
+        def staging_base(self, storage):
+            """Where the epilogue stages O: a free ring stage."""
+            return storage.sKV.data_ptr().toint()
 
         @cute.jit
         def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
@@ -135,7 +151,7 @@ def probe_classes() -> dict:
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
             self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                            storage.sSum.data_ptr().toint(), self.staging_base(storage), row, group, split,
                             num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
 
@@ -318,7 +334,145 @@ def probe_classes() -> dict:
         def add_sinks(self, den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads):
             return den0, den1
 
-    mixins = {"NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
+    class NoStage:
+        """The output's global stores kept (of whatever the staging buffer holds), its normalisation and
+        staging writes left out."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            warp = wtid // 32
+            buf = buffer + half * (BLOCK_H * 512)
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
+                    _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
+
+    class NoGlobal:
+        """The output normalised and staged in shared memory, never stored to global memory."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            warp = wtid // 32
+            h_a = lane // 4 + 16 * warp
+            h_b = h_a + 8
+            buf = buffer + half * (BLOCK_H * 512)
+            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
+                word = (lane % 4) * 4
+                _st_shared_bf16x2(buf + h_a * 512 + ((v2 ^ (h_a % 8)) * 16) + word,
+                                  acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)  # fmt: skip
+                _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
+                                  acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+
+    class Persistent(LeadS):
+        """One CTA per SM looping over rows row0, row0 + CTAs, ... (the row count in num_splits' slot), as
+        commit c4bd60f built it: O staged in sQ, so the producer gathers the next row's first tiles during the
+        epilogue; the producer asks L2 for the CTA's next row's Q and indices as each row starts. Shared-memory
+        bases pass through an opaque move each row, so the compiler does not hoist every address derived from
+        them out of the row loop (held across it, they spill)."""
+
+        @cute.jit
+        def staging_base(self, storage):
+            return _opaque(storage.sQ.data_ptr().toint())
+
+        @cute.jit
+        def row_tiles(self, row, m_len, m_width, e_len, e_width):
+            main_len = m_width
+            if cutlass.const_expr(self.has_main_len):
+                main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0),
+                                       m_width)  # fmt: skip
+            main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+            extra_len = Int32(0)
+            extra_tiles = Int32(0)
+            if cutlass.const_expr(self.has_extra):
+                extra_len = e_width
+                if cutlass.const_expr(self.has_extra_len):
+                    extra_len = cutlass.min(
+                        cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
+                extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+            return main_len, main_tiles, extra_len, main_tiles + extra_tiles
+
+        @cute.kernel
+        def kernel(
+            self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma,
+            q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+            out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32, lse_addr: Int64, sinks_addr: Int64,
+            m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+            m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+            e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+            e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+            counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+            num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+        ):  # fmt: skip
+            tidx, _, _ = cute.arch.thread_idx()
+            row0, group, _ = cute.arch.block_idx()
+            row_step, num_groups, _ = cute.arch.grid_dim()
+            wg = cute.arch.make_warp_uniform(tidx // 128)
+            smem = SmemAllocator()
+            storage = smem.allocate(self.shared_storage)
+            skv_base = storage.sKV.data_ptr().toint()
+            svalid_base = storage.sValid.data_ptr().toint()
+            head0 = group * BLOCK_H
+            group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+            num_rows = num_splits
+            if wg == 0:
+                cute.arch.setmaxregister_decrease(self.producer_regs)
+                for row in cutlass.range(row0, num_rows, row_step, unroll=1):
+                    main_len, main_tiles, extra_len, total = self.row_tiles(row, m_len, m_width, e_len, e_width)
+                    self.prefetch_row_ahead(tidx, row, head0, group_heads, num_groups, q_addr, q_stride_row,
+                                            q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
+                    self.produce(tidx, row, Int32(0), total, main_tiles, main_len, extra_len, storage, skv_base,
+                                 svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
+                                 m_kv_scale, e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
+                                 e_kv_scale)  # fmt: skip
+            else:
+                cute.arch.setmaxregister_increase(self.consumer_regs)
+                if wg == 1:
+                    self.consume_rows(qk_mma, pv_mma, storage, 0, tidx, row0, row_step, num_rows, group, num_groups,
+                                      head0, group_heads, num_heads, q_addr, q_stride_row, q_stride_head,
+                                      score_scale_log2, m_len, m_width, e_len, e_width, m_kv_scale, e_kv_scale,
+                                      out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+                else:
+                    self.consume_rows(qk_mma, pv_mma, storage, 1, tidx, row0, row_step, num_rows, group, num_groups,
+                                      head0, group_heads, num_heads, q_addr, q_stride_row, q_stride_head,
+                                      score_scale_log2, m_len, m_width, e_len, e_width, m_kv_scale, e_kv_scale,
+                                      out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+
+        @cute.jit
+        def consume_rows(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, tidx,
+                         row0, row_step, num_rows, group, num_groups, head0, group_heads, num_heads, q_addr,
+                         q_stride_row, q_stride_head, score_scale_log2, m_len, m_width, e_len, e_width, m_kv_scale,
+                         e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr):  # fmt: skip
+            zero = Int64(0)
+            for row in cutlass.range(row0, num_rows, row_step, unroll=1):
+                main_len, main_tiles, extra_len, total = self.row_tiles(row, m_len, m_width, e_len, e_width)
+                tidx = _opaque(tidx)  # (every address derived from the thread or head group: recomputed per row)
+                head0 = _opaque(head0)
+                q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head,
+                                   _opaque(storage.sQ.data_ptr().toint()), storage.sKV.data_ptr().toint(),
+                                   _opaque(storage.sRed.data_ptr().toint()))  # fmt: skip
+                cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
+                self.consume_f16(qk_mma, pv_mma, storage, half, tidx - 128, Int32(0), total, main_tiles,
+                                 storage.sValid.data_ptr().toint(), storage.sMisc.data_ptr().toint(), row, group,
+                                 Int32(0), num_groups, head0, group_heads, num_heads, score_scale_log2 * q_up,
+                                 m_kv_scale, e_kv_scale, out_addr, out_stride_row, out_stride_head, lse_addr,
+                                 sinks_addr, zero, zero, zero, Int32(1))  # fmt: skip
+
+    class Persistent40(Persistent):
+        """The persistent CTA with the producer at 40 registers and the consumers at 232."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.producer_regs = 40
+            self.consumer_regs = 232
+
+    mixins = {"Persistent40": Persistent40, "Persistent": Persistent, "NoStage": NoStage, "NoGlobal": NoGlobal, "NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
     return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
             for name, parts in PROBES.items()}
 
@@ -385,7 +539,9 @@ def time_probes(path: str, iters: int) -> None:
     out = torch.empty_like(case.q)
     with open(path, "rb") as f:
         probes = {name: launch.CuteLaunch(launch.CuteBinary(**b), 0) for name, b in pickle.load(f).items()}
-    waves = rows / torch.cuda.get_device_properties(0).multi_processor_count
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    waves = rows / sms
+    persistent = {probes[name] for name in PERSISTENT_PROBES & probes.keys()}
     one_out = torch.empty_like(case.q[:1]).expand_as(case.q)  # (row stride 0: the output stays in L2)
     names = ["f16rows", "f16rows_one_output_row", *probes]
     times = {}
@@ -399,7 +555,10 @@ def time_probes(path: str, iters: int) -> None:
                                    SOFTMAX_SCALE, None, 1, out, None, design="f16rows")  # fmt: skip
 
         def probe(p, values=values):
-            p((rows, 1, 1), torch.cuda.current_stream().cuda_stream, values)
+            if p in persistent:  # one CTA per SM, the row count in num_splits' slot
+                p((min(rows, sms), 1, 1), torch.cuda.current_stream().cuda_stream, values[:-1] + (rows,))
+            else:
+                p((rows, 1, 1), torch.cuda.current_stream().cuda_stream, values)
 
         def kernel_one_out(main_len=main_len, extra_len=extra_len):  # every row writes the same 64 KiB
             launch.run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
