@@ -10,7 +10,8 @@ issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), ``noq``
 output stored by bulk asynchronous copies / streaming stores: exact, checked against the kernel's output),
 ``stagger4`` / ``stagger8`` (the first wave's consumers start up to 3.5 / 7 µs apart: exact), ``persistent``
 / ``persistent40`` (one CTA per SM looping over rows, commit c4bd60f's design without its spills; the second
-with the producer at 40 registers and the consumers at 232: exact), and
+with the producer at 40 registers and the consumers at 232: exact), ``stsmout`` (the output staged by
+``stmatrix``, 16 stores per thread instead of 64: exact), and
 ``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
 softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
 tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
@@ -33,10 +34,10 @@ PROBES = {
     "noq_noout_nos_nopv_noload": ("NoQ", "NoOut", "NoS", "NoPV", "NoLoad"), "bulkout": ("BulkOut",),
     "csout": ("CsOut",), "stagger4": ("Stagger4",), "stagger8": ("Stagger8",),
     "nosinks": ("NoSinks",), "nostage": ("NoStage",), "noglobal": ("NoGlobal",),
-    "persistent": ("Persistent",), "persistent40": ("Persistent40",),
+    "persistent": ("Persistent",), "persistent40": ("Persistent40",), "stsmout": ("StsmOut",),
 }  # fmt: skip
 PERSISTENT_PROBES = {"persistent", "persistent40"}  # launched one CTA per SM, the row count in num_splits' slot
-EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8", "persistent"}
+EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8", "persistent", "persistent40", "stsmout"}
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 
@@ -472,7 +473,34 @@ def probe_classes() -> dict:
             self.producer_regs = 40
             self.consumer_regs = 232
 
-    mixins = {"Persistent40": Persistent40, "Persistent": Persistent, "NoStage": NoStage, "NoGlobal": NoGlobal, "NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
+    class StsmOut:
+        """The output staged by ``stmatrix`` (four 8×8 bf16 matrices per instruction: 16 per thread instead of
+        64 four-byte stores), same staging layout and global stores as decode.py's."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            warp = wtid // 32
+            buf = buffer + half * (BLOCK_H * 512)
+            st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+            for g in cutlass.range_constexpr(cute.size(acc_o) // 8):
+                chunk = 2 * g + lane // 16
+                v = [acc_o[8 * g + k] * (inv0 if ((k >> 1) & 1) == 0 else inv1) for k in range(8)]
+                cute.arch.inline_ptx(
+                    "{ .reg .b32 a, b, c, d; cvt.rn.bf16x2.f32 a, {$r2}, {$r1}; cvt.rn.bf16x2.f32 b, {$r4}, {$r3}; "
+                    "cvt.rn.bf16x2.f32 c, {$r6}, {$r5}; cvt.rn.bf16x2.f32 d, {$r8}, {$r7}; "
+                    "stmatrix.sync.aligned.m8n8.x4.shared.b16 [{$r0}], {a, b, c, d}; }",
+                    read_only_args=[buf + st_head * 512 + ((chunk ^ (st_head % 8)) * 16), *v],
+                )  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
+                    _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
+
+    mixins = {"StsmOut": StsmOut, "Persistent40": Persistent40, "Persistent": Persistent, "NoStage": NoStage, "NoGlobal": NoGlobal, "NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
     return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
             for name, parts in PROBES.items()}
 
