@@ -100,6 +100,22 @@ def probe_classes() -> dict:
             return storage.sKV.data_ptr().toint()
 
         @cute.jit
+        def issue_s(self, qk_mma: cute.TiledMma, acc_s, tSrQ, tSrK, stage):
+            """S = Q·Kᵀ over the whole tile in ``stage``, issued and committed as one WGMMA group."""
+            cute.nvgpu.warpgroup.fence()
+            for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+                qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
+            cute.nvgpu.warpgroup.commit_group()
+
+        @cute.jit
+        def source_scale(self, tile, main_tiles, m_kv_scale, e_kv_scale):
+            scale = m_kv_scale
+            if cutlass.const_expr(self.has_extra):
+                scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+            return scale
+
+        @cute.jit
         def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
                         tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
                         head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
@@ -108,14 +124,7 @@ def probe_classes() -> dict:
             wtid = ctid % 128
             lane = wtid % 32
             warp = wtid // 32
-            sp_base = storage.sP.data_ptr().toint()
-            salpha_base = storage.sAlpha.data_ptr().toint()
-            smax_base = storage.sMax.data_ptr().toint()
-            sounit_base = storage.sOUnit.data_ptr().toint()
-            sunit_base = storage.sUnit.data_ptr().toint()
             qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
-            h_a = lane // 4 + 16 * warp
-            h_b = h_a + 8
             state, pending = self.consumer_state(m_kv_scale)
             num_tiles = tile_end - tile_begin
             if cutlass.const_expr(half == 0):
@@ -123,32 +132,19 @@ def probe_classes() -> dict:
                 acc_s.fill(0.0)
                 for j in cutlass.range(0, num_tiles, unroll=1):
                     stage = j % NUM_STAGES
-                    source_scale = m_kv_scale
                     cute.nvgpu.warpgroup.wait_group(0)
                     self.release_pending(pending)
-                    kv_scale, s_scale, row_flags = self.wait_own_tile(stage, source_scale, score_scale_log2, sunit_base,
-                                                                      svalid_base, lane)
+                    kv_scale, s_scale, row_flags = self.wait_own_tile(
+                        stage, self.source_scale(tile_begin + j, main_tiles, m_kv_scale, e_kv_scale), score_scale_log2,
+                        storage.sUnit.data_ptr().toint(), svalid_base, lane)  # fmt: skip
                     for rep in cutlass.range_constexpr(self.s_times):
-                        cute.nvgpu.warpgroup.fence()
-                        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                            qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
-                            cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
-                        cute.nvgpu.warpgroup.commit_group()
+                        self.issue_s(qk_mma, acc_s, tSrQ, tSrK, stage)
                         cute.nvgpu.warpgroup.wait_group(0)
-                    buffer = j % 2
-                    alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
-                        acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
-                        salpha_base, smax_base, sounit_base)
-                    cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
-                    self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
-                                           tile_unit, buffer, stage)
+                    self.lead_tile(storage, pv_mma, acc_o, tOrP, tOrV, acc_s, row_flags, s_scale, kv_scale, state, j,
+                                   stage, lane, warp, wtid)  # fmt: skip
                     pending[0] = j
             else:
-                for j in cutlass.range(0, num_tiles, unroll=1):
-                    self.multiply_other_tile(pv_mma, acc_o, tOrP, tOrV, state, pending, j, 0, h_a, h_b,
-                                             salpha_base, smax_base, sounit_base)
-                    cute.nvgpu.warpgroup.wait_group(0)
-                    self.release_pending(pending)
+                self.follow(storage, pv_mma, acc_o, tOrP, tOrV, state, pending, num_tiles, lane, warp)
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
             self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
@@ -156,16 +152,32 @@ def probe_classes() -> dict:
                             num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
 
-
-    class LeadOverlap:
-        """Leader: S of tile j + 1 issued right behind its P·V of tile j; both retired before tile j + 1's softmax."""
+        @cute.jit
+        def lead_tile(self, storage, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, acc_s, row_flags, s_scale, kv_scale,
+                      state, j, stage, lane, warp, wtid):  # fmt: skip
+            """The leader's softmax of tile j, P published, its P·V issued (decode_lead's order)."""
+            h_a = lane // 4 + 16 * warp
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                acc_s, row_flags, s_scale, kv_scale, state, j % 2, lane, warp, wtid, h_a, h_a + 8,
+                storage.sP.data_ptr().toint(), storage.sAlpha.data_ptr().toint(), storage.sMax.data_ptr().toint(),
+                storage.sOUnit.data_ptr().toint())  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
+            self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                                   tile_unit, j % 2, stage)  # fmt: skip
 
         @cute.jit
-        def tile_params(self, stage, source_scale, score_scale_log2, sunit_base, svalid_base, lane):
-            kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
-            vbase = svalid_base + stage * BLOCK_N * 4
-            row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
-            return kv_scale, score_scale_log2 * kv_scale, row_flags
+        def follow(self, storage, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, state, pending, num_tiles, lane, warp):
+            """The follower's loop (decode_lead's): each tile's P·V over the other 256 channels, retired at once."""
+            h_a = lane // 4 + 16 * warp
+            for j in cutlass.range(0, num_tiles, unroll=1):
+                self.multiply_other_tile(pv_mma, acc_o, tOrP, tOrV, state, pending, j, 0, h_a, h_a + 8,
+                                         storage.sAlpha.data_ptr().toint(), storage.sMax.data_ptr().toint(),
+                                         storage.sOUnit.data_ptr().toint())  # fmt: skip
+                cute.nvgpu.warpgroup.wait_group(0)
+                self.release_pending(pending)
+
+    class LeadOverlap(LeadS):
+        """Leader: S of tile j + 1 issued right behind its P·V of tile j; both retired before tile j + 1's softmax."""
 
         @cute.jit
         def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
@@ -176,14 +188,8 @@ def probe_classes() -> dict:
             wtid = ctid % 128
             lane = wtid % 32
             warp = wtid // 32
-            sp_base = storage.sP.data_ptr().toint()
-            salpha_base = storage.sAlpha.data_ptr().toint()
-            smax_base = storage.sMax.data_ptr().toint()
-            sounit_base = storage.sOUnit.data_ptr().toint()
             sunit_base = storage.sUnit.data_ptr().toint()
             qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
-            h_a = lane // 4 + 16 * warp
-            h_b = h_a + 8
             state, pending = self.consumer_state(m_kv_scale)
             num_tiles = tile_end - tile_begin
             if cutlass.const_expr(half == 0):
@@ -191,26 +197,21 @@ def probe_classes() -> dict:
                 if num_tiles > 0:
                     cute.arch.barrier(barrier_id=BAR_FULL + 0, number_of_threads=self.full_threads)
                     cute.nvgpu.warpgroup.fence()
-                    for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                        qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
+                    for kb in cutlass.range_constexpr(HEAD_DIM // 16):  # (inline: the MMA's state set in a helper
+                        qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)  # under a staged branch escapes it)
                         cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, 0], acc_s)
                     cute.nvgpu.warpgroup.commit_group()
                     cute.nvgpu.warpgroup.wait_group(0)
                 for j in cutlass.range(0, num_tiles, unroll=1):
-                    tile = tile_begin + j
                     stage = j % NUM_STAGES
-                    source_scale = m_kv_scale
-                    if cutlass.const_expr(self.has_extra):
-                        source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
-                    kv_scale, s_scale, row_flags = self.tile_params(stage, source_scale, score_scale_log2, sunit_base,
-                                                                    svalid_base, lane)
-                    buffer = j % 2
-                    alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
-                        acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
-                        salpha_base, smax_base, sounit_base)
-                    cute.arch.barrier(barrier_id=BAR_OWN, number_of_threads=128)
-                    self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
-                                           tile_unit, buffer, stage)
+                    # (the tile's FULL was passed before its S, behind the previous P·V: its scale and flags now)
+                    kv_scale = self.source_scale(tile_begin + j, main_tiles, m_kv_scale, e_kv_scale) * _ld_shared_f32(
+                        sunit_base + stage * 4)  # fmt: skip
+                    vbase = svalid_base + stage * BLOCK_N * 4
+                    row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4)
+                                 for c in range(16)]  # fmt: skip
+                    self.lead_tile(storage, pv_mma, acc_o, tOrP, tOrV, acc_s, row_flags, score_scale_log2 * kv_scale,
+                                   kv_scale, state, j, stage, lane, warp, wtid)  # fmt: skip
                     if j + 1 < num_tiles:
                         nstage = (j + 1) % NUM_STAGES
                         cute.arch.barrier(barrier_id=BAR_FULL + nstage, number_of_threads=self.full_threads)
@@ -223,17 +224,14 @@ def probe_classes() -> dict:
                     pending[0] = j
                     self.release_pending(pending)
             else:
-                for j in cutlass.range(0, num_tiles, unroll=1):
-                    self.multiply_other_tile(pv_mma, acc_o, tOrP, tOrV, state, pending, j, 0, h_a, h_b,
-                                             salpha_base, smax_base, sounit_base)
-                    cute.nvgpu.warpgroup.wait_group(0)
-                    self.release_pending(pending)
+                self.follow(storage, pv_mma, acc_o, tOrP, tOrV, state, pending, num_tiles, lane, warp)
             cute.nvgpu.warpgroup.wait_group(0)
             self.release_pending(pending)
             self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                            storage.sSum.data_ptr().toint(), self.staging_base(storage), row, group, split,
                             num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
                             lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
+
     class NoS(LeadS):
         s_times = 0
 
@@ -427,7 +425,8 @@ def probe_classes() -> dict:
                 for row in cutlass.range(row0, num_rows, row_step, unroll=1):
                     main_len, main_tiles, extra_len, total = self.row_tiles(row, m_len, m_width, e_len, e_width)
                     self.prefetch_row_ahead(tidx, row, head0, group_heads, num_groups, q_addr, q_stride_row,
-                                            q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
+                                            q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride,
+                                            e_width)  # fmt: skip
                     self.produce(tidx, row, Int32(0), total, main_tiles, main_len, extra_len, storage, skv_base,
                                  svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
                                  m_kv_scale, e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
@@ -500,7 +499,11 @@ def probe_classes() -> dict:
                     dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
                     _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
 
-    mixins = {"StsmOut": StsmOut, "Persistent40": Persistent40, "Persistent": Persistent, "NoStage": NoStage, "NoGlobal": NoGlobal, "NoSinks": NoSinks, "Stagger4": Stagger4, "Stagger8": Stagger8, "CsOut": CsOut, "BulkOut": BulkOut, "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "SBehindPV": LeadOverlap, "NoQ": NoQ, "NoOut": NoOut}
+    mixins = {
+        "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "NoQ": NoQ, "NoOut": NoOut, "NoSinks": NoSinks, "NoStage": NoStage,
+        "NoGlobal": NoGlobal, "SBehindPV": LeadOverlap, "BulkOut": BulkOut, "CsOut": CsOut, "StsmOut": StsmOut,
+        "Stagger4": Stagger4, "Stagger8": Stagger8, "Persistent": Persistent, "Persistent40": Persistent40,
+    }  # fmt: skip
     return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
             for name, parts in PROBES.items()}
 
