@@ -35,13 +35,9 @@ PROBES = {
     "csout": ("CsOut",), "stagger4": ("Stagger4",), "stagger8": ("Stagger8",),
     "nosinks": ("NoSinks",), "nostage": ("NoStage",), "noglobal": ("NoGlobal",),
     "persistent": ("Persistent",), "persistent40": ("Persistent40",), "stsmout": ("StsmOut",),
-    "lag": ("Lag",), "lag_noload": ("LagNoLoad",), "lag2": ("Lag2",), "lag2_noload": ("Lag2NoLoad",),
-    "lagmb": ("LagMb",), "lagmb_noload": ("LagMbNoLoad",), "lag2mb": ("Lag2Mb",),
-    "seesawmb": ("SeesawMb",),
 }  # fmt: skip
 PERSISTENT_PROBES = {"persistent", "persistent40"}  # launched one CTA per SM, the row count in num_splits' slot
-EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8", "persistent", "persistent40", "stsmout", "lag", "lag2",
-                "lagmb", "lag2mb", "seesawmb"}
+EXACT_PROBES = {"bulkout", "csout", "stagger4", "stagger8", "persistent", "persistent40", "stsmout"}
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 
@@ -62,13 +58,12 @@ def probe_classes() -> dict:
     globals().update(cutlass=cutlass, cute=cute, Float32=Float32, Int32=Int32, Int64=Int64, _opaque=_opaque)
 
     from sparsemla.kernels.cute.decode import (
-        BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, TILE_ELEMS,
-        _copy_shared_to_global16, _cp_async16, _ld_global_s32_pred, _ld_shared_s32, _st_shared_bf16x2,
-        _swizzled_byte,
+        BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES,
+        _copy_shared_to_global16, _ld_global_s32_pred, _ld_shared_s32, _st_shared_bf16x2,
     )  # fmt: skip
-    from sparsemla.kernels.cute.decode_f16 import _ld_shared_f32, _ratio, _st_shared_f32, _st_shared_s32
+    from sparsemla.kernels.cute.decode_f16 import _ld_shared_f32, _st_shared_f32, _st_shared_s32
     from sparsemla.kernels.cute.decode_lead import SparseDecodeLeadF16Sm90
-    from sparsemla.kernels.cute.decode_seesaw import BAR_OWN, BAR_P_READY
+    from sparsemla.kernels.cute.decode_seesaw import BAR_OWN
 
     class NoLoad:
         @cute.jit
@@ -504,484 +499,24 @@ def probe_classes() -> dict:
                     dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
                     _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
 
-    # Barriers of the lagging follower's schedule (ids the f16rows kernel leaves free): a stage's high
-    # 256 channels landed, the high half's release, and the leader's S of the next tile done.
-    bar_full_high = 13  # + stage (FULL + stage marks the low half)
-    bar_s_done = 6
-
-    @cute.jit
-    def bar_empty_high(stage):
-        return 10 + 5 * stage  # (10, 15; EMPTY + stage releases the low half)
-
-    class Lag(LeadS):
-        """The follower multiplies tile j − 1 while the leader runs the softmax of tile j (its P·V waits for
-        the leader's S of tile j to complete), so that softmax has a product beside it on the tensor pipe.
-        Each stage is handed over by channel halves: the low 256 channels (the leader's P·V and the first
-        16 k-steps of S) and the high ones (the follower's P·V, the last 16), each with its own FULL /
-        EMPTY, so the producer refills the low half as soon as the leader's P·V is done."""
-        copy_rows = True
-        s_behind_pv = False  # the next tile's S queued right behind the leader's P·V (loop rotated)
-
-        @cute.jit
-        def publish_half(self, storage, stage, h: cutlass.Constexpr):
-            """The producer's half ``h`` of ``stage`` (copies issued, flags stored) published: landed, then FULL."""
-            if cutlass.const_expr(self.copy_rows):
-                cute.arch.cp_async_commit_group()
-                cute.arch.cp_async_wait_group(0)
-            cute.arch.fence_proxy("async.shared", space="cta")
-            if cutlass.const_expr(h == 0):
-                cute.arch.barrier_arrive(barrier_id=BAR_FULL + stage, number_of_threads=256)
-            else:
-                cute.arch.barrier_arrive(barrier_id=bar_full_high + stage, number_of_threads=256)
-
-        @cute.jit
-        def wait_half(self, storage, stage, h: cutlass.Constexpr, j):
-            """The leader's wait for half ``h`` of ``stage`` (tile ``j``)."""
-            if cutlass.const_expr(h == 0):
-                cute.arch.barrier(barrier_id=BAR_FULL + stage, number_of_threads=256)
-            else:
-                cute.arch.barrier(barrier_id=bar_full_high + stage, number_of_threads=256)
-
-        @cute.jit
-        def start_producer(self, storage, tidx):
-            pass
-
-        @cute.jit
-        def start_consumer(self, storage):
-            pass
-
-        @cute.jit
-        def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
-                    svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
-                    e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
-            self.start_producer(storage, tidx)
-            prow = tidx % BLOCK_N
-            part = tidx // BLOCK_N
-            sunit_base = storage.sUnit.data_ptr().toint()
-            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
-                j = tile - tile_begin
-                later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                            m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-                if tile < main_tiles:
-                    self.copy_halves(storage, slot, j, prow, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
-                                     skv_base, svalid_base, sunit_base)  # fmt: skip
-                else:
-                    if cutlass.const_expr(self.has_extra):
-                        self.copy_halves(storage, slot, j, prow, part, e_cache, e_page_size, e_page_bytes, e_num_slots,
-                                         skv_base, svalid_base, sunit_base)  # fmt: skip
-                slot = next_slot
-                next_slot = later_slot
-            num_tiles = tile_end - tile_begin
-            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-                cute.arch.barrier(barrier_id=BAR_EMPTY + j % NUM_STAGES, number_of_threads=256)
-                cute.arch.barrier(barrier_id=bar_empty_high(j % NUM_STAGES), number_of_threads=256)
-            if num_tiles < 2:  # (the consumers' arrival after loading Q, not consumed by a second tile)
-                cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
-
-        @cute.jit
-        def copy_halves(self, storage, slot, j, prow, part, cache, page_size, page_bytes, num_slots, skv_base,
-                        svalid_base, sunit_base):  # fmt: skip
-            """Tile j's rows into its stage, the low 512 bytes of every row first (published on FULL + stage
-            once landed), then the high 512 (on the high FULL)."""
-            stage = j % NUM_STAGES
-            valid = (slot >= 0) & (slot < num_slots)
-            safe_slot = cutlass.select_(valid, slot, Int32(0))
-            own_rec = cache + Int64(safe_slot // page_size) * page_bytes + Int64(safe_slot % page_size) * (2 * HEAD_DIM)
-            row_ok = cutlass.select_(valid, Int32(1), Int32(0))
-            stage_base = skv_base + stage * (TILE_ELEMS * 2)
-            lane = prow % 32
-            for h in cutlass.range_constexpr(2):
-                if cutlass.const_expr(h == 0):
-                    if j == 1:  # (the consumers' arrival after loading Q)
-                        cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
-                    if j >= 2:
-                        cute.arch.barrier(barrier_id=BAR_EMPTY + stage, number_of_threads=256)
-                else:
-                    if j >= 2:
-                        cute.arch.barrier(barrier_id=bar_empty_high(stage), number_of_threads=256)
-                if cutlass.const_expr(self.copy_rows):
-                    for i in cutlass.range_constexpr(16):
-                        src = 16 * part + i
-                        rec_i = cute.arch.shuffle_sync(own_rec, src)
-                        nbytes = cute.arch.shuffle_sync(row_ok, src) * 16
-                        chunk = lane + 32 * h
-                        _cp_async16(stage_base + _swizzled_byte(32 * (prow // 32) + src, 8 * chunk), rec_i + 16 * chunk,
-                                    nbytes)  # fmt: skip
-                if cutlass.const_expr(h == 0):
-                    if prow == 0 and part == 0:
-                        _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
-                    if part == 0:
-                        _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, row_ok)
-                self.publish_half(storage, stage, h)
-
-        @cute.jit
-        def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
-                        tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
-                        head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
-                        out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-                        counters_addr, partial_o_addr, partial_lse_addr, num_splits):
-            self.start_consumer(storage)
-            wtid = ctid % 128
-            lane = wtid % 32
-            warp = wtid // 32
-            sunit_base = storage.sUnit.data_ptr().toint()
-            qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
-            state, pending = self.consumer_state(m_kv_scale)
-            num_tiles = tile_end - tile_begin
-            if cutlass.const_expr(half == 0):
-                acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
-                if cutlass.const_expr(not self.s_behind_pv):
-                    for j in cutlass.range(0, num_tiles, unroll=1):
-                        stage = j % NUM_STAGES
-                        self.wait_half(storage, stage, 0, j)
-                        kv_scale = self.source_scale(tile_begin + j, main_tiles, m_kv_scale, e_kv_scale) * _ld_shared_f32(
-                            sunit_base + stage * 4)  # fmt: skip
-                        vbase = svalid_base + stage * BLOCK_N * 4
-                        row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4)
-                                     for c in range(16)]  # fmt: skip
-                        cute.nvgpu.warpgroup.fence()
-                        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                            if cutlass.const_expr(kb == HEAD_DIM // 32):
-                                self.wait_half(storage, stage, 1, j)
-                            qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
-                            cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, stage], acc_s)
-                        cute.nvgpu.warpgroup.commit_group()
-                        cute.nvgpu.warpgroup.wait_group(0)
-                        if j >= 1:  # the follower may now multiply tile j − 1
-                            cute.arch.barrier_arrive(barrier_id=bar_s_done, number_of_threads=256)
-                        self.lead_tile(storage, pv_mma, acc_o, tOrP, tOrV, acc_s, row_flags, score_scale_log2 * kv_scale,
-                                       kv_scale, state, j, stage, lane, warp, wtid)  # fmt: skip
-                        cute.nvgpu.warpgroup.wait_group(0)
-                        cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=256)
-                else:
-                    if num_tiles > 0:  # (inline: the MMA's state set in a helper under a staged branch escapes it)
-                        self.wait_half(storage, 0, 0, 0)
-                        cute.nvgpu.warpgroup.fence()
-                        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                            if cutlass.const_expr(kb == HEAD_DIM // 32):
-                                self.wait_half(storage, 0, 1, 0)
-                            qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
-                            cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, 0], acc_s)
-                        cute.nvgpu.warpgroup.commit_group()
-                        cute.nvgpu.warpgroup.wait_group(0)
-                    for j in cutlass.range(0, num_tiles, unroll=1):
-                        stage = j % NUM_STAGES
-                        if j >= 1:
-                            cute.arch.barrier_arrive(barrier_id=bar_s_done, number_of_threads=256)
-                        # (the tile's FULL was passed before its S: its scale and flags now)
-                        kv_scale = self.source_scale(tile_begin + j, main_tiles, m_kv_scale, e_kv_scale) * _ld_shared_f32(
-                            sunit_base + stage * 4)  # fmt: skip
-                        vbase = svalid_base + stage * BLOCK_N * 4
-                        row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4)
-                                     for c in range(16)]  # fmt: skip
-                        self.lead_tile(storage, pv_mma, acc_o, tOrP, tOrV, acc_s, row_flags,
-                                       score_scale_log2 * kv_scale, kv_scale, state, j, stage, lane, warp, wtid)  # fmt: skip
-                        if j + 1 < num_tiles:
-                            nstage = (j + 1) % NUM_STAGES
-                            self.wait_half(storage, nstage, 0, j + 1)
-                            cute.nvgpu.warpgroup.fence()
-                            for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                                if cutlass.const_expr(kb == HEAD_DIM // 32):
-                                    self.wait_half(storage, nstage, 1, j + 1)
-                                qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
-                                cute.gemm(qk_mma, acc_s, tSrQ[None, None, kb], tSrK[None, None, kb, nstage], acc_s)
-                            cute.nvgpu.warpgroup.commit_group()
-                            cute.nvgpu.warpgroup.wait_group(1)  # this tile's P·V (committed first) is done
-                            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=256)
-                            cute.nvgpu.warpgroup.wait_group(0)
-                        else:
-                            cute.nvgpu.warpgroup.wait_group(0)
-                            cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + stage, number_of_threads=256)
-            else:
-                salpha_base = storage.sAlpha.data_ptr().toint()
-                smax_base = storage.sMax.data_ptr().toint()
-                sounit_base = storage.sOUnit.data_ptr().toint()
-                h_a = lane // 4 + 16 * warp
-                h_b = h_a + 8
-                for j in cutlass.range(0, num_tiles, unroll=1):
-                    buffer = j % 2
-                    nothing_yet = state[0] == -Float32.inf
-                    cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
-                    alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
-                    alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
-                    state[0] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)
-                    state[1] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4)
-                    tile_unit = _ld_shared_f32(sounit_base + buffer * 4)
-                    if j + 1 < num_tiles:  # (lag: wait until the leader's S of tile j + 1 is done)
-                        cute.arch.barrier(barrier_id=bar_s_done, number_of_threads=256)
-                    rescale = cutlass.select_(nothing_yet, Float32(1.0), _ratio(state[4], tile_unit))
-                    state[4] = tile_unit
-                    state[2] = state[2] * alpha0
-                    state[3] = state[3] * alpha1
-                    self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-                    self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, j % NUM_STAGES)
-                    cute.nvgpu.warpgroup.wait_group(0)
-                    cute.arch.barrier_arrive(barrier_id=bar_empty_high(j % NUM_STAGES), number_of_threads=256)
-            self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                            storage.sSum.data_ptr().toint(), self.staging_base(storage), row, group, split,
-                            num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
-                            lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
-
-    class LagMb(Lag):
-        """``Lag`` with a producer that never waits for its copies: each half's FULL is an mbarrier (per stage
-        and half: 128 ``cp.async.mbarrier.arrive.noinc`` arrivals when a thread's copies land, 128 plain
-        arrivals after its flag and unit stores), so the producer goes on to the next half as soon as the
-        consumers release it (FlashMLA's prefill producer). Named barrier 1 (FULL of stage 0 elsewhere)
-        hands the initialised mbarriers to the consumers."""
-
-        def storage_type(self):
-            from sparsemla.kernels.cute.decode_f16 import shared_struct
-            from sparsemla.kernels.cute.decode_seesaw import P_ELEMS
-            from sparsemla.kernels.cute.decode import THREADS
-            return shared_struct(
-                sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
-                sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
-                sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * P_ELEMS], 1024],
-                sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
-                sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
-                sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
-                sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
-                sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
-                sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
-                sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
-                sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
-                sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
-                sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
-            )
-
-        @cute.jit
-        def start_producer(self, storage, tidx):
-            if tidx == 0:
-                for k in cutlass.range_constexpr(2 * NUM_STAGES):
-                    cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
-            cute.arch.mbarrier_init_fence()
-            cute.arch.barrier_arrive(barrier_id=1, number_of_threads=384)
-
-        @cute.jit
-        def start_consumer(self, storage):
-            cute.arch.barrier(barrier_id=1, number_of_threads=384)  # the FULL mbarriers are initialised
-
-        @cute.jit
-        def publish_half(self, storage, stage, h: cutlass.Constexpr):
-            bar = storage.sFullBar.data_ptr() + (stage * 2 + h)
-            if cutlass.const_expr(self.copy_rows):
-                cute.arch.cp_async_mbarrier_arrive_noinc(bar)  # (arrives when this thread's copies land)
-            else:
-                cute.arch.mbarrier_arrive(bar)
-            cute.arch.mbarrier_arrive(bar)  # (release: this thread's flag and unit stores)
-
-        @cute.jit
-        def wait_half(self, storage, stage, h: cutlass.Constexpr, j):
-            cute.arch.mbarrier_wait(storage.sFullBar.data_ptr() + (stage * 2 + h), (j // NUM_STAGES) % 2)
-            cute.arch.fence_proxy("async.shared", space="cta")  # (cp.async writes → WGMMA reads)
-
-    class SeesawMb(LagMb):
-        """Seesaw consumers over the copy (consumer c owns tiles j ≡ c mod 2: S, softmax, P; both multiply every
-        tile by their channel half), stages handed over by channel halves, the owner's half first (commit
-        cc6cd48's design), with ``LagMb``'s producer: FULL mbarriers, no wait for copies to land. Every half's
-        EMPTY takes both consumers' arrivals (384 threads)."""
-
-        @cute.jit
-        def empty_id(self, stage, h: cutlass.Constexpr):
-            if cutlass.const_expr(h == 0):
-                return BAR_EMPTY + stage
-            return cutlass.select_(stage == 0, Int32(6), Int32(15))
-
-        @cute.jit
-        def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
-                    svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
-                    e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
-            self.start_producer(storage, tidx)
-            prow = tidx % BLOCK_N
-            part = tidx // BLOCK_N
-            sunit_base = storage.sUnit.data_ptr().toint()
-            slot = self.load_slot(tile_begin, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                  m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            next_slot = self.load_slot(tile_begin + 1, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                       m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
-                j = tile - tile_begin
-                later_slot = self.load_slot(tile + 2, tile_end, main_tiles, prow, row, main_len, extra_len,
-                                            m_idx, m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-                if tile < main_tiles:
-                    self.copy_owned(storage, slot, j, prow, part, m_cache, m_page_size, m_page_bytes, m_num_slots,
-                                    skv_base, svalid_base, sunit_base)  # fmt: skip
-                else:
-                    if cutlass.const_expr(self.has_extra):
-                        self.copy_owned(storage, slot, j, prow, part, e_cache, e_page_size, e_page_bytes, e_num_slots,
-                                        skv_base, svalid_base, sunit_base)  # fmt: skip
-                slot = next_slot
-                next_slot = later_slot
-            num_tiles = tile_end - tile_begin
-            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-                for h in cutlass.range_constexpr(2):
-                    cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=384)
-            if num_tiles < 2:
-                cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=384)
-
-        @cute.jit
-        def copy_owned(self, storage, slot, j, prow, part, cache, page_size, page_bytes, num_slots, skv_base,
-                       svalid_base, sunit_base):  # fmt: skip
-            stage = j % NUM_STAGES
-            valid = (slot >= 0) & (slot < num_slots)
-            safe_slot = cutlass.select_(valid, slot, Int32(0))
-            own_rec = cache + Int64(safe_slot // page_size) * page_bytes + Int64(safe_slot % page_size) * (2 * HEAD_DIM)
-            row_ok = cutlass.select_(valid, Int32(1), Int32(0))
-            stage_base = skv_base + stage * (TILE_ELEMS * 2)
-            lane = prow % 32
-            for k in cutlass.range_constexpr(2):
-                h = stage if k == 0 else 1 - stage  # (the owner's half first)
-                if j >= NUM_STAGES:
-                    cute.arch.barrier(barrier_id=cutlass.select_(h == 0, BAR_EMPTY + stage,
-                                                                 cutlass.select_(stage == 0, Int32(6), Int32(15))),
-                                      number_of_threads=384)  # fmt: skip
-                elif (j == 1) & (h == 0):
-                    cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=384)
-                for i in cutlass.range_constexpr(16):
-                    src = 16 * part + i
-                    rec_i = cute.arch.shuffle_sync(own_rec, src)
-                    nbytes = cute.arch.shuffle_sync(row_ok, src) * 16
-                    chunk = lane + 32 * h
-                    _cp_async16(stage_base + _swizzled_byte(32 * (prow // 32) + src, 8 * chunk), rec_i + 16 * chunk,
-                                nbytes)  # fmt: skip
-                if cutlass.const_expr(k == 0):
-                    if prow == 0 and part == 0:
-                        _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
-                    if part == 0:
-                        _st_shared_s32(svalid_base + (stage * BLOCK_N + prow) * 4, row_ok)
-                bar = storage.sFullBar.data_ptr() + (stage * 2 + h)
-                cute.arch.cp_async_mbarrier_arrive_noinc(bar)
-                cute.arch.mbarrier_arrive(bar)
-
-        @cute.jit
-        def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
-                        tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
-                        head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
-                        out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-                        counters_addr, partial_o_addr, partial_lse_addr, num_splits):
-            self.start_consumer(storage)
-            wtid = ctid % 128
-            lane = wtid % 32
-            warp = wtid // 32
-            sp_base = storage.sP.data_ptr().toint()
-            salpha_base = storage.sAlpha.data_ptr().toint()
-            smax_base = storage.sMax.data_ptr().toint()
-            sounit_base = storage.sOUnit.data_ptr().toint()
-            sunit_base = storage.sUnit.data_ptr().toint()
-            qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
-            acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
-            h_a = lane // 4 + 16 * warp
-            h_b = h_a + 8
-            state, _ = self.consumer_state(m_kv_scale)
-            num_tiles = tile_end - tile_begin
-            other = 1 - half
-            for j in cutlass.range(half, num_tiles, 2, unroll=1):
-                stage = j % NUM_STAGES
-                source_scale = self.source_scale(tile_begin + j, main_tiles, m_kv_scale, e_kv_scale)
-                cute.arch.mbarrier_wait(storage.sFullBar.data_ptr() + (stage * 2 + half), (j // NUM_STAGES) % 2)
-                cute.arch.fence_proxy("async.shared", space="cta")
-                kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
-                s_scale = score_scale_log2 * kv_scale
-                vbase = svalid_base + stage * BLOCK_N * 4
-                row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
-                cute.nvgpu.warpgroup.fence()
-                for kb in cutlass.range_constexpr(HEAD_DIM // 16):
-                    if cutlass.const_expr(kb == HEAD_DIM // 32):
-                        cute.arch.mbarrier_wait(storage.sFullBar.data_ptr() + (stage * 2 + other), (j // NUM_STAGES) % 2)
-                        cute.arch.fence_proxy("async.shared", space="cta")
-                    block = (kb + (HEAD_DIM // 32) * half) % (HEAD_DIM // 16)
-                    qk_mma.set(warpgroup.Field.ACCUMULATE, kb != 0)
-                    cute.gemm(qk_mma, acc_s, tSrQ[None, None, block], tSrK[None, None, block, stage], acc_s)
-                cute.nvgpu.warpgroup.commit_group()
-                if j >= 1:
-                    self.multiply_other_rows(pv_mma, acc_o, tOrP, tOrV, state, j - 1, half, 1, h_a, h_b, salpha_base,
-                                             smax_base, sounit_base)  # fmt: skip
-                    cute.nvgpu.warpgroup.wait_group(1)
-                else:
-                    cute.nvgpu.warpgroup.wait_group(0)
-                cute.arch.barrier_arrive(barrier_id=self.empty_id(stage, other), number_of_threads=384)
-                buffer = j % 2
-                alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
-                    acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base,
-                    salpha_base, smax_base, sounit_base)  # fmt: skip
-                cute.arch.barrier(barrier_id=BAR_OWN + half, number_of_threads=128)
-                cute.nvgpu.warpgroup.wait_group(0)
-                if j >= 1:
-                    cute.arch.barrier_arrive(barrier_id=self.empty_id((j - 1) % NUM_STAGES, half), number_of_threads=384)
-                self.multiply_own_tile(pv_mma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0, sum1,
-                                       tile_unit, buffer, stage)  # fmt: skip
-                cute.nvgpu.warpgroup.wait_group(0)
-                cute.arch.barrier_arrive(barrier_id=self.empty_id(stage, half), number_of_threads=384)
-            if (num_tiles >= 1) & ((num_tiles - 1) % 2 != half):
-                self.multiply_other_rows(pv_mma, acc_o, tOrP, tOrV, state, num_tiles - 1, half, 0, h_a, h_b,
-                                         salpha_base, smax_base, sounit_base)  # fmt: skip
-                cute.nvgpu.warpgroup.wait_group(0)
-                cute.arch.barrier_arrive(barrier_id=self.empty_id((num_tiles - 1) % NUM_STAGES, half), number_of_threads=384)
-            self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
-                            storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
-                            num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head,
-                            lse_addr, sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)
-
-        @cute.jit
-        def multiply_other_rows(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, state, j, half: cutlass.Constexpr,
-                                keep: cutlass.Constexpr, h_a, h_b, salpha_base, smax_base, sounit_base):  # fmt: skip
-            buffer = j % 2
-            stage = j % NUM_STAGES
-            nothing_yet = state[0] == -Float32.inf
-            cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
-            cute.arch.barrier_arrive(barrier_id=self.empty_id(stage, 1 - half), number_of_threads=384)
-            alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
-            alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
-            state[0] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)
-            state[1] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4)
-            tile_unit = _ld_shared_f32(sounit_base + buffer * 4)
-            cute.nvgpu.warpgroup.wait_group(keep)
-            rescale = cutlass.select_(nothing_yet, Float32(1.0), _ratio(state[4], tile_unit))
-            state[4] = tile_unit
-            state[2] = state[2] * alpha0
-            state[3] = state[3] * alpha1
-            self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-            self.multiply(pv_mma, acc_o, tOrP, tOrV, buffer, stage)
-
-    class LagNoLoad(Lag):
-        copy_rows = False
-
-    class Lag2(Lag):
-        s_behind_pv = True
-
-    class Lag2NoLoad(Lag2):
-        copy_rows = False
-
-    class LagMbNoLoad(LagMb):
-        copy_rows = False
-
-    class Lag2Mb(LagMb):
-        s_behind_pv = True
-
     mixins = {
         "NoLoad": NoLoad, "NoPV": NoPV, "NoS": NoS, "NoQ": NoQ, "NoOut": NoOut, "NoSinks": NoSinks, "NoStage": NoStage,
         "NoGlobal": NoGlobal, "SBehindPV": LeadOverlap, "BulkOut": BulkOut, "CsOut": CsOut, "StsmOut": StsmOut,
         "Stagger4": Stagger4, "Stagger8": Stagger8, "Persistent": Persistent, "Persistent40": Persistent40,
-        "Lag": Lag, "LagNoLoad": LagNoLoad, "Lag2": Lag2, "Lag2NoLoad": Lag2NoLoad, "LagMb": LagMb,
-        "LagMbNoLoad": LagMbNoLoad, "Lag2Mb": Lag2Mb, "SeesawMb": SeesawMb,
     }  # fmt: skip
     return {name: type(name, tuple(mixins[m] for m in parts) + (SparseDecodeLeadF16Sm90,), {})
             for name, parts in PROBES.items()}
 
 
-def build(path: str, names=None) -> None:
-    """Compile every probe (or those in ``names``) into ``path``, each in its own process (CuTe DSL keeps
-    state between compiles of classes whose methods share names)."""
+def build(path: str) -> None:
+    """Compile every probe into ``path``, each in its own process (CuTe DSL keeps state between compiles of
+    classes whose methods share names)."""
     import subprocess
     import sys
 
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for name in names or PROBES:
+        for name in PROBES:
             one = f"{tmp}/{name}.pkl"
             subprocess.run([sys.executable, __file__, "build-one", one, "--probe", name], check=True)
             with open(one, "rb") as f:
@@ -1087,10 +622,9 @@ def main(argv=None):
     parser.add_argument("path")
     parser.add_argument("--iters", type=int, default=5)
     parser.add_argument("--probe", help="build-one: the probe to compile")
-    parser.add_argument("--probes", help="build: only these probes (comma list)")
     args = parser.parse_args(argv)
     if args.step == "build":
-        build(args.path, args.probes.split(",") if args.probes else None)
+        build(args.path)
     elif args.step == "build-one":
         build_one(args.path, args.probe)
     else:

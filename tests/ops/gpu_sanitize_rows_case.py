@@ -12,5 +12,5 @@ from ops.test_distinct_rows_gpu import test_f16rows_kernel_splits_match_referenc
 
 for heads in (64, 128):
     for num_splits in (1, 3):
-        check(heads, num_splits, "f16lag")
+        check(heads, num_splits)
 print("distinct-rows sanitizer case: 40 rows at 64 and 128 heads, 1 and 3 splits: ok")

@@ -110,4 +110,4 @@ def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengt
     main_source, main_index, extra_source, extra_index = copy_distinct_rows(
         workspace, rows, cache, indices, lengths, extra_cache, extra_indices, extra_lengths)  # fmt: skip
     run_cute_decode(q, main_source, main_index, lengths, extra_source, extra_index, extra_lengths, sinks,
-                    softmax_scale, split_workspace, num_splits, out, lse, design="f16lag")  # fmt: skip
+                    softmax_scale, split_workspace, num_splits, out, lse, design="f16rows")  # fmt: skip
