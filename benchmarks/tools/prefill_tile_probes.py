@@ -1,6 +1,6 @@
 """Take the ``f16rows`` kernel's time per tile apart: probe builds with parts of a tile's work removed.
 
-    python benchmarks/tools/prefill_tile_probes.py build probes.pkl     # where CuTe DSL is installed
+    python benchmarks/tools/prefill_tile_probes.py build probes.pkl [--probes noload,nopv]  # where CuTe DSL is installed
     python benchmarks/tools/prefill_tile_probes.py time probes.pkl      # on the GPU (cubins from the file)
 
 Each probe is the ``f16rows`` kernel (``kernels/cute/decode_lead.py`` over the distinct-rows copy) with one
@@ -508,15 +508,15 @@ def probe_classes() -> dict:
             for name, parts in PROBES.items()}
 
 
-def build(path: str) -> None:
-    """Compile every probe into ``path``, each in its own process (CuTe DSL keeps state between compiles of
-    classes whose methods share names)."""
+def build(path: str, names=None) -> None:
+    """Compile every probe (or those in ``names``) into ``path``, each in its own process (CuTe DSL keeps
+    state between compiles of classes whose methods share names)."""
     import subprocess
     import sys
 
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for name in PROBES:
+        for name in names or PROBES:
             one = f"{tmp}/{name}.pkl"
             subprocess.run([sys.executable, __file__, "build-one", one, "--probe", name], check=True)
             with open(one, "rb") as f:
@@ -622,9 +622,10 @@ def main(argv=None):
     parser.add_argument("path")
     parser.add_argument("--iters", type=int, default=5)
     parser.add_argument("--probe", help="build-one: the probe to compile")
+    parser.add_argument("--probes", help="build: only these probes (comma list)")
     args = parser.parse_args(argv)
     if args.step == "build":
-        build(args.path)
+        build(args.path, args.probes.split(",") if args.probes else None)
     elif args.step == "build-one":
         build_one(args.path, args.probe)
     else:
