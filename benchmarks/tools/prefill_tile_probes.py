@@ -278,13 +278,13 @@ def probe_classes() -> dict:
                 cute.arch.inline_ptx("cp.async.bulk.commit_group;", read_only_args=[])
                 cute.arch.inline_ptx("cp.async.bulk.wait_group.read 0;", read_only_args=[])
 
-    class CsOut:
-        """The staged output store (decode.py's) with the global stores marked streaming (``st.global.cs``:
-        evict first), so 64 KiB per CTA do not push the copy's rows and the next wave's Q out of L2."""
+    class StagedOut:
+        """decode.py's output staging, shared by the probes that change what follows it."""
 
         @cute.jit
-        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
-                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+        def stage_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer):
+            """O × inv as bf16 into this consumer's half of ``buffer`` (16-byte chunks XOR head % 8), then the
+            consumer's barrier; returns that half's address."""
             lane = wtid % 32
             warp = wtid // 32
             h_a = lane // 4 + 16 * warp
@@ -297,6 +297,18 @@ def probe_classes() -> dict:
                 _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
                                   acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
             cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            return buf
+
+    class CsOut(StagedOut):
+        """The staged output store (decode.py's) with the global stores marked streaming (``st.global.cs``:
+        evict first), so 64 KiB per CTA do not push the copy's rows and the next wave's Q out of L2."""
+
+        @cute.jit
+        def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
+                      out_addr, out_stride_row, out_stride_head):  # fmt: skip
+            lane = wtid % 32
+            warp = wtid // 32
+            buf = self.stage_out(acc_o, inv0, inv1, half, wtid, buffer)
             for k in cutlass.range_constexpr(BLOCK_H // 4):
                 h = 4 * k + warp
                 if h < group_heads:
@@ -350,24 +362,13 @@ def probe_classes() -> dict:
                     dst = out_addr + (Int64(row) * out_stride_row + Int64(head0 + h) * out_stride_head) * 2
                     _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16), dst + half * 512 + lane * 16)
 
-    class NoGlobal:
+    class NoGlobal(StagedOut):
         """The output normalised and staged in shared memory, never stored to global memory."""
 
         @cute.jit
         def store_out(self, acc_o, inv0, inv1, half: cutlass.Constexpr, wtid, buffer, row, head0, group_heads,
                       out_addr, out_stride_row, out_stride_head):  # fmt: skip
-            lane = wtid % 32
-            warp = wtid // 32
-            h_a = lane // 4 + 16 * warp
-            h_b = h_a + 8
-            buf = buffer + half * (BLOCK_H * 512)
-            for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):
-                word = (lane % 4) * 4
-                _st_shared_bf16x2(buf + h_a * 512 + ((v2 ^ (h_a % 8)) * 16) + word,
-                                  acc_o[4 * v2] * inv0, acc_o[4 * v2 + 1] * inv0)  # fmt: skip
-                _st_shared_bf16x2(buf + h_b * 512 + ((v2 ^ (h_b % 8)) * 16) + word,
-                                  acc_o[4 * v2 + 2] * inv1, acc_o[4 * v2 + 3] * inv1)  # fmt: skip
-            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            self.stage_out(acc_o, inv0, inv1, half, wtid, buffer)
 
     class Persistent(LeadS):
         """One CTA per SM looping over rows row0, row0 + CTAs, ... (the row count in num_splits' slot), as
