@@ -39,6 +39,7 @@ from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_
 from .decode_seesaw import BAR_OWN, BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
 
 BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
+BAR_PRODUCER_INIT = 2  # (decode's FULL of stage 1): the producer warpgroup, once the mbarriers exist
 BAR_EMPTY_HIGH = (6, 15)  # [stage]: EMPTY of a stage's channels 256..511 (6: the model1 producer's id, unused)
 HALF_STEPS = HEAD_DIM // 32  # S's 16-channel k-steps over one channel half
 
@@ -93,6 +94,8 @@ class SparseRowsSeesawF16Sm90(SparseDecodeSeesawF16Sm90):
             for k in cutlass.range_constexpr(2 * NUM_STAGES):
                 cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)  # 128 copy + 128 plain arrivals
         cute.arch.mbarrier_init_fence()
+        # every producer thread arrives on the FULL mbarriers: none before thread 0 has initialised them
+        cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
         cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
         prow = tidx % BLOCK_N  # the tile row whose slot this thread loads
         part = tidx // BLOCK_N
