@@ -285,10 +285,108 @@ class SparseRowsPairF16Sm90(SparseRowsSeesawF16Sm90):
     """
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool, local_p: bool = False):  # fmt: skip
+                 write_lse: bool, local_p: bool = False, own_rows: bool = False):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         # The owner multiplies its own tile's P from registers (RS WGMMA); the other consumer reads it from sP.
         self.local_p = local_p
+        self.own_rows = own_rows  # (the row-owning producer: ``produce``)
+
+    @cute.jit
+    def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
+                m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+                e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
+        """With ``own_rows``: each producer thread owns one 16-byte column chunk of four rows of every tile (rows
+        16r + t // 8, chunk t % 8 of each 64-column block), so its shared-memory offsets are constants and each
+        row's address is computed once per tile, not shuffled to the warp per copy (FlashMLA's producer
+        layout). Sources are ``ops/distinct_rows.py``'s copies: one page, row ``slot`` at ``slot × 1,024`` bytes."""
+        if cutlass.const_expr(not self.own_rows):
+            super().produce(tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base,
+                            svalid_base, m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots,
+                            m_kv_scale, e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots,
+                            e_kv_scale)  # fmt: skip
+        else:
+            if tidx == 0:
+                for k in cutlass.range_constexpr(2 * NUM_STAGES):
+                    cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
+            cute.arch.mbarrier_init_fence()
+            cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
+            cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
+            group = tidx // 8
+            chunk = tidx % 8
+            # rows 16r + group all have row % 8 == group % 8: one swizzled chunk for every row and block
+            my_smem = skv_base + group * 128 + ((chunk ^ (group % 8)) * 16)
+            sunit_base = storage.sUnit.data_ptr().toint()
+            s0 = self.load_slot(tile_begin, tile_end, main_tiles, group, row, main_len, extra_len, m_idx, m_idx_stride,
+                                e_idx, e_idx_stride)  # fmt: skip
+            s1 = self.load_slot(tile_begin, tile_end, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            s2 = self.load_slot(tile_begin, tile_end, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            s3 = self.load_slot(tile_begin, tile_end, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+                j = tile - tile_begin
+                n0 = self.load_slot(tile + 1, tile_end, main_tiles, group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n1 = self.load_slot(tile + 1, tile_end, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n2 = self.load_slot(tile + 1, tile_end, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n3 = self.load_slot(tile + 1, tile_end, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                cache = m_cache
+                num_slots = m_num_slots
+                if cutlass.const_expr(self.has_extra):
+                    cache = cutlass.select_(tile < main_tiles, m_cache, e_cache)
+                    num_slots = cutlass.select_(tile < main_tiles, m_num_slots, e_num_slots)
+                self.copy_owned_rows(storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
+                                     sunit_base, tidx)  # fmt: skip
+                s0 = n0
+                s1 = n1
+                s2 = n2
+                s3 = n3
+            num_tiles = tile_end - tile_begin
+            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+                for h in cutlass.range_constexpr(2):
+                    cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+            if num_tiles < 2:
+                cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
+
+    @cute.jit
+    def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
+                        sunit_base, tidx):  # fmt: skip
+        """Tile ``j``'s four rows of this thread by 16-byte ``cp.async`` into its stage, the owner's channel half
+        first, each half published on its FULL mbarrier without waiting for it to land."""
+        stage = j % NUM_STAGES
+        slots = (s0, s1, s2, s3)
+        oks = [(s >= 0) & (s < num_slots) for s in slots]
+        recs = [cache + Int64(cutlass.select_(ok, s, Int32(0))) * (2 * HEAD_DIM) + chunk * 16 for s, ok in zip(slots, oks)]
+        nbytes = [cutlass.select_(ok, Int32(16), Int32(0)) for ok in oks]
+        stage_base = my_smem + stage * (TILE_ELEMS * 2)
+        for k in cutlass.range_constexpr(2):
+            half = stage if k == 0 else 1 - stage  # (consumer j mod 2 owns tile j and multiplies its half j mod 2)
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
+                                  number_of_threads=THREADS)  # fmt: skip
+            else:
+                if cutlass.const_expr(k == 0):
+                    if j == 1:  # (stage 1 holds Q's staging until the consumers' arrival)
+                        cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
+            half_smem = stage_base + half * (4 * 8192)
+            for r in cutlass.range_constexpr(4):
+                src = recs[r] + half * 512
+                for b in cutlass.range_constexpr(4):
+                    _cp_async16(half_smem + b * 8192 + r * 16 * 128, src + b * 128, nbytes[r])
+            if cutlass.const_expr(k == 0):
+                if tidx == 0:
+                    _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
+                if chunk == 0:
+                    for r in cutlass.range_constexpr(4):
+                        _st_shared_s32(svalid_base + (stage * BLOCK_N + 16 * r + group) * 4,
+                                       cutlass.select_(oks[r], Int32(1), Int32(0)))  # fmt: skip
+            bar = self.full_barrier(storage, stage, half)
+            cute.arch.cp_async_mbarrier_arrive_noinc(bar)
+            cute.arch.mbarrier_arrive(bar)
 
     @cute.jit
     def issue_s(self, qk_first: cute.TiledMma, qk_mma: cute.TiledMma, acc_s, tSrQ, tSrK, storage, j,
