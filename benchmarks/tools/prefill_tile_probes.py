@@ -1,9 +1,10 @@
-"""Take the ``f16rows`` kernel's time per tile apart: probe builds with parts of a tile's work removed.
+"""Take the ``f16lead`` kernel's time per tile apart: probe builds with parts of a tile's work removed.
 
     python benchmarks/tools/prefill_tile_probes.py build probes.pkl [--probes noload,nopv]  # where CuTe DSL is installed
     python benchmarks/tools/prefill_tile_probes.py time probes.pkl      # on the GPU (cubins from the file)
 
-Each probe is the ``f16rows`` kernel (``kernels/cute/decode_lead.py`` over the distinct-rows copy) with one
+Each probe is the ``f16lead`` kernel (``kernels/cute/decode_lead.py`` over the distinct-rows copy, the
+leading-consumer schedule that ``f16rows`` replaced) with one
 change: ``noload`` (the producer publishes each stage without copying rows into it), ``nopv`` (no P·V
 issued), ``nos`` (no S issued: the softmax runs on a stale accumulator), ``noq`` (Q never read), ``noout``
 (the output never stored), ``nosinks`` (no sink terms), combinations of those; ``bulkout`` / ``csout`` (the
@@ -14,7 +15,7 @@ with the producer at 40 registers and the consumers at 232: exact), ``stsmout`` 
 ``stmatrix``, 16 stores per thread instead of 64: exact), and
 ``s_behind_pv`` (the leader issues the next tile's S right behind this tile's P·V and retires both before the
 softmax, so nothing is in flight across the loop's back edge). ``time`` runs the flash_csa chunk cut to 1-10
-tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16rows`` kernel, and fits time ÷ waves =
+tiles per row, as ``prefill_tile_sweep.py`` does, beside the ``f16lead`` kernel, and fits time ÷ waves =
 fixed + tiles × per-tile for each, with the kernel also timed writing every row's output over the same
 64 KiB (row stride 0: no output traffic beyond L2). The probes' outputs are meaningless; only their times
 are.
@@ -575,7 +576,7 @@ def time_probes(path: str, iters: int) -> None:
     waves = rows / sms
     persistent = {probes[name] for name in PERSISTENT_PROBES & probes.keys()}
     one_out = torch.empty_like(case.q[:1]).expand_as(case.q)  # (row stride 0: the output stays in L2)
-    names = ["f16rows", "f16rows_one_output_row", *probes]
+    names = ["f16lead", "f16lead_one_output_row", *probes]
     times = {}
     for window, compressed in CUTS:
         main_len, extra_len = torch.full_like(case.lengths, window), torch.full_like(case.extra_lengths, compressed)
@@ -584,7 +585,7 @@ def time_probes(path: str, iters: int) -> None:
 
         def kernel(main_len=main_len, extra_len=extra_len):
             launch.run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
-                                   SOFTMAX_SCALE, None, 1, out, None, design="f16rows")  # fmt: skip
+                                   SOFTMAX_SCALE, None, 1, out, None, design="f16lead")  # fmt: skip
 
         def probe(p, values=values):
             if p in persistent:  # one CTA per SM, the row count in num_splits' slot
@@ -594,7 +595,7 @@ def time_probes(path: str, iters: int) -> None:
 
         def kernel_one_out(main_len=main_len, extra_len=extra_len):  # every row writes the same 64 KiB
             launch.run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks,
-                                   SOFTMAX_SCALE, None, 1, one_out, None, design="f16rows")  # fmt: skip
+                                   SOFTMAX_SCALE, None, 1, one_out, None, design="f16lead")  # fmt: skip
 
         tiles = (window + compressed) // 64
         fns = [kernel, kernel_one_out] + [functools.partial(probe, p) for p in probes.values()]
@@ -608,7 +609,7 @@ def time_probes(path: str, iters: int) -> None:
         out.fill_(float("nan"))
         probe(probes[name])
         torch.cuda.synchronize()
-        print(f"{name}: max |diff| against f16rows {(out.float() - reference.float()).abs().max().item()}")
+        print(f"{name}: max |diff| against f16lead {(out.float() - reference.float()).abs().max().item()}")
     x = torch.tensor(sorted(times), dtype=torch.float64)
     fit = torch.stack([x, torch.ones_like(x)], dim=1)
     for i, name in enumerate(names):

@@ -1,6 +1,6 @@
 """Split a prefill kernel's time into a fixed cost per CTA and a time per 64-row tile.
 
-    python benchmarks/tools/prefill_tile_sweep.py [--shape flash_csa] [--rows 4096] [--iters 7] [--designs f16rows]
+    python benchmarks/tools/prefill_tile_sweep.py [--shape flash_csa] [--rows 4096] [--iters 7] [--designs f16rows,f16lead]
 
 Runs the ``flash_csa`` prefill chunk (one CTA per query row and 64 heads, one CTA per SM) with every row's
 lengths cut to 1, 2, 3, 5, 7 and 10 tiles, over the kernels on the same rows: the CuTe DSL designs over the
@@ -32,7 +32,7 @@ def main():
     parser.add_argument("--shape", default="flash_csa")
     parser.add_argument("--rows", type=int, default=4096)
     parser.add_argument("--iters", type=int, default=7)
-    parser.add_argument("--designs", default="f16rows", help="CuTe DSL designs over the copy (comma list)")
+    parser.add_argument("--designs", default="f16rows,f16lead", help="CuTe DSL designs over the copy (comma list)")
     args = parser.parse_args()
     designs = args.designs.split(",")
     timer = Timer(torch.device("cuda"), iters=args.iters, warmup=2, graph=False, budget_s=2.0)

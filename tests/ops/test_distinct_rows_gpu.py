@@ -1,7 +1,8 @@
 """The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel), through the op,
 against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range /
-duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit (the kernel split too), eager and
-replayed from a CUDA graph on new contents; the workspace back to its initial state after each call."""
+duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit (the kernels over the copy,
+``f16rows`` and ``f16lead``, split too), eager and replayed from a CUDA graph on new contents; the workspace back to
+its initial state after each call."""
 
 import math
 import zlib
@@ -77,12 +78,13 @@ def test_distinct_rows_path_matches_reference(heads, two_sources):
         _clean(rows_workspace)
 
 
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_f16rows_kernel_splits_match_reference(heads, num_splits):
-    """The kernel over the copy at few rows, merged through the split workspace (the op takes the path
+def test_copy_kernel_splits_match_reference(heads, num_splits, design):
+    """A kernel over the copy at few rows, merged through the split workspace (the op takes the path
     only at prefill sizes, where a launch is never split)."""
-    seed = zlib.crc32(repr(("f16rows", heads, num_splits)).encode())
+    seed = zlib.crc32(repr((design, heads, num_splits)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, seed)
     rows = 40
     q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
@@ -100,7 +102,7 @@ def test_f16rows_kernel_splits_match_reference(heads, num_splits):
         a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
                                                 extra_len)  # fmt: skip
         run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, workspace, num_splits, out, lse,
-                        design="f16rows")  # fmt: skip
+                        design=design)  # fmt: skip
         torch.cuda.synchronize()
         _check(out, lse, ref_out, ref_lse)
         _clean(rows_workspace)

@@ -85,8 +85,9 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         )  # fmt: skip
         return qk_mma, pv_mma
 
-    def storage_type(self):
-        """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit."""
+    def storage_type(self, **extra):
+        """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit (and a
+        subclass's ``extra`` fields)."""
         return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
             sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
@@ -100,6 +101,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
             sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
+            **extra,
         )
 
     # -----------------------------------------------------------------------------------------

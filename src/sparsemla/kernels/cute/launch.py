@@ -39,11 +39,12 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # channels), ``swap16`` / ``swap32``
 # (decode_swap.py: products swapped, 16- or 32-head groups), ``f16x2`` / ``f16x4`` / ``f16x8`` (the float16
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
-# memory), ``f16rows`` (the leading-consumer schedule over a float16 copy of fp8_uniform rows, gathered with
-# cp.async: the distinct-rows prefill path, ops/distinct_rows.py). The values are decode.BLOCK_H and the
+# memory), ``f16rows`` (prefill_rows.py: the distinct-rows prefill path's kernel over a float16 copy of
+# fp8_uniform rows, ops/distinct_rows.py), ``f16lead`` (the leading-consumer schedule over the same copy, which
+# f16rows replaced; kept for benchmarks/tools/prefill_tile_probes.py). The values are decode.BLOCK_H and the
 # swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64}
+           "f16rows": 64, "f16lead": 64}
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -191,7 +192,7 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py")
+    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py", "prefill_rows.py")
     kernels = b"\0".join(here.with_name(name).read_bytes() for name in names)
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
@@ -268,6 +269,7 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode_lead import SparseDecodeLeadF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
+    from .prefill_rows import SparseRowsPairF16Sm90
 
     design = key[6]
     # The float16 designs over fp8_uniform rows alone run the leading-consumer schedule (decode_lead.py);
@@ -280,10 +282,13 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design == "f16rows":
+    elif design in ("f16rows", "f16lead"):
         if not fp8_only:
-            raise ValueError("design 'f16rows' reads float16 copies of fp8_uniform rows")
-        kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
+            raise ValueError(f"design {design!r} reads float16 copies of fp8_uniform rows")
+        if design == "f16rows":
+            kernel = SparseRowsPairF16Sm90(*key[:6])
+        else:
+            kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
     else:
         kernel = {"seesaw": SparseDecodeSeesawF16Sm90, "bf16": SparseDecodeSm90}[design](*key[:6])
     i64, i32, f32 = cutlass.Int64(0), cutlass.Int32(0), cutlass.Float32(0.0)

@@ -1,0 +1,412 @@
+"""CuTe DSL (SM90) prefill kernel over a float16 copy of ``fp8_uniform`` rows (the ``f16rows`` design).
+
+The distinct-rows prefill path's copy (``ops/distinct_rows.py``) arrives as float16 rows, so the producer only
+copies (16-byte ``cp.async``) and never converts. The Q load, P's publication, the epilogue and the parameters
+are :mod:`.decode_seesaw`'s; consumer c owns the tiles j ≡ c (mod 2) (S, softmax, P) and both consumers
+multiply every tile's P by their own 256 channels of V. What sets the tile's pace:
+
+* **Consumers in opposite orders.** Consumer 1 issues S of its tile b before it waits for consumer 0's P of
+  tile a, so S(b) runs beside consumer 0's softmax; consumer 0 multiplies tile b by its channel half before it
+  issues S(a + 2), so that product, and the stage half it frees, do not queue behind a whole S.
+* **The owner's P from registers.** The owner multiplies its own tile with P as the register operand of an
+  RS ``wgmma``; only the other consumer reads P from shared memory.
+* **Stages handed over by channel halves.** Half h of a stage (channels 256h..256h+255 of its 64 rows) is
+  read by the owner's S and by consumer h's P·V only, so each half has its own FULL and EMPTY.
+* **A producer that owns rows and never waits for its copies.** Each producer thread copies one 16-byte
+  chunk of four fixed rows of every tile: its shared-memory offsets are constants and each row's address is
+  computed once per tile (a producer that shuffled each row's address to its warp ran 2.5× the instructions,
+  and the tile took 1.77 against 1.56 µs). FULL of a half is an mbarrier that each thread arrives on through
+  ``cp.async.mbarrier.arrive.noinc`` (when its copies land) and once plainly (after its row-flag stores).
+
+Barriers: FULL[stage][half] mbarriers (phase = the stage's use count mod 2); named EMPTY of the low half =
+decode's ``BAR_EMPTY`` + stage (so the consumers' arrival after loading Q stays the producer's wait before
+tile 1), EMPTY of the high half = ``BAR_EMPTY_HIGH``[stage], both with the producer and both consumers;
+``P_READY`` as in :mod:`.decode_seesaw`; ``BAR_PRODUCER_INIT`` and ``BAR_MBARRIERS_READY`` once (no thread
+arrives on an mbarrier before thread 0 has initialised it). No ``wgmma`` group stays in flight across a
+loop's back edge.
+"""
+from __future__ import annotations
+
+import cutlass
+import cutlass.cute as cute
+import cutlass.utils.hopper_helpers as sm90_utils
+from cutlass import Float32, Int32, Int64
+from cutlass.cute.nvgpu import warpgroup
+
+from .decode import (
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
+    _st_shared_s32, _swizzled_byte,
+)  # fmt: skip
+from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_f16x4
+from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
+
+BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
+BAR_PRODUCER_INIT = 2  # (decode's FULL of stage 1): the producer warpgroup, once the mbarriers exist
+BAR_EMPTY_HIGH = (6, 15)  # [stage]: EMPTY of a stage's channels 256..511 (6: the model1 producer's id, unused)
+HALF_STEPS = HEAD_DIM // 32  # S's 16-channel k-steps over one channel half
+
+
+class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
+    """Compile-time configuration of one variant over float16 copies of ``fp8_uniform`` rows (extra optional).
+
+    Consumer 0 owns the even tiles a, consumer 1 the odd tiles b = a + 1; consumer c multiplies every tile by
+    its channel half c. Per pair: consumer 1 issues S(b) *before* waiting for consumer 0's P of tile a, so S(b)
+    runs beside consumer 0's softmax of a; consumer 0 multiplies the other consumer's tile b *before* issuing
+    its next S(a + 2), so that product and the half stages it frees are not queued behind S. The maxima chain
+    a → b → a + 2 through ``P_READY``; each product uses P under its own tile's maxima, O rescaled between.
+    The owner multiplies its own P from registers (RS ``wgmma``); the other consumer reads it from ``sP``.
+
+    Releases (each consumer arrives once per tile on both halves' EMPTY): consumer 0 frees stage 0's high half
+    once S(a) completes and its low half once its own P·V of a completes, stage 1's high half (never read by
+    it) once it has seen stage 1's low half land, and that low half once its P·V of b completes; consumer 1
+    symmetrically. S is never in flight across a loop's back edge (issued and retired in the same iteration).
+    """
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool):  # fmt: skip
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
+
+    def storage_type(self):
+        """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
+        return super().storage_type(sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16])
+
+    # -----------------------------------------------------------------------------------------
+    # hand-offs
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def full_barrier(self, storage, stage, half):
+        return storage.sFullBar.data_ptr() + (stage * 2 + half)
+
+    @cute.jit
+    def wait_full(self, storage, j, half):
+        """Wait until channel half ``half`` of tile ``j``'s stage has landed."""
+        cute.arch.mbarrier_wait(self.full_barrier(storage, j % NUM_STAGES, half), (j // NUM_STAGES) % 2)
+        cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
+
+    @cute.jit
+    def empty_id(self, stage, half: cutlass.Constexpr):
+        """Named EMPTY barrier of channel half ``half`` of ``stage``."""
+        if cutlass.const_expr(half == 0):
+            return BAR_EMPTY + stage
+        if cutlass.const_expr(isinstance(stage, int)):
+            return BAR_EMPTY_HIGH[stage]
+        return cutlass.select_(stage == 0, Int32(BAR_EMPTY_HIGH[0]), Int32(BAR_EMPTY_HIGH[1]))
+
+    @cute.jit
+    def release(self, stage, half: cutlass.Constexpr):
+        cute.arch.barrier_arrive(barrier_id=self.empty_id(stage, half), number_of_threads=THREADS)
+
+    # -----------------------------------------------------------------------------------------
+    # producer
+    # -----------------------------------------------------------------------------------------
+    @cute.jit
+    def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
+                m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
+                e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
+        """Each producer thread owns one 16-byte column chunk of four rows of every tile (rows
+        16r + t // 8, chunk t % 8 of each 64-column block), so its shared-memory offsets are constants and each
+        row's address is computed once per tile, not shuffled to the warp per copy (FlashMLA's producer
+        layout). Sources are ``ops/distinct_rows.py``'s copies: one page, row ``slot`` at ``slot × 1,024`` bytes."""
+        if tidx == 0:
+            for k in cutlass.range_constexpr(2 * NUM_STAGES):
+                cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
+        cute.arch.mbarrier_init_fence()
+        cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
+        cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
+        group = tidx // 8
+        chunk = tidx % 8
+        # rows 16r + group all have row % 8 == group % 8: one swizzled chunk for every row and block
+        my_smem = skv_base + group * 128 + ((chunk ^ (group % 8)) * 16)
+        sunit_base = storage.sUnit.data_ptr().toint()
+        s0 = self.load_slot(tile_begin, tile_end, main_tiles, group, row, main_len, extra_len, m_idx, m_idx_stride,
+                            e_idx, e_idx_stride)  # fmt: skip
+        s1 = self.load_slot(tile_begin, tile_end, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
+                            m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        s2 = self.load_slot(tile_begin, tile_end, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
+                            m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        s3 = self.load_slot(tile_begin, tile_end, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
+                            m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+        for tile in cutlass.range(tile_begin, tile_end, unroll=1):
+            j = tile - tile_begin
+            n0 = self.load_slot(tile + 1, tile_end, main_tiles, group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            n1 = self.load_slot(tile + 1, tile_end, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            n2 = self.load_slot(tile + 1, tile_end, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            n3 = self.load_slot(tile + 1, tile_end, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
+                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+            cache = m_cache
+            num_slots = m_num_slots
+            if cutlass.const_expr(self.has_extra):
+                cache = cutlass.select_(tile < main_tiles, m_cache, e_cache)
+                num_slots = cutlass.select_(tile < main_tiles, m_num_slots, e_num_slots)
+            self.copy_owned_rows(storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
+                                 sunit_base, tidx)  # fmt: skip
+            s0 = n0
+            s1 = n1
+            s2 = n2
+            s3 = n3
+        num_tiles = tile_end - tile_begin
+        for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+            for h in cutlass.range_constexpr(2):
+                cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+        if num_tiles < 2:
+            cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
+
+    @cute.jit
+    def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
+                        sunit_base, tidx):  # fmt: skip
+        """Tile ``j``'s four rows of this thread by 16-byte ``cp.async`` into its stage, the owner's channel half
+        first, each half published on its FULL mbarrier without waiting for it to land."""
+        stage = j % NUM_STAGES
+        slots = (s0, s1, s2, s3)
+        oks = [(s >= 0) & (s < num_slots) for s in slots]
+        recs = [cache + Int64(cutlass.select_(ok, s, Int32(0))) * (2 * HEAD_DIM) + chunk * 16 for s, ok in zip(slots, oks)]
+        nbytes = [cutlass.select_(ok, Int32(16), Int32(0)) for ok in oks]
+        stage_base = my_smem + stage * (TILE_ELEMS * 2)
+        for k in cutlass.range_constexpr(2):
+            half = stage if k == 0 else 1 - stage  # (consumer j mod 2 owns tile j and multiplies its half j mod 2)
+            if j >= NUM_STAGES:
+                cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
+                                  number_of_threads=THREADS)  # fmt: skip
+            else:
+                if cutlass.const_expr(k == 0):
+                    if j == 1:  # (stage 1 holds Q's staging until the consumers' arrival)
+                        cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
+            half_smem = stage_base + half * (4 * 8192)
+            for r in cutlass.range_constexpr(4):
+                src = recs[r] + half * 512
+                for b in cutlass.range_constexpr(4):
+                    _cp_async16(half_smem + b * 8192 + r * 16 * 128, src + b * 128, nbytes[r])
+            if cutlass.const_expr(k == 0):
+                if tidx == 0:
+                    _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
+                if chunk == 0:
+                    for r in cutlass.range_constexpr(4):
+                        _st_shared_s32(svalid_base + (stage * BLOCK_N + 16 * r + group) * 4,
+                                       cutlass.select_(oks[r], Int32(1), Int32(0)))  # fmt: skip
+            bar = self.full_barrier(storage, stage, half)
+            cute.arch.cp_async_mbarrier_arrive_noinc(bar)
+            cute.arch.mbarrier_arrive(bar)
+
+    @cute.jit
+    def issue_s(self, qk_first: cute.TiledMma, qk_mma: cute.TiledMma, acc_s, tSrQ, tSrK, storage, j,
+                half: cutlass.Constexpr):  # fmt: skip
+        """S = Q·Kᵀ over tile ``j`` (stage ``half``), this consumer's channel half first, as one group
+        (``qk_first`` overwrites, ``qk_mma`` accumulates: both set before the staged control flow)."""
+        self.wait_full(storage, j, half)
+        cute.nvgpu.warpgroup.fence()
+        for kb in cutlass.range_constexpr(HEAD_DIM // 16):
+            if cutlass.const_expr(kb == HALF_STEPS):
+                self.wait_full(storage, j, 1 - half)
+            block = (kb + HALF_STEPS * half) % (HEAD_DIM // 16)
+            cute.gemm(qk_first if kb == 0 else qk_mma, acc_s, tSrQ[None, None, block], tSrK[None, None, block, half],
+                      acc_s)  # fmt: skip
+        cute.nvgpu.warpgroup.commit_group()
+
+    @cute.jit
+    def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                         sp_base, salpha_base, smax_base, sounit_base, tOrPl):  # fmt: skip
+        """:mod:`.decode_seesaw`'s softmax and publication, reading S without writing it back: consumer 1's
+        P·V of tile a is still in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA
+        stage makes ptxas serialise every product (C7515). P is also left in ``tOrPl`` for the owner's
+        product from registers."""
+        mx0 = -Float32.inf
+        mx1 = -Float32.inf
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            s = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, acc_s[i] * s_scale, -Float32.inf)
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                mx0 = cute.arch.fmax(mx0, s)
+            else:
+                mx1 = cute.arch.fmax(mx1, s)
+        for sh in cutlass.range_constexpr(2):
+            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
+        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
+        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
+        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
+        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        p_base = sp_base + buffer * (P_ELEMS * 2)
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        probs = []
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            s = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, acc_s[i] * s_scale, -Float32.inf)
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                probs.append(cute.math.exp2(s - safe0, fastmath=True))
+                sum0 = sum0 + probs[i]
+            else:
+                probs.append(cute.math.exp2(s - safe1, fastmath=True))
+                sum1 = sum1 + probs[i]
+        st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+        for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
+            st_col = 8 * (2 * g + (lane // 16))
+            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
+        if lane % 4 == 0:
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
+        if wtid == 0:
+            _st_shared_f32(sounit_base + buffer * 4, tile_unit)
+        cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
+        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            tOrPl[i] = Float32(probs[i]).to(cutlass.Float16)
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def multiply_own(self, pv_rs: cute.TiledMma, acc_o, tOrV, tOrPl, state, alpha0, alpha1, new0, new1, sum0, sum1,
+                     tile_unit, half: cutlass.Constexpr):  # fmt: skip
+        """The owner's O += P·V of its tile (stage ``half``) from P in registers (RS ``wgmma``)."""
+        rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
+        state[4] = tile_unit
+        state[2] = state[2] * alpha0 + sum0
+        state[3] = state[3] * alpha1 + sum1
+        state[0] = new0
+        state[1] = new1
+        self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
+        cute.nvgpu.warpgroup.fence()
+        for kb in cutlass.range_constexpr(BLOCK_N // 16):
+            cute.gemm(pv_rs, acc_o, tOrPl[None, None, kb], tOrV[None, None, kb, half], acc_o)
+        cute.nvgpu.warpgroup.commit_group()
+
+    @cute.jit
+    def own_tile_scales(self, tile, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, stage: cutlass.Constexpr,
+                        sunit_base, svalid_base, lane):  # fmt: skip
+        """``(kv_scale, s_scale, row_flags)`` of the owner's tile in ``stage`` (read once S has completed)."""
+        source_scale = m_kv_scale
+        if cutlass.const_expr(self.has_extra):
+            source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+        kv_scale = source_scale * _ld_shared_f32(sunit_base + stage * 4)
+        vbase = svalid_base + stage * BLOCK_N * 4
+        row_flags = [_ld_shared_s32(vbase + (2 * (lane % 4) + (c & 1) + 8 * (c >> 1)) * 4) for c in range(16)]
+        return kv_scale, score_scale_log2 * kv_scale, row_flags
+
+    @cute.jit
+    def take_other_tile(self, state, buffer: cutlass.Constexpr, h_a, h_b, salpha_base, smax_base, sounit_base):
+        """Wait for the other consumer's P of its tile in ``buffer``; move this consumer's state to that tile's
+        maxima and unit. Returns O's factors for heads h_a, h_b (no product of this consumer may be in
+        flight when O is multiplied by them)."""
+        nothing_yet = state[0] == -Float32.inf  # nothing accumulated yet (O is zero)
+        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
+        alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
+        state[0] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)
+        state[1] = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4)
+        tile_unit = _ld_shared_f32(sounit_base + buffer * 4)
+        rescale = cutlass.select_(nothing_yet, Float32(1.0), _ratio(state[4], tile_unit))
+        state[4] = tile_unit
+        state[2] = state[2] * alpha0
+        state[3] = state[3] * alpha1
+        return alpha0 * rescale, alpha1 * rescale
+
+    @cute.jit
+    def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                    tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                    head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                    out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """Consumer 0: softmax and P·V of tile a, P·V of tile b, then S(a + 2). Consumer 1: S(b), P·V of
+        tile a, softmax and P·V of tile b."""
+        cute.arch.barrier(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)  # the mbarriers exist
+        wtid = ctid % 128
+        lane = wtid % 32
+        warp = wtid // 32
+        sp_base = storage.sP.data_ptr().toint()
+        salpha_base = storage.sAlpha.data_ptr().toint()
+        smax_base = storage.sMax.data_ptr().toint()
+        sounit_base = storage.sOUnit.data_ptr().toint()
+        sunit_base = storage.sUnit.data_ptr().toint()
+
+        qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
+        acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
+        qk_first, _ = self.tiled_mmas()
+        qk_first.set(warpgroup.Field.ACCUMULATE, False)
+        qk_mma.set(warpgroup.Field.ACCUMULATE, True)
+        # the owner's P·V from registers: P as the A operand (RS WGMMA), V's channel half as B
+        pv_rs = sm90_utils.make_trivial_tiled_mma(
+            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), a_source=warpgroup.OperandSource.RMEM,
+        )  # fmt: skip
+        pv_rs.set(warpgroup.Field.ACCUMULATE, True)
+        pv_rs_thr = pv_rs.get_slice(wtid)
+        tOrPl = pv_rs_thr.make_fragment_A(pv_rs_thr.partition_shape_A((BLOCK_H, BLOCK_N)))
+        h_a = lane // 4 + 16 * warp
+        h_b = h_a + 8
+        state, _ = self.consumer_state(m_kv_scale)
+        num_tiles = tile_end - tile_begin
+        if cutlass.const_expr(half == 0):
+            if num_tiles >= 1:
+                self.issue_s(qk_first, qk_mma, acc_s, tSrQ, tSrK, storage, 0, 0)
+                cute.nvgpu.warpgroup.wait_group(0)
+            for j in cutlass.range(0, num_tiles, 2, unroll=1):
+                # ---- tile a = j: S has completed ----
+                self.release(0, 1)  # stage 0's high half: only S read it here
+                kv_scale, s_scale, row_flags = self.own_tile_scales(tile_begin + j, main_tiles, m_kv_scale,
+                                                                    e_kv_scale, score_scale_log2, 0, sunit_base,
+                                                                    svalid_base, lane)  # fmt: skip
+                alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                    acc_s, row_flags, s_scale, kv_scale, state, 0, lane, warp, wtid, h_a, h_b, sp_base,
+                    salpha_base, smax_base, sounit_base, tOrPl)  # fmt: skip
+                self.multiply_own(pv_rs, acc_o, tOrV, tOrPl, state, alpha0, alpha1, new0, new1, sum0,
+                                  sum1, tile_unit, 0)  # fmt: skip
+                cute.nvgpu.warpgroup.wait_group(0)
+                self.release(0, 0)
+                if j + 1 < num_tiles:
+                    # ---- tile b = j + 1 (the other consumer's): P·V over this half, before S(a + 2) ----
+                    self.wait_full(storage, j + 1, 0)
+                    self.release(1, 1)  # stage 1's high half: never read here
+                    factor0, factor1 = self.take_other_tile(state, 1, h_a, h_b, salpha_base, smax_base, sounit_base)
+                    self.rescale_o(acc_o, factor0, factor1)
+                    self.multiply(pv_mma, acc_o, tOrP, tOrV, 1, 1)
+                    if j + 2 < num_tiles:
+                        self.issue_s(qk_first, qk_mma, acc_s, tSrQ, tSrK, storage, j + 2, 0)
+                        cute.nvgpu.warpgroup.wait_group(1)
+                        self.release(1, 0)
+                        cute.nvgpu.warpgroup.wait_group(0)
+                    else:
+                        cute.nvgpu.warpgroup.wait_group(0)
+                        self.release(1, 0)
+        else:
+            for j in cutlass.range(1, num_tiles + 1, 2, unroll=1):
+                has_own = j < num_tiles
+                if has_own:
+                    self.issue_s(qk_first, qk_mma, acc_s, tSrQ, tSrK, storage, j, 1)
+                # ---- tile a = j − 1 (the other consumer's), beside S(b) ----
+                self.wait_full(storage, j - 1, 1)
+                self.release(0, 0)  # stage 0's low half: never read here
+                factor0, factor1 = self.take_other_tile(state, 0, h_a, h_b, salpha_base, smax_base, sounit_base)
+                # (S stays in flight; the wait closes the WGMMA stage before O is written, else ptxas
+                # serialises every product: C7515)
+                cute.nvgpu.warpgroup.wait_group(1)
+                self.rescale_o(acc_o, factor0, factor1)
+                self.multiply(pv_mma, acc_o, tOrP, tOrV, 0, 0)
+                if has_own:
+                    # ---- tile b = j: softmax from tile a's maxima, then P·V ----
+                    cute.nvgpu.warpgroup.wait_group(1)
+                    self.release(1, 0)  # stage 1's low half: only S read it here
+                    kv_scale, s_scale, row_flags = self.own_tile_scales(tile_begin + j, main_tiles, m_kv_scale,
+                                                                        e_kv_scale, score_scale_log2, 1, sunit_base,
+                                                                        svalid_base, lane)  # fmt: skip
+                    alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_own_tile(
+                        acc_s, row_flags, s_scale, kv_scale, state, 1, lane, warp, wtid, h_a, h_b, sp_base,
+                        salpha_base, smax_base, sounit_base, tOrPl)  # fmt: skip
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release(0, 1)
+                    self.multiply_own(pv_rs, acc_o, tOrV, tOrPl, state, alpha0, alpha1, new0, new1,
+                                      sum0, sum1, tile_unit, 1)  # fmt: skip
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release(1, 1)
+                else:
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    self.release(0, 1)
+
+        self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
+                        storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
+                        num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr,
+                        sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
