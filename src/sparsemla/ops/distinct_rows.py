@@ -2,7 +2,7 @@
 references and copy them, converted to float16 once, into a caller-owned workspace.
 
 The attention kernel (the CuTe DSL ``f16rows`` design) then gathers float16 rows from the copy through
-the indices written here, without converting: the same result as reading the pools (e4m3 → float16 is
+the indices written here, without converting: the same bytes as reading the pools (e4m3 → float16 is
 exact; each pool's scale stays a per-source factor of the kernel).
 """
 

@@ -65,8 +65,8 @@ class DSv4BackendConfig:
             the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy takes 1 KiB per slot a
             step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
             Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
-            float16 once and run the ``f16rows`` kernel over the copy (the same result; 0.90-0.92x the direct
-            kernel's time, docs/performance.md). Off by default for its memory; ValueError with other pool
+            float16 once and run the ``f16rows`` kernel over the copy (the same result up to bf16
+            roundings; 0.81-0.83x the direct kernel's time, docs/performance.md). Off by default for its memory; ValueError with other pool
             formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
