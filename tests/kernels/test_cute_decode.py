@@ -64,7 +64,7 @@ def _problem(heads, main_fmt, extra_fmt, rows_per_request, seed):
     return q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks
 
 
-def _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
+def _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale=None):
     kv_main = main.dense().double()
     valid = (main_idx >= 0) & (main_idx < main.num_slots)
     main_ref_idx = torch.where(valid, main_idx, -1)
@@ -73,7 +73,8 @@ def _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
         valid_e = (extra_idx >= 0) & (extra_idx < extra.num_slots)
         kwargs = dict(kv_extra=extra.dense().double(), extra_indices=torch.where(valid_e, extra_idx, -1),
                       extra_lengths=extra_len)  # fmt: skip
-    return sparse_attention_ref(q.double(), kv_main, main_ref_idx, main_len, sinks=sinks.double(), **kwargs)
+    return sparse_attention_ref(q.double(), kv_main, main_ref_idx, main_len, sinks=sinks.double(),
+                                softmax_scale=softmax_scale, **kwargs)  # fmt: skip
 
 
 def _check(out, lse, ref_out, ref_lse):

@@ -109,6 +109,27 @@ def test_copy_kernel_splits_match_reference(heads, num_splits, design):
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
+@pytest.mark.parametrize("softmax_scale", [-0.03, 0.0])
+def test_copy_kernel_takes_any_softmax_scale(design, softmax_scale):
+    """A negative or zero scale (``f16rows`` folds the scale's sign into Q and takes the maxima of the raw
+    scores: a negative scale must turn the smallest raw score into the largest logit)."""
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 23)
+    rows = 40
+    q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((rows, 64), math.nan, dtype=torch.float32, device="cuda")
+    a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
+                                            extra_len)  # fmt: skip
+    run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, softmax_scale, None, 1, out, lse,
+                    design=design)  # fmt: skip
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
+
+
 def test_distinct_rows_path_replays_on_new_contents():
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11)
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)

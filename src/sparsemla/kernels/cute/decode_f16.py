@@ -67,6 +67,7 @@ EXPONENT_FALL = 82
 TOP_EXPONENT = 14
 # How far (log2) a tile's maximum may exceed the running reference before it moves (P ≤ 2^GROW).
 GROW = 8.0
+FLT_MIN = 1.1754943508222875e-38  # the least normal float32
 
 
 # ---------------------------------------------------------------------------------------------
@@ -299,6 +300,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.cluster = cluster
         # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
         self.f16_rows = False
+        # The consumers' softmax takes the scores' factor as positive (prefill_rows.py): Q carries its sign.
+        self.positive_score_scale = False
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -438,8 +441,15 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
+            q_sign = None
+            if cutlass.const_expr(self.positive_score_scale):
+                q_sign = cutlass.select_(score_scale_log2 < 0, Float32(-1.0), Float32(1.0))
             q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
-                               skv_base, sred_base)  # fmt: skip
+                               skv_base, sred_base, q_sign)  # fmt: skip
+            if cutlass.const_expr(self.positive_score_scale):
+                # Q is stored negated under a negative scale, so the scores' factor is positive (a zero scale
+                # becomes the least normal float: every score ~0, the masked ones still -inf)
+                score_scale_log2 = cute.arch.fmax(score_scale_log2 * q_sign, Float32(FLT_MIN))
             # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -536,13 +546,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     # -----------------------------------------------------------------------------------------
     @cute.jit
     def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-               sred_base):  # fmt: skip
+               sred_base, q_sign=None):  # fmt: skip
         """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
 
         The two consumer warpgroups (``tidx`` 0-255, their own barrier), while the producer gathers the first
         tile: the bf16 rows land in the second KV stage (the producer's second tile waits for the consumers'
         EMPTY arrival there, after this), then the group's largest magnitude picks
-        the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout."""
+        the shift and each 16-byte chunk is converted into the same place of ``sQ``'s layout (times ``q_sign``,
+        ±1, where given)."""
         # Each consumer thread holds its chunks of Q in registers (consecutive threads, consecutive 16 bytes of
         # a head): the largest magnitude is taken there and each chunk converted once into sQ (the second
         # stage is no longer used as staging; its EMPTY hand-off after this stays as it was).
@@ -571,6 +582,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
         shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
         down = _f32_from_bits((127 - shift) << 23)
+        if cutlass.const_expr(q_sign is not None):
+            down = down * q_sign
         for c in cutlass.range_constexpr((total + 255) // 256):
             chunk = tidx + c * 256
             w = chunks[c]

@@ -65,6 +65,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
+        self.positive_score_scale = True  # (publish_scores: maxima of the raw scores)
 
     def storage_type(self):
         """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
@@ -208,21 +209,54 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     @cute.jit
     def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
                          sp_base, salpha_base, smax_base, sounit_base, tOrPl):  # fmt: skip
-        """:mod:`.decode_seesaw`'s softmax and publication, reading S without writing it back: consumer 1's
-        P·V of tile a is still in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA
-        stage makes ptxas serialise every product (C7515). P is also left in ``tOrPl`` for the owner's
-        product from registers."""
+        """The owner's softmax and P's publication (:mod:`.decode_seesaw`'s, on raw scores): a tile whose 64
+        rows are all valid (a warp vote over the row flags each thread holds; the warps' lanes hold them all)
+        skips the per-score masks."""
+        ok = row_flags[0]
+        for c in cutlass.range_constexpr(1, 16):
+            ok = ok & row_flags[c]
+        alpha0 = Float32(0.0)
+        alpha1 = Float32(0.0)
+        new0 = Float32(0.0)
+        new1 = Float32(0.0)
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        tile_unit = Float32(0.0)
+        if cute.arch.vote_all_sync(ok != 0):
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_scores(
+                acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base, salpha_base,
+                smax_base, sounit_base, tOrPl, False)  # fmt: skip
+        else:
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_scores(
+                acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base, salpha_base,
+                smax_base, sounit_base, tOrPl, True)  # fmt: skip
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
+        """Softmax of the raw scores (``s_scale`` > 0: Q carries the scale's sign): the maxima of the raw
+        values scaled once, one FMA per score into exp2; P to ``sP`` for the other consumer and to ``tOrPl``
+        for the owner's product from registers. S is read, never written back: the other consumer's P·V is
+        in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA stage makes ptxas
+        serialise every product (C7515)."""
         mx0 = -Float32.inf
         mx1 = -Float32.inf
+        raw = []
         for i in cutlass.range_constexpr(cute.size(acc_s)):
-            s = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, acc_s[i] * s_scale, -Float32.inf)
+            v = acc_s[i]
+            if cutlass.const_expr(masked):
+                v = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, v, -Float32.inf)
+            raw.append(v)
             if cutlass.const_expr(((i >> 1) & 1) == 0):
-                mx0 = cute.arch.fmax(mx0, s)
+                mx0 = cute.arch.fmax(mx0, v)
             else:
-                mx1 = cute.arch.fmax(mx1, s)
+                mx1 = cute.arch.fmax(mx1, v)
         for sh in cutlass.range_constexpr(2):
             mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
             mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        mx0 = mx0 * s_scale
+        mx1 = mx1 * s_scale
         tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
         new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
         new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
@@ -231,16 +265,17 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
         alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
         p_base = sp_base + buffer * (P_ELEMS * 2)
+        neg0 = -safe0
+        neg1 = -safe1
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
         probs = []
         for i in cutlass.range_constexpr(cute.size(acc_s)):
-            s = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, acc_s[i] * s_scale, -Float32.inf)
             if cutlass.const_expr(((i >> 1) & 1) == 0):
-                probs.append(cute.math.exp2(s - safe0, fastmath=True))
+                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg0), fastmath=True))
                 sum0 = sum0 + probs[i]
             else:
-                probs.append(cute.math.exp2(s - safe1, fastmath=True))
+                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
                 sum1 = sum1 + probs[i]
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
         for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
