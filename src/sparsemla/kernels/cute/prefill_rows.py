@@ -9,7 +9,8 @@ multiply every tile's P by their own 256 channels of V. What sets the tile's pac
   tile a, so S(b) runs beside consumer 0's softmax; consumer 0 multiplies tile b by its channel half before it
   issues S(a + 2), so that product, and the stage half it frees, do not queue behind a whole S.
 * **The owner's P from registers.** The owner multiplies its own tile with P as the register operand of an
-  RS ``wgmma``; only the other consumer reads P from shared memory.
+  RS ``wgmma``; only the other consumer reads P from shared memory. Its softmax takes the maxima of the raw
+  scores (Q carries the sign of the scale) and skips the masks on tiles whose rows are all valid.
 * **Stages handed over by channel halves.** Half h of a stage (channels 256h..256h+255 of its 64 rows) is
   read by the owner's S and by consumer h's P·V only, so each half has its own FULL and EMPTY.
 * **A producer that owns rows and never waits for its copies.** Each producer thread copies one 16-byte
