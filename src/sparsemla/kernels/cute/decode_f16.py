@@ -299,6 +299,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.cluster = cluster
         # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
         self.f16_rows = False
+        self.positive_score_scale = False  # (prefill_rows: Q negated under a negative scale)
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
         # producer's release must cover the consumers' growth, P + 2·C ≤ 3 × 168. The consumers hold O
         # (128) and S (16), a model1 producer thread its 18 chunks of a row (72); of the splits that
@@ -438,8 +439,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                          e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
+            q_sign = None
+            if cutlass.const_expr(self.positive_score_scale):
+                q_sign = cutlass.select_(score_scale_log2 < 0, Float32(-1.0), Float32(1.0))
             q_up = self.load_q(tidx - 128, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base,
-                               skv_base, sred_base)  # fmt: skip
+                               skv_base, sred_base, q_sign)  # fmt: skip
+            if cutlass.const_expr(self.positive_score_scale):
+                # Q stored negated under a negative scale: the scores' factor is positive (at least FLT_MIN)
+                score_scale_log2 = cute.arch.fmax(score_scale_log2 * q_sign, Float32(1.1754944e-38))
             # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -536,7 +543,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     # -----------------------------------------------------------------------------------------
     @cute.jit
     def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-               sred_base):  # fmt: skip
+               sred_base, q_sign=None):  # fmt: skip
         """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
 
         The two consumer warpgroups (``tidx`` 0-255, their own barrier), while the producer gathers the first
@@ -571,6 +578,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
         shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
         down = _f32_from_bits((127 - shift) << 23)
+        if cutlass.const_expr(q_sign is not None):
+            down = down * q_sign
         for c in cutlass.range_constexpr((total + 255) // 256):
             chunk = tidx + c * 256
             w = chunks[c]

@@ -63,8 +63,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     """
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
+                 write_lse: bool, variant: int = 0):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
+        self.variant = variant
+        self.positive_score_scale = variant > 0
 
     def storage_type(self):
         """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
@@ -207,6 +209,95 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
 
     @cute.jit
     def publish_own_tile(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                         sp_base, salpha_base, smax_base, sounit_base, tOrPl):  # fmt: skip
+        if cutlass.const_expr(self.variant == 0):
+            return self.publish_plain(acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                                      sp_base, salpha_base, smax_base, sounit_base, tOrPl)  # fmt: skip
+        if cutlass.const_expr(self.variant == 1):
+            return self.publish_scores(acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, True)  # fmt: skip
+        ok = row_flags[0]
+        for c in cutlass.range_constexpr(1, 16):
+            ok = ok & row_flags[c]
+        all_valid = cute.arch.vote_all_sync(ok != 0)
+        alpha0 = Float32(0.0)
+        alpha1 = Float32(0.0)
+        new0 = Float32(0.0)
+        new1 = Float32(0.0)
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        tile_unit = Float32(0.0)
+        if all_valid:
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_scores(
+                acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base, salpha_base,
+                smax_base, sounit_base, tOrPl, False)  # fmt: skip
+        else:
+            alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.publish_scores(
+                acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base, salpha_base,
+                smax_base, sounit_base, tOrPl, True)  # fmt: skip
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
+        """The softmax on raw scores (s_scale > 0: Q carries the scale's sign): max of the raw values, then
+        one FMA per score into exp2."""
+        mx0 = -Float32.inf
+        mx1 = -Float32.inf
+        raw = []
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            v = acc_s[i]
+            if cutlass.const_expr(masked):
+                v = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, v, -Float32.inf)
+            raw.append(v)
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                mx0 = cute.arch.fmax(mx0, v)
+            else:
+                mx1 = cute.arch.fmax(mx1, v)
+        for sh in cutlass.range_constexpr(2):
+            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        mx0 = mx0 * s_scale
+        mx1 = mx1 * s_scale
+        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
+        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
+        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
+        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
+        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        p_base = sp_base + buffer * (P_ELEMS * 2)
+        neg0 = -safe0
+        neg1 = -safe1
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        probs = []
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            if cutlass.const_expr(((i >> 1) & 1) == 0):
+                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg0), fastmath=True))
+                sum0 = sum0 + probs[i]
+            else:
+                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
+                sum1 = sum1 + probs[i]
+        st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
+        for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
+            st_col = 8 * (2 * g + (lane // 16))
+            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
+        if lane % 4 == 0:
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
+            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
+            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
+        if wtid == 0:
+            _st_shared_f32(sounit_base + buffer * 4, tile_unit)
+        cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
+        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        for i in cutlass.range_constexpr(cute.size(acc_s)):
+            tOrPl[i] = Float32(probs[i]).to(cutlass.Float16)
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def publish_plain(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
                          sp_base, salpha_base, smax_base, sounit_base, tOrPl):  # fmt: skip
         """:mod:`.decode_seesaw`'s softmax and publication, reading S without writing it back: consumer 1's
         P·V of tile a is still in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA
