@@ -10,7 +10,9 @@ import sys
 sys.path.insert(0, __file__.rsplit("/", 2)[0])
 from ops.test_distinct_rows_gpu import test_f16rows_kernel_splits_match_reference as check  # noqa: E402
 
-for heads in (64, 128):
-    for num_splits in (1, 3):
-        check(heads, num_splits)
+designs = sys.argv[1].split(",") if len(sys.argv) > 1 else ["f16rows"]
+for design in designs:
+    for heads in (64, 128):
+        for num_splits in (1, 3):
+            check(heads, num_splits, design)
 print("distinct-rows sanitizer case: 40 rows at 64 and 128 heads, 1 and 3 splits: ok")

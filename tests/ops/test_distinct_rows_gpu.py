@@ -77,9 +77,10 @@ def test_distinct_rows_path_matches_reference(heads, two_sources):
         _clean(rows_workspace)
 
 
+@pytest.mark.parametrize("design", ["f16rows", "f16pairr", "f16pairo"])
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_f16rows_kernel_splits_match_reference(heads, num_splits):
+def test_f16rows_kernel_splits_match_reference(heads, num_splits, design):
     """The kernel over the copy at few rows, merged through the split workspace (the op takes the path
     only at prefill sizes, where a launch is never split)."""
     seed = zlib.crc32(repr(("f16rows", heads, num_splits)).encode())
@@ -100,7 +101,7 @@ def test_f16rows_kernel_splits_match_reference(heads, num_splits):
         a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
                                                 extra_len)  # fmt: skip
         run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, workspace, num_splits, out, lse,
-                        design="f16rows")  # fmt: skip
+                        design=design)  # fmt: skip
         torch.cuda.synchronize()
         _check(out, lse, ref_out, ref_lse)
         _clean(rows_workspace)
@@ -147,3 +148,23 @@ def test_undersized_workspace_is_named():
     with pytest.raises(ValueError, match="rows_workspace"):
         sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
                          extra_lengths=extra_len, sinks=sinks, rows_workspace=narrow)  # fmt: skip
+
+
+@pytest.mark.parametrize("design", ["f16rows", "f16pairr", "f16pairo"])
+@pytest.mark.parametrize("heads", [64, 128])
+def test_designs_many_rows_match_reference(heads, design):
+    seed = zlib.crc32(repr(("many", heads, design)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, seed)
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((ROWS, heads), math.nan, dtype=torch.float32, device="cuda")
+    for _ in range(3):
+        out.fill_(math.nan)
+        lse.fill_(math.nan)
+        a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, ROWS, main, main_idx, main_len, extra, extra_idx,
+                                                extra_len)  # fmt: skip
+        run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, None, 1, out, lse, design=design)
+        torch.cuda.synchronize()
+        _check(out, lse, ref_out, ref_lse)
+        _clean(rows_workspace)
