@@ -287,10 +287,19 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             else:
                 probs.append(cute.math.exp2(acc_s[i] - safe1, fastmath=True))
                 sum1 = sum1 + probs[i]
+        self.publish_p(probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
+                       salpha_base, smax_base, sounit_base)  # fmt: skip
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def publish_p(self, probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
+                  salpha_base, smax_base, sounit_base):  # fmt: skip
+        """The owner's P (``probs``, this thread's 32 values) into ``p_base`` with the tile's α, maxima and
+        O's unit, then ``P_READY[buffer]`` arrived."""
         # Four stmatrix of four 8×8 matrices each (pairs v = 4g..4g+3: heads +8·(v & 1), 8-column chunk
         # 2g + (v >> 1)); lane l addresses row l % 8 of matrix l // 8.
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
-        for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
+        for g in cutlass.range_constexpr(len(probs) // 8):
             st_col = 8 * (2 * g + (lane // 16))
             _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
         if lane % 4 == 0:
@@ -302,7 +311,6 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             _st_shared_f32(sounit_base + buffer * 4, tile_unit)
         cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
         cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
-        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit
     def multiply_own_tile(self, pv_mma: cute.TiledMma, acc_o, tOrP, tOrV, state, alpha0, alpha1, new0, new1, sum0,

@@ -36,9 +36,9 @@ from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
-    _st_shared_s32, _swizzled_byte,
+    _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_f16x4
+from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32
 from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
 
 BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
@@ -278,19 +278,8 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             else:
                 probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
                 sum1 = sum1 + probs[i]
-        st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
-        for g in cutlass.range_constexpr(cute.size(acc_s) // 8):
-            st_col = 8 * (2 * g + (lane // 16))
-            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
-        if lane % 4 == 0:
-            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
-            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
-            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
-            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
-        if wtid == 0:
-            _st_shared_f32(sounit_base + buffer * 4, tile_unit)
-        cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        self.publish_p(probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
+                       salpha_base, smax_base, sounit_base)  # fmt: skip
         for i in cutlass.range_constexpr(cute.size(acc_s)):
             tOrPl[i] = Float32(probs[i]).to(cutlass.Float16)
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
