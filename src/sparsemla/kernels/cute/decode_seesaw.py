@@ -115,14 +115,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                     counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
         """Consumer ``half``: S, softmax and P of its own tiles (j ≡ half mod 2), O[:, 256·half:] += P·V
         of every tile in order; O in the units the owners publish."""
-        wtid = ctid % 128  # thread inside this warpgroup
-        lane = wtid % 32
-        warp = wtid // 32
-        sp_base = storage.sP.data_ptr().toint()
-        salpha_base = storage.sAlpha.data_ptr().toint()
-        smax_base = storage.sMax.data_ptr().toint()
-        sounit_base = storage.sOUnit.data_ptr().toint()
-        sunit_base = storage.sUnit.data_ptr().toint()
+        wtid, lane, warp, sp_base, salpha_base, smax_base, sounit_base, sunit_base = self.consumer_bases(storage, ctid)
 
         qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
@@ -184,6 +177,14 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
                         storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
                         num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr, counters_addr,
                         partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+    @cute.jit
+    def consumer_bases(self, storage, ctid):
+        """``(wtid, lane, warp)`` of consumer thread ``ctid`` (0-255) inside its warpgroup, and the shared
+        addresses of P, the tiles' α, maxima and O's unit, and the stages' units."""
+        wtid = ctid % 128
+        return (wtid, wtid % 32, wtid // 32, storage.sP.data_ptr().toint(), storage.sAlpha.data_ptr().toint(),
+                storage.sMax.data_ptr().toint(), storage.sOUnit.data_ptr().toint(), storage.sUnit.data_ptr().toint())
 
     @cute.jit
     def consumer_operands(self, storage, half: cutlass.Constexpr, wtid):

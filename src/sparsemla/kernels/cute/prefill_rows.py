@@ -339,14 +339,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         """Consumer 0: softmax and P·V of tile a, P·V of tile b, then S(a + 2). Consumer 1: S(b), P·V of
         tile a, softmax and P·V of tile b."""
         cute.arch.barrier(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)  # the mbarriers exist
-        wtid = ctid % 128
-        lane = wtid % 32
-        warp = wtid // 32
-        sp_base = storage.sP.data_ptr().toint()
-        salpha_base = storage.sAlpha.data_ptr().toint()
-        smax_base = storage.sMax.data_ptr().toint()
-        sounit_base = storage.sOUnit.data_ptr().toint()
-        sunit_base = storage.sUnit.data_ptr().toint()
+        wtid, lane, warp, sp_base, salpha_base, smax_base, sounit_base, sunit_base = self.consumer_bases(storage, ctid)
 
         qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o = self.consumer_operands(storage, half, wtid)
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
