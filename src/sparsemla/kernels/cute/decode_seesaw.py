@@ -265,18 +265,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         for sh in cutlass.range_constexpr(2):
             mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
             mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
-        # A tile with no valid row (every column masked: the same for all heads) keeps O's unit: its
-        # P is zero, and switching to its unit could overflow O (a model1 tile's unit then comes
-        # from the exponent floor, not from data).
-        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
-        # The running reference moves only when the tile's maximum exceeds it by more than GROW (P may
-        # then reach 2^GROW): O is rarely rescaled (the other consumer takes the owner's maxima).
-        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
-        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
-        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
-        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
-        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
-        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
         p_base = sp_base + buffer * (P_ELEMS * 2)
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
@@ -291,6 +280,25 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         self.publish_p(probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
                        salpha_base, smax_base, sounit_base)  # fmt: skip
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def moved_maxima(self, mx0, mx1, state, kv_scale):
+        """From the tile's maxima (base 2, heads h_a and h_b) and the running ones in ``state``: ``(tile_unit,
+        new0, new1, safe0, safe1, alpha0, alpha1)``, the tile's O unit, the new running maxima, the same with
+        -inf as 0 (the exponent's offset) and the factors from the old maxima to the new."""
+        # A tile with no valid row (every column masked: the same for all heads) keeps O's unit: its
+        # P is zero, and switching to its unit could overflow O (a model1 tile's unit then comes
+        # from the exponent floor, not from data).
+        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
+        # The running reference moves only when the tile's maximum exceeds it by more than GROW (P may
+        # then reach 2^GROW): O is rarely rescaled (the other consumer takes the owner's maxima).
+        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
+        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
+        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
+        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        return tile_unit, new0, new1, safe0, safe1, alpha0, alpha1
 
     @cute.jit
     def publish_p(self, probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,

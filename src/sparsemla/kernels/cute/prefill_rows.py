@@ -38,7 +38,7 @@ from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
     _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32
+from .decode_f16 import _ld_shared_f32, _ratio, _st_shared_f32
 from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
 
 BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
@@ -258,13 +258,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
         mx0 = mx0 * s_scale
         mx1 = mx1 * s_scale
-        tile_unit = cutlass.select_(mx0 == -Float32.inf, state[4], kv_scale)
-        new0 = cutlass.select_(mx0 - state[0] > GROW, mx0, state[0])
-        new1 = cutlass.select_(mx1 - state[1] > GROW, mx1, state[1])
-        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
-        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
-        alpha0 = cute.math.exp2(state[0] - safe0, fastmath=True)
-        alpha1 = cute.math.exp2(state[1] - safe1, fastmath=True)
+        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
         p_base = sp_base + buffer * (P_ELEMS * 2)
         neg0 = -safe0
         neg1 = -safe1
