@@ -78,7 +78,7 @@ def test_distinct_rows_path_matches_reference(heads, two_sources):
         _clean(rows_workspace)
 
 
-@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
+@pytest.mark.parametrize("design", ["f16rows", "f16lead", "f16rowsn"])
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("heads", [64, 128])
 def test_copy_kernel_splits_match_reference(heads, num_splits, design):

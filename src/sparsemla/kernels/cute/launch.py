@@ -44,7 +44,7 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # f16rows replaced; kept for benchmarks/tools/prefill_tile_probes.py). The values are decode.BLOCK_H and the
 # swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16lead": 64}
+           "f16rows": 64, "f16lead": 64, "f16rowsn": 64}
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -282,11 +282,11 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16lead"):
+    elif design in ("f16rows", "f16lead", "f16rowsn"):
         if not fp8_only:
             raise ValueError(f"design {design!r} reads float16 copies of fp8_uniform rows")
-        if design == "f16rows":
-            kernel = SparseRowsPairF16Sm90(*key[:6])
+        if design in ("f16rows", "f16rowsn"):
+            kernel = SparseRowsPairF16Sm90(*key[:6], consumer_fence=design == "f16rows")
         else:
             kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
     else:

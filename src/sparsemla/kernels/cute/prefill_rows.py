@@ -64,9 +64,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     """
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
+                 write_lse: bool, consumer_fence: bool = True):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
         self.positive_score_scale = True  # (publish_scores: maxima of the raw scores)
+        self.consumer_fence = consumer_fence
 
     def storage_type(self):
         """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
@@ -83,7 +84,8 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     def wait_full(self, storage, j, half):
         """Wait until channel half ``half`` of tile ``j``'s stage has landed."""
         cute.arch.mbarrier_wait(self.full_barrier(storage, j % NUM_STAGES, half), (j // NUM_STAGES) % 2)
-        cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
+        if cutlass.const_expr(self.consumer_fence):
+            cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
 
     @cute.jit
     def empty_id(self, stage, half: cutlass.Constexpr):
