@@ -7,7 +7,7 @@ The kernel compiles for sm_90a on any machine, so every variant's compile errors
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
 are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
 sources the float16 (unclustered and in clusters of 2, 4 and 8), seesaw and swapped kernels beside the
-automatic one (728 in all), instead of 21 (the prefill kernels over a float16 copy among them). With
+automatic one (728 in all), instead of 23 (the prefill kernels over a float16 copy among them). With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread, its stack and local-memory bytes (spills) and its HGMMA and full-wait counts, read from the
 cubin; a variant whose every WGMMA ptxas serialised fails. Prints one line per variant and exits non-zero
