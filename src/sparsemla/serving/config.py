@@ -66,8 +66,8 @@ class DSv4BackendConfig:
             step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
             Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
             float16 once and run the ``f16rows`` kernel over the copy (the same result up to bf16
-            roundings; 0.79-0.84x the direct kernel's time, docs/performance.md). Off by default for its memory; ValueError with other pool
-            formats or head counts.
+            roundings; 0.79-0.84x the direct kernel's time, docs/performance.md). Off by default for its
+            memory; ValueError with other pool formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
             step's request slots, lengths and reserved pages on the host); None takes
