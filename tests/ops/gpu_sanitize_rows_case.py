@@ -1,7 +1,8 @@
 """The distinct-rows path's kernels for compute-sanitizer (memcheck / racecheck): the copy's Triton launches,
-then a CuTe DSL kernel over the copy (``f16rows``, or the designs named), unsplit and in 3 splits, at 64 and 128
-heads over two ``fp8_uniform`` sources (40 query rows), each checked against the float64 reference with poisoned outputs and
-the workspaces' reset, as ``tests/ops/test_distinct_rows_gpu.py`` checks them; exits non-zero on a mismatch.
+then a CuTe DSL kernel over the copy (``f16rows``, or the designs named), unsplit and in 3 splits, at 64 and
+128 heads over two ``fp8_uniform`` sources (40 query rows), each checked against the float64 reference with
+poisoned outputs and the workspaces' reset, as ``tests/ops/test_distinct_rows_gpu.py`` checks them; exits
+non-zero on a mismatch.
 
 ``compute-sanitizer --tool memcheck python tests/ops/gpu_sanitize_rows_case.py [f16rows,f16lead]``"""
 

@@ -130,6 +130,33 @@ def test_copy_kernel_takes_any_softmax_scale(design, softmax_scale):
     _clean(rows_workspace)
 
 
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
+def test_copy_kernel_full_tiles_match_reference(design):
+    """Rows whose tiles are all valid (no -1, whole tiles: ``f16rows`` skips the score masks there) beside rows
+    that end inside a tile, in one launch."""
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 29)
+    rows = 40
+    q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
+    for idx, cache in ((main_idx, main), (extra_idx, extra)):
+        valid = (idx >= 0) & (idx < cache.num_slots)
+        idx.copy_(torch.where(valid, idx, idx[valid][0]))
+    main_len.fill_(192)  # three whole tiles of 64
+    extra_len.fill_(128)  # two
+    main_len[1::4] = 100  # some rows end inside a tile (masked scores), some lists are empty
+    extra_len[2::4] = 70
+    extra_len[3::8] = 0
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((rows, 64), math.nan, dtype=torch.float32, device="cuda")
+    a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
+                                            extra_len)  # fmt: skip
+    run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, None, 1, out, lse, design=design)
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
+
+
 def test_distinct_rows_path_replays_on_new_contents():
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11)
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
