@@ -1,5 +1,6 @@
 """Time the distinct-rows prefill path (``sparse_attention(..., rows_workspace=)``: the chunk's distinct
-fp8_uniform rows copied to float16 once, then the CuTe DSL ``f16rows`` kernel) beside the direct float16
+fp8_uniform rows copied to float16 once, then the CuTe DSL ``f16rows`` kernel) and the opt-in e4m3 path
+(``AttentionOptions(qk_fp8=True)``: the ``e4m3rows`` kernel straight from the pools) beside the direct float16
 kernel over the pools and the engine path (dequantize the chunk's distinct model1 rows to bf16 + FlashMLA's
 ``flash_mla_sparse_fwd``, sgl-flash-mla with use_legacy=True), in one run.
 
@@ -46,7 +47,14 @@ def main():
         swa, comp = work.swa["fp8_uniform"], work.compressed["fp8_uniform"]
         rows_workspace = sparsemla.DistinctRowsWorkspace(case.q.device, args.rows, case.indices.shape[1],
                                                          case.extra_indices.shape[1], swa.num_slots, comp.num_slots)  # fmt: skip
-        direct_out, path_out = torch.empty_like(case.q), torch.empty_like(case.q)
+        direct_out, path_out, e4m3_out = torch.empty_like(case.q), torch.empty_like(case.q), torch.empty_like(case.q)
+        e4m3_options = sparsemla.AttentionOptions(qk_fp8=True)
+
+        def e4m3():
+            sparsemla.sparse_attention(case.q, swa, case.indices, case.lengths, extra_cache=comp,
+                                       extra_indices=case.extra_indices, extra_lengths=case.extra_lengths,
+                                       sinks=case.sinks, softmax_scale=SOFTMAX_SCALE, out=e4m3_out,
+                                       options=e4m3_options)  # fmt: skip
 
         def direct():
             run_cute_decode(case.q, swa, case.indices, case.lengths, comp, case.extra_indices, case.extra_lengths,
@@ -71,9 +79,12 @@ def main():
 
         direct_out.fill_(float("nan"))
         path_out.fill_(float("nan"))
+        e4m3_out.fill_(float("nan"))
         direct()
         path()
+        e4m3()
         torch.cuda.synchronize()
+        e4m3_diff = e4m3_out.double() - direct_out.double()
         row = {
             "shape": name, "rows": args.rows, "requests": args.requests, "distinct_rows_capacity": rows_workspace.max_rows,
             "engine_us": timer.measure(engine_path), "engine_graph_us": timer.measure(engine_path, graph=True),
@@ -81,6 +92,9 @@ def main():
             "f16rows_kernel_us": timer.measure(kernel), "copy_graph_us": timer.measure(copy, graph=True),
 "path_us": timer.measure(path), "path_graph_us": timer.measure(path, graph=True),
             "max_abs_diff_vs_direct": (direct_out.float() - path_out.float()).abs().max().item(),
+            "e4m3_us": timer.measure(e4m3), "e4m3_graph_us": timer.measure(e4m3, graph=True),
+            "e4m3_rel_rms_vs_direct": (e4m3_diff.norm() / direct_out.double().norm()).item(),
+            "e4m3_nan": bool(torch.isnan(e4m3_out).any()),
             "nan": bool(torch.isnan(path_out).any()), "counts_after": rows_workspace.counts.tolist(),
             "row_map_clean": bool((rows_workspace.row_map == -1).all()),
             "torch": torch.__version__, "cute_dsl": list(compiled_with()), "device": torch.cuda.get_device_name(),
@@ -88,6 +102,8 @@ def main():
         row["path_vs_engine"] = row["path_us"] / row["engine_us"]
         row["path_graph_vs_engine_graph"] = row["path_graph_us"] / row["engine_graph_us"]
         row["path_vs_direct"] = row["path_us"] / row["direct_f16_us"]
+        row["e4m3_vs_engine"] = row["e4m3_us"] / row["engine_us"]
+        row["e4m3_vs_flashmla_fwd"] = row["e4m3_us"] / row["flashmla_fwd_us"]
         print(json.dumps(row), flush=True)
         del work, engine_path, fwd
         torch.cuda.empty_cache()

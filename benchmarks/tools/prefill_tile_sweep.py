@@ -4,7 +4,7 @@
 
 Runs the ``flash_csa`` prefill chunk (one CTA per query row and 64 heads, one CTA per SM) with every row's
 lengths cut to 1, 2, 3, 5, 7 and 10 tiles, over the kernels on the same rows: the CuTe DSL designs over the
-distinct-rows copy (``--designs``), the direct float16 kernel over the ``fp8_uniform`` pools, and FlashMLA's
+distinct-rows copy (``--designs``; ``e4m3rows`` reads the pools), the direct float16 kernel over the ``fp8_uniform`` pools, and FlashMLA's
 ``flash_mla_sparse_fwd`` over the engine path's bf16 rows (``topk_length`` cut the same way). Fits
 time / waves = fixed + tiles × per-tile (waves = rows / SMs) and prints both per kernel with the residuals.
 Timings: the bench's ``Timer`` (median, L2 flushed before each call).
@@ -24,6 +24,7 @@ from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
 from sparsemla.kernels.cute.launch import run_cute_decode
 from sparsemla.ops.distinct_rows import copy_distinct_rows
 
+POOL_DESIGNS = ("e4m3rows",)  # designs over the fp8_uniform pools themselves, not the copy
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 
@@ -32,7 +33,7 @@ def main():
     parser.add_argument("--shape", default="flash_csa")
     parser.add_argument("--rows", type=int, default=4096)
     parser.add_argument("--iters", type=int, default=7)
-    parser.add_argument("--designs", default="f16rows,f16lead", help="CuTe DSL designs over the copy (comma list)")
+    parser.add_argument("--designs", default="f16rows,f16lead", help="CuTe DSL designs (comma list)")
     args = parser.parse_args()
     designs = args.designs.split(",")
     timer = Timer(torch.device("cuda"), iters=args.iters, warmup=2, graph=False, budget_s=2.0)
@@ -56,8 +57,9 @@ def main():
         tiles = (window + compressed) // 64
 
         def rows(design, main_len=main_len, extra_len=extra_len):
-            run_cute_decode(case.q, copy[0], copy[1], main_len, copy[2], copy[3], extra_len, case.sinks, SOFTMAX_SCALE,
-                            None, 1, out, None, design=design)  # fmt: skip
+            a, a_idx, b, b_idx = (swa, case.indices, comp, case.extra_indices) if design in POOL_DESIGNS else copy
+            run_cute_decode(case.q, a, a_idx, main_len, b, b_idx, extra_len, case.sinks, SOFTMAX_SCALE, None, 1, out,
+                            None, design=design)  # fmt: skip
 
         def direct(main_len=main_len, extra_len=extra_len):
             run_cute_decode(case.q, swa, case.indices, main_len, comp, case.extra_indices, extra_len, case.sinks,

@@ -1,12 +1,16 @@
-"""The output error of the ``qk_fp8`` option (S = Q·Kᵀ on e4m3 tensor cores, Q rounded to e4m3) on
-real-scale data, from a float64 model of its rounding. Runs on the CPU.
+"""The output error of the ``qk_fp8`` option on real-scale data, from a float64 model of its rounding: the
+Gluon kernel's S = Q·Kᵀ on e4m3 tensor cores (Q rounded to e4m3), and the prefill kernel ``e4m3rows`` (Q and
+P rounded to e4m3). Runs on the CPU.
 
     python benchmarks/tools/qk_fp8_error.py [--size small|full] [--decode-steps N]
 
 The model is the Gluon kernel's Q path: each (query row, 64-head group) of Q is scaled by the power of two
 that puts its largest magnitude in [2^7, 2^8), rounded to e4m3 and scaled back (the kernel folds the
 factor into the score scale, exactly); K is the ``fp8_uniform`` pool's e4m3 rows, exact; everything else
-is the float64 reference. It leaves out the e4m3 tensor cores' own accumulation, which the kernel's GPU
+is the float64 reference. P's model (``e4m3_weights``) rounds the softmax numerator's weights e^(s − m), m the
+row's maximum, to e4m3; the kernel's P is relative to a running reference up to 2^8 below that maximum, so
+fewer of its weights are subnormal: the model bounds it from above. It leaves out the e4m3 tensor cores' own
+accumulation, which the kernel's GPU
 test measures (``tests/ops/test_attention_gpu.py::test_gluon_qk_fp8_opt_in_stays_within_its_documented_error``).
 
 Data: the demo's HF ``DeepseekV4Attention`` stack (random weights, real head geometry: q and the KV rows at
@@ -37,11 +41,16 @@ def e4m3_query(q: torch.Tensor) -> torch.Tensor:
     return rounded.view(rows, groups * GROUP, dim)[:, :heads]
 
 
+def e4m3_weights(weights: torch.Tensor) -> torch.Tensor:
+    """The softmax numerator's weights (in [0, 1]) as the e4m3 prefill kernel multiplies them: rounded to e4m3."""
+    return weights.float().to(torch.float8_e4m3fn).double()
+
+
 def relative_rms(out: torch.Tensor, reference: torch.Tensor) -> float:
     return float((out - reference).pow(2).sum().sqrt() / reference.pow(2).sum().sqrt())
 
 
-def unit_variance_error(seed: int = 0) -> float:
+def unit_variance_error(seed: int = 0, weights=None) -> float:
     from sparsemla.formats import dequantize, quantize
     from sparsemla.testing.reference import sparse_attention_ref
 
@@ -53,7 +62,7 @@ def unit_variance_error(seed: int = 0) -> float:
     extra = torch.stack([torch.randperm(pool, generator=g)[:compressed] for _ in range(rows)]).int()
     args = dict(kv_extra=kv, extra_indices=extra, softmax_scale=512**-0.5)
     exact, _ = sparse_attention_ref(q, kv, main, **args)
-    model, _ = sparse_attention_ref(e4m3_query(q), kv, main, **args)
+    model, _ = sparse_attention_ref(e4m3_query(q), kv, main, weights=weights, **args)
     return relative_rms(model, exact)
 
 
@@ -70,22 +79,27 @@ def main() -> None:
     schedule = e2e.build_schedule(spec["prefills"], late_requests=1, decode_steps=args.decode_steps, verify_rows=3)
     captures = e2e.capture_requests(hf_config, e2e.request_chunks(schedule, len(spec["prefills"])))
     steps = e2e.merge_steps(captures, schedule, hf_config.index_topk)
-    errors: dict[str, list[tuple[float, float]]] = {}  # layer type -> (squared error, squared norm)
-    for step in steps:
-        for layer, kind in enumerate(hf_config.layer_types):
-            exact = e2e.format_reference(step, layer, "fp8_uniform")
-            model = e2e.format_reference(step, layer, "fp8_uniform", query=e4m3_query)
-            errors.setdefault(kind, []).append((float((model - exact).pow(2).sum()), float(exact.pow(2).sum())))
     print(f"HF stack ({args.size}: {hf_config.num_attention_heads} heads, layers {', '.join(hf_config.layer_types)}; "
           f"{len(steps)} steps, {sum(s.num_rows for s in steps)} query rows), fp8_uniform rows:")
-    for kind, parts in errors.items():
-        per_layer = [(e / n) ** 0.5 for e, n in parts]
-        total = (sum(e for e, _ in parts) / sum(n for _, n in parts)) ** 0.5
-        print(f"  {kind:28s} relative RMS {100 * total:.2f}% (per step and layer {100 * min(per_layer):.2f}–"
-              f"{100 * max(per_layer):.2f}%)")
-    every = [p for parts in errors.values() for p in parts]
-    print(f"  {'all layers':28s} relative RMS {100 * (sum(e for e, _ in every) / sum(n for _, n in every)) ** 0.5:.2f}%")
-    print(f"unit-variance q and rows (64 heads, 128 + 512 rows): relative RMS {100 * unit_variance_error():.2f}%")
+    for label, weights in (("Q in e4m3 (the Gluon kernel's qk_fp8)", None),
+                           ("Q and P in e4m3 (the e4m3rows prefill kernel)", e4m3_weights)):  # fmt: skip
+        errors: dict[str, list[tuple[float, float]]] = {}  # layer type -> (squared error, squared norm)
+        for step in steps:
+            for layer, kind in enumerate(hf_config.layer_types):
+                exact = e2e.format_reference(step, layer, "fp8_uniform")
+                model = e2e.format_reference(step, layer, "fp8_uniform", query=e4m3_query, weights=weights)
+                errors.setdefault(kind, []).append((float((model - exact).pow(2).sum()), float(exact.pow(2).sum())))
+        print(f" {label}:")
+        for kind, parts in errors.items():
+            per_layer = [(e / n) ** 0.5 for e, n in parts]
+            total = (sum(e for e, _ in parts) / sum(n for _, n in parts)) ** 0.5
+            print(f"  {kind:28s} relative RMS {100 * total:.2f}% (per step and layer {100 * min(per_layer):.2f}–"
+                  f"{100 * max(per_layer):.2f}%)")
+        every = [p for parts in errors.values() for p in parts]
+        print(f"  {'all layers':28s} relative RMS "
+              f"{100 * (sum(e for e, _ in every) / sum(n for _, n in every)) ** 0.5:.2f}%")
+        print(f"  unit-variance q and rows (64 heads, 128 + 512 rows): relative RMS "
+              f"{100 * unit_variance_error(weights=weights):.2f}%")
 
 
 if __name__ == "__main__":

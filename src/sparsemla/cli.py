@@ -71,6 +71,9 @@ def cmd_info(args) -> int:
     print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
           f"'f16rows' kernel): {'runs here' if why is None else 'not here: ' + why}")
+    print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
+          f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
+          f"'e4m3rows' kernel): {'runs here' if why is None else 'not here: ' + why}")
     return 0
 
 

@@ -39,7 +39,10 @@ class AttentionOptions:
             with); with another every call takes Triton's path.
         qk_fp8: opt-in, less exact: the Gluon kernel computes S = Q·Kᵀ of ``fp8_uniform`` rows on e4m3
             tensor cores, Q rounded to e4m3 (about 2.6% relative RMS output error on unit-variance data
-            instead of 0.17%; the error grows with the logits).
+            instead of 0.17%; the error grows with the logits). Prefill-sized calls over ``fp8_uniform`` pools
+            on Hopper (``ops.plan.e4m3_prefill_reason``: at least 512 rows, 64 or 128 heads, one split, the
+            CuTe DSL kernel) run the CuTe DSL ``e4m3rows`` kernel instead: P·V on e4m3 tensor cores too
+            (P rounded to e4m3), rows read straight from the pools.
         debug_checks: host-side checks of index and length values (a device sync: not for CUDA graphs).
         empty_row_lse: the LSE a kernel writes for a row with no valid entry: ``-inf`` (the log of an
             empty sum) or ``+inf`` (FlashMLA's convention, which :mod:`sparsemla.flash_mla` keeps).

@@ -7,7 +7,7 @@ The kernel compiles for sm_90a on any machine, so every variant's compile errors
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
 are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
 sources the float16 (unclustered and in clusters of 2, 4 and 8), seesaw and swapped kernels beside the
-automatic one (728 in all), instead of 23 (the prefill kernels over a float16 copy among them). With
+automatic one (728 in all), instead of 24 (the prefill kernels over a float16 copy and the e4m3 prefill kernel among them). With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread, its stack and local-memory bytes (spills) and its HGMMA and full-wait counts, read from the
 cubin; a variant whose every WGMMA ptxas serialised fails. Prints one line per variant and exits non-zero
@@ -68,6 +68,7 @@ def variants():
     yield "decode formats=model1/fp8_uniform f16x8", (model1, fp8, True, True, True, True), {"design": "f16x8"}
     yield "decode formats=fp8_uniform/fp8_uniform f16rows", (fp8, fp8, True, True, True, True), {"design": "f16rows"}
     yield "decode formats=fp8_uniform/none f16lead", (fp8, -1, True, False, True, False), {"design": "f16lead"}
+    yield "decode formats=fp8_uniform/fp8_uniform e4m3rows", (fp8, fp8, True, True, True, True), {"design": "e4m3rows"}
 
 
 def _cuobjdump() -> str | None:
@@ -84,7 +85,7 @@ def _cuobjdump() -> str | None:
 
 
 def _resources(cubin: bytes) -> tuple[str, bool]:
-    """``("REG=… STACK=… LOCAL=… HGMMA=… WAITS=…", serialised)`` of the kernel in ``cubin`` (``("", False)``
+    """``("REG=… STACK=… LOCAL=… HGMMA=… WAITS=…", serialised)`` (HGMMA counts the e4m3 QGMMA too) of the kernel in ``cubin`` (``("", False)``
     without cuobjdump). ``WAITS`` counts the warpgroup waits for no WGMMA group in flight
     (``WARPGROUP.DEPBAR.LE gsb0, 0x0``); one per HGMMA means ptxas serialised every WGMMA (its C7514
     warning: a group left in flight where it cannot track it), which ``serialised`` reports."""
@@ -101,7 +102,7 @@ def _resources(cubin: bytes) -> tuple[str, bool]:
         if "REG:" in line:
             fields = dict(part.split(":", 1) for part in line.split() if ":" in part)
             text = f"REG={fields.get('REG')} STACK={fields.get('STACK')} LOCAL={fields.get('LOCAL')}"
-    hgmma = sass.count("HGMMA.")
+    hgmma = sass.count("GMMA.")  # (HGMMA: 16-bit operands, QGMMA: e4m3)
     waits = sum(1 for line in sass.splitlines() if "WARPGROUP.DEPBAR.LE" in line and "gsb0, 0x0" in line)
     return f"{text} HGMMA={hgmma} WAITS={waits}", hgmma > 0 and waits >= hgmma
 

@@ -98,6 +98,20 @@ def test_sink_semantics():
     torch.testing.assert_close(scaled, base * torch.nan_to_num(factor)[..., None])
 
 
+def test_weights_map_changes_the_numerator_only():
+    """``weights`` (a model of a kernel's rounding of P) maps the numerator's weights; the denominator and the
+    LSE keep the exact ones."""
+    case, _ = random_case(5, extra=True)
+    args = (case["q"], case["kv_main"], case["indices"], case["lengths"])
+    kwargs = dict(kv_extra=case["kv_extra"], extra_indices=case["extra_indices"], extra_lengths=case["extra_lengths"])
+    base, base_lse = sparse_attention_ref(*args, **kwargs)
+    same, same_lse = sparse_attention_ref(*args, weights=lambda w: w, **kwargs)
+    torch.testing.assert_close(same, base, rtol=0, atol=0)
+    half, half_lse = sparse_attention_ref(*args, weights=lambda w: 0.5 * w, **kwargs)
+    torch.testing.assert_close(half, 0.5 * base)
+    torch.testing.assert_close(half_lse, base_lse, rtol=0, atol=0)
+
+
 def test_reference_softmax_scale_and_dtype():
     case, _ = random_case(4, extra=False)
     q32 = case["q"].float()

@@ -25,7 +25,7 @@ from ..kernels.launch import (
     register_direct_launch,
     source_args,
 )
-from ..kernels.cute.launch import CuteUnavailableError
+from ..kernels.cute.launch import CuteUnavailableError, run_cute_decode
 from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
 from .distinct_rows import check_workspace, run_distinct_rows
 from .plan import (
@@ -42,6 +42,7 @@ from .plan import (
     cute_misalignment,
     cute_unavailable_reason,
     distinct_rows_reason,
+    e4m3_prefill_reason,
     few_row_programs,
     kernel_config,
     paired_programs,
@@ -119,7 +120,8 @@ def sparse_attention(
             float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
             pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
-            FP8 Q·Kᵀ, debug checks); None takes :func:`sparsemla.config.default_options` (the defaults,
+            e4m3 products (``qk_fp8``: prefill-sized calls as ``plan.e4m3_prefill_reason`` allows run both
+            products on e4m3 tensor cores, no workspace needed), debug checks); None takes :func:`sparsemla.config.default_options` (the defaults,
             overridden by ``SPARSEMLA_*`` environment variables read now).
 
     Returns:
@@ -141,6 +143,20 @@ def sparse_attention(
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     if rows_workspace is not None and type(rows_workspace) is not DistinctRowsWorkspace:
         fail(TypeError, f"rows_workspace must be a DistinctRowsWorkspace or None, got {type(rows_workspace).__name__}")
+    if options.qk_fp8 and e4m3_prefill_reason(q, cache, extra_cache, options, num_splits) is None:
+        validate_call(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
+            workspace, num_splits, out, options, lse,
+        )  # fmt: skip
+        if out is None:
+            out = torch.empty_like(q, memory_format=torch.contiguous_format)
+        if lse is None and return_lse:
+            lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is None:
+            run_cute_decode(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
+                            softmax_scale, None, 1, out, lse, design="e4m3rows")  # fmt: skip
+            return (out, lse) if return_lse else out
+        # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without qk_fp8's prefill kernel)
     if rows_workspace is not None and distinct_rows_reason(q, cache, extra_cache, options) is None:
         num_splits = validate_call(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,

@@ -928,11 +928,9 @@ def prepare_cute_direct(
 DISTINCT_ROWS_MIN_ROWS = 512
 
 
-def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
-    """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
-    over the copy), else why it does not (the call then runs as without that workspace). ``rows``: the
-    call's query rows when not ``q``'s (a warm-up asking whether calls of that size would take it)."""
+def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None) -> str | None:
+    """The conditions both prefill paths over ``fp8_uniform`` pools share (CuTe DSL, 64-head programs,
+    prefill-sized calls): None when met, else why not."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
     if not isinstance(q, torch.Tensor) or not q.is_cuda:
@@ -942,10 +940,34 @@ def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows:
         return reason
     formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
     if formats != ("fp8_uniform", "fp8_uniform"):
-        return f"sources {formats}: the copy is of fp8_uniform rows"
+        return f"sources {formats}: the path reads fp8_uniform rows"
     if q.dim() != 3 or q.shape[1] % 64:
         return "heads are not a multiple of 64"
     rows = q.shape[0] if rows is None else rows
     if rows < DISTINCT_ROWS_MIN_ROWS:
         return f"{rows} rows < {DISTINCT_ROWS_MIN_ROWS}"
     return None
+
+
+def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
+    """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
+    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
+    over the copy), else why it does not (the call then runs as without that workspace). ``rows``: the
+    call's query rows when not ``q``'s (a warm-up asking whether calls of that size would take it)."""
+    if options.qk_fp8:
+        return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows)
+
+
+def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_splits=None,
+                        rows: int | None = None) -> str | None:  # fmt: skip
+    """None when a call runs the opt-in e4m3 prefill kernel (``options.qk_fp8``: the CuTe DSL ``e4m3rows``
+    design, Q·Kᵀ and P·V on e4m3 tensor cores straight from the ``fp8_uniform`` pools, no workspace), else
+    why it does not (the call then runs as it would otherwise: ``qk_fp8`` is the Gluon kernel's option)."""
+    if not options.qk_fp8:
+        return "qk_fp8 is off"
+    if options.empty_row_lse != float("-inf"):
+        return "empty_row_lse=+inf (the e4m3 kernel writes -inf)"
+    if num_splits not in (None, 1):
+        return f"num_splits={num_splits} (the e4m3 kernel runs one split per row)"
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows)

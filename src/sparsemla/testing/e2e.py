@@ -201,7 +201,7 @@ def _merge_layer(records, index_topk: int) -> dict:
 
 
 def format_reference(
-    step: StepInputs, layer: int, fmt: str, scale: float = 1.0, *, device="cpu", query=None
+    step: StepInputs, layer: int, fmt: str, scale: float = 1.0, *, device="cpu", query=None, weights=None
 ) -> torch.Tensor:
     """The exact attention HF's step would give on rows stored in ``fmt``: float64 [R, H, 512].
 
@@ -211,7 +211,8 @@ def format_reference(
     bf16 as the backend gets it, :func:`sparsemla.testing.reference.sparse_attention_ref` in float64. It differs
     from the backend's output only by the kernel's own rounding, so it checks pools, metadata and
     formats at bf16 sensitivity, in every format. Computed on ``device``; returned on the CPU. ``query``
-    (optional) maps the float64 [rows, H, 512] q before the product, to model a kernel's rounding of it.
+    (optional) maps the float64 [rows, H, 512] q before the product, to model a kernel's rounding of it;
+    ``weights`` (optional) the softmax numerator's weights (:func:`sparse_attention_ref`'s), to model P's.
     """
     from ..formats import dequantize, quantize
     from .reference import sparse_attention_ref
@@ -231,7 +232,7 @@ def format_reference(
         q = rec.q.to(device, torch.bfloat16).double()
         out, _ = sparse_attention_ref(
             q if query is None else query(q), stored(rec.window_kv), indices, lengths,
-            sinks=rec.sinks.to(device).double(), softmax_scale=rec.scaling, **kwargs,
+            sinks=rec.sinks.to(device).double(), softmax_scale=rec.scaling, weights=weights, **kwargs,
         )  # fmt: skip
         outs.append(out.cpu())
     return torch.cat(outs)

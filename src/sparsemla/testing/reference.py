@@ -60,6 +60,7 @@ def sparse_attention_ref(
     extra_lengths: torch.Tensor | None = None,
     sinks: torch.Tensor | None = None,
     softmax_scale: float | None = None,
+    weights=None,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """One softmax per (query row, head) over the union of two gathered row sets, plus a sink.
 
@@ -73,6 +74,8 @@ def sparse_attention_ref(
             rows); both sources enter the same softmax.
         sinks: [H] logits (not scaled) of a zero value vector; ``-inf`` means no sink.
         softmax_scale: multiplies ``q·k``; default ``D ** -0.5``.
+        weights: optional map of the unnormalised weights ``e^(s−m)`` ([r, H, K], m the row's maximum) as
+            the numerator uses them, to model a kernel's rounding of P; the denominator sums the exact ones.
 
     Returns:
         ``(out [R, H, D], lse [R, H])`` in the compute dtype: the promoted dtype of ``q`` and the
@@ -91,6 +94,7 @@ def sparse_attention_ref(
     if softmax_scale is None and dim != HEAD_DIM:
         scale = dim**-0.5
 
+    weights_map = weights
     sources = [(kv_main, indices, lengths, "indices")]
     if kv_extra is not None:
         sources.append((kv_extra, extra_indices, extra_lengths, "extra_indices"))
@@ -132,7 +136,7 @@ def sparse_attention_ref(
         weights = torch.exp(scores - safe_max[..., None])
         total = weights.sum(dim=-1)
         denom = total if sink is None else total + torch.exp(sink[None, :] - safe_max)
-        numer = torch.einsum("rhk,rkd->rhd", weights, gathered)
+        numer = torch.einsum("rhk,rkd->rhd", weights if weights_map is None else weights_map(weights), gathered)
         has_entry = mask.any(dim=-1)[:, None]
         out[start:stop] = torch.where(has_entry[..., None], numer / denom[..., None], 0.0)
         lse[start:stop] = torch.where(has_entry, safe_max + torch.log(total), -math.inf)

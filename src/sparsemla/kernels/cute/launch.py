@@ -42,10 +42,12 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # memory), ``f16rows`` (prefill_rows.py: the distinct-rows prefill path's kernel over a float16 copy of
 # fp8_uniform rows, ops/distinct_rows.py; its producer takes each source as one page of 1,024-byte rows, the
 # copy's RowCopy), ``f16lead`` (the leading-consumer schedule over the same copy, which
-# f16rows replaced; kept for benchmarks/tools/prefill_tile_probes.py). The values are decode.BLOCK_H and the
+# f16rows replaced; kept for benchmarks/tools/prefill_tile_probes.py), ``e4m3rows`` (prefill_e4m3.py: both
+# products on e4m3 tensor cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the
 # swapped kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16lead": 64}
+           "f16rows": 64, "f16lead": 64, "e4m3rows": 64}
+ONE_SPLIT_DESIGNS = ("e4m3rows",)  # designs without a split merge
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -193,7 +195,8 @@ def _source_digest() -> str:
     """The kernels' sources and the compile step's: a cached binary is valid while they are unchanged
     (edits elsewhere in this launcher keep the cache)."""
     here = Path(__file__)
-    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py", "prefill_rows.py")
+    names = ("decode.py", "decode_f16.py", "decode_lead.py", "decode_seesaw.py", "decode_swap.py", "prefill_rows.py",
+             "prefill_e4m3.py")
     kernels = b"\0".join(here.with_name(name).read_bytes() for name in names)
     return hashlib.sha256(kernels + b"\0" + inspect.getsource(_COMPILE_STEP).encode()).hexdigest()
 
@@ -270,6 +273,7 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode_lead import SparseDecodeLeadF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
+    from .prefill_e4m3 import SparseRowsE4m3Sm90
     from .prefill_rows import SparseRowsPairF16Sm90
 
     design = key[6]
@@ -283,10 +287,12 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16lead"):
+    elif design in ("f16rows", "f16lead", "e4m3rows"):
         if not fp8_only:
-            raise ValueError(f"design {design!r} reads float16 copies of fp8_uniform rows")
-        if design == "f16rows":
+            raise ValueError(f"design {design!r} reads fp8_uniform rows (or float16 copies of them)")
+        if design == "e4m3rows":
+            kernel = SparseRowsE4m3Sm90(*key[:6])
+        elif design == "f16rows":
             kernel = SparseRowsPairF16Sm90(*key[:6])
         else:
             kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
@@ -561,6 +567,8 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
         key = with_splits(key, int(num_splits))
     elif cluster_splits(key) > 1 and int(num_splits) != cluster_splits(key):
         raise ValueError(f"design {key[6]!r} runs exactly {cluster_splits(key)} splits, got num_splits={num_splits}")
+    if key[6] in ONE_SPLIT_DESIGNS and int(num_splits) != 1:
+        raise ValueError(f"design {key[6]!r} runs one split per row, got num_splits={num_splits}")
     per_cta = heads_per_cta(key)
     if heads > per_cta and heads % per_cta:
         raise ValueError(f"design {key[6]!r} takes {per_cta} heads per CTA: {heads} heads are not a multiple of that")

@@ -1,0 +1,122 @@
+"""The ``e4m3rows`` CuTe DSL prefill kernel (both products on e4m3 tensor cores, opt-in precision) on the GPU,
+straight from ``fp8_uniform`` pools, against the float64 reference on the dequantized rows: poisoned outputs,
+every element finite, empty rows exact (zeros, -inf LSE), and per (row, head) the error e4m3 operands allow;
+-1 / out-of-range / duplicate entries, lengths, sinks, one or two sources, 64 and 128 heads, whole valid tiles,
+a negative scale."""
+
+import math
+import zlib
+
+import pytest
+import torch
+
+pytestmark = pytest.mark.gpu
+
+if not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
+
+from kernels.test_cute_decode import _cache, _indices, _reference  # noqa: E402
+
+ROWS = 150
+# e4m3 keeps 3 mantissa bits: Q and P rounded to it give 2.7% relative RMS where the logits are O(1) (the second
+# source's rows here are 4× the first's, logits ~2: 4.5%, LSE off by up to 0.09; the exact kernels stay within
+# 2.5e-3); a wrong row, channel or head order gives errors near 100%.
+MAX_ROW_ERROR = 0.15
+MAX_RMS_ERROR = 0.06
+MAX_LSE_ERROR = 0.15
+
+
+def _problem(heads, two_sources, seed, rows=ROWS):
+    gen = torch.Generator().manual_seed(seed)
+    main, main_slots = _cache(900, 64, "fp8_uniform", gen, scale=0.5)
+    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
+    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32)
+    main_len[0] = 200
+    main_len[rows - 1] = 0
+    extra = extra_idx = extra_len = None
+    if two_sources:
+        extra, extra_slots = _cache(400, 32, "fp8_uniform", gen, scale=2.0)
+        extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
+        extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32)
+        extra_len[rows - 1] = 0
+        extra_len = extra_len.cuda()
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    return q, main, main_idx, main_len.cuda(), extra, extra_idx, extra_len, sinks
+
+
+def _run(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale=None):
+    out = torch.full_like(q, math.nan)
+    lse = torch.full(q.shape[:2], math.nan, dtype=torch.float32, device="cuda")
+    run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale, None, 1, out, lse,
+                    design="e4m3rows")  # fmt: skip
+    torch.cuda.synchronize()
+    return out, lse
+
+
+def _check_e4m3(out, lse, ref_out, ref_lse):
+    assert not torch.isnan(out).any() and not torch.isnan(lse).any(), "poison left unwritten"
+    empty = torch.isinf(ref_lse)
+    assert torch.equal(torch.isinf(lse), empty), "LSE -inf pattern differs"
+    assert (out[empty] == 0).all(), "empty rows must give zeros"
+    diff = (out.double() - ref_out)[~empty]
+    ref = ref_out[~empty]
+    row_err = diff.norm(dim=-1) / ref.norm(dim=-1).clamp_min(1e-30)
+    rms = (diff.norm() / ref.norm()).item()
+    assert row_err.max().item() <= MAX_ROW_ERROR, f"worst (row, head) relative error {row_err.max().item():.4f}"
+    assert rms <= MAX_RMS_ERROR, f"relative RMS error {rms:.4f}"
+    lse_err = (lse.double() - ref_lse)[~empty].abs().max().item()
+    assert lse_err <= MAX_LSE_ERROR, f"LSE error {lse_err:.4f}"
+    return rms
+
+
+@pytest.mark.parametrize("two_sources", [True, False])
+@pytest.mark.parametrize("heads", [64, 128])
+def test_e4m3_kernel_matches_reference(heads, two_sources):
+    problem = _problem(heads, two_sources, zlib.crc32(repr((heads, two_sources)).encode()))
+    out, lse = _run(*problem)
+    ref_out, ref_lse = _reference(*problem)
+    _check_e4m3(out, lse, ref_out, ref_lse)
+
+
+def test_e4m3_kernel_full_tiles_and_negative_scale():
+    """Whole valid tiles (the unmasked softmax) beside rows ending inside a tile, under a negative scale."""
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 31, rows=40)
+    for idx, cache in ((main_idx, main), (extra_idx, extra)):
+        valid = (idx >= 0) & (idx < cache.num_slots)
+        idx.copy_(torch.where(valid, idx, idx[valid][0]))
+    main_len.fill_(192)
+    extra_len.fill_(128)
+    main_len[1::4] = 100
+    extra_len[2::4] = 70
+    extra_len[3::8] = 0
+    problem = (q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    for scale in (None, -0.03):
+        out, lse = _run(*problem, softmax_scale=scale)
+        _check_e4m3(out, lse, *_reference(*problem, softmax_scale=scale))
+
+
+def test_e4m3_kernel_refuses_splits():
+    q, main, main_idx, main_len, *_ = _problem(64, False, 5, rows=4)
+    out = torch.empty_like(q)
+    with pytest.raises(ValueError, match="num_splits"):
+        run_cute_decode(q, main, main_idx, main_len, None, None, None, None, None, None, 2, out, None, design="e4m3rows")
+
+
+def test_op_runs_e4m3_kernel_with_qk_fp8():
+    """``sparse_attention`` with ``qk_fp8`` on a prefill-sized call takes the e4m3 kernel (no workspace)."""
+    from sparsemla import sparse_attention
+    from sparsemla.config import AttentionOptions
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, e4m3_prefill_reason
+
+    rows = DISTINCT_ROWS_MIN_ROWS + 9
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11, rows=rows)
+    options = AttentionOptions(qk_fp8=True)
+    assert e4m3_prefill_reason(q, main, extra, options) is None
+    out = torch.full_like(q, math.nan)
+    out, lse = sparse_attention(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks=sinks, out=out,
+                                return_lse=True, options=options)  # fmt: skip
+    torch.cuda.synchronize()
+    _check_e4m3(out, lse, *_reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))
