@@ -17,7 +17,8 @@ if not torch.cuda.is_available():
 
 from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
 
-from kernels.test_cute_decode import _cache, _indices, _reference  # noqa: E402
+from kernels.test_cute_decode import _reference  # noqa: E402
+from ops.test_distinct_rows_gpu import _problem as _pool_problem  # noqa: E402
 
 ROWS = 150
 # e4m3 keeps 3 mantissa bits: Q and P rounded to it give 2.7% relative RMS where the logits are O(1) (the second
@@ -29,22 +30,9 @@ MAX_LSE_ERROR = 0.15
 
 
 def _problem(heads, two_sources, seed, rows=ROWS):
-    gen = torch.Generator().manual_seed(seed)
-    main, main_slots = _cache(900, 64, "fp8_uniform", gen, scale=0.5)
-    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
-    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32)
-    main_len[0] = 200
-    main_len[rows - 1] = 0
-    extra = extra_idx = extra_len = None
-    if two_sources:
-        extra, extra_slots = _cache(400, 32, "fp8_uniform", gen, scale=2.0)
-        extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
-        extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32)
-        extra_len[rows - 1] = 0
-        extra_len = extra_len.cuda()
-    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
-    sinks = torch.randn(heads, generator=gen).cuda()
-    return q, main, main_idx, main_len.cuda(), extra, extra_idx, extra_len, sinks
+    """The distinct-rows tests' problem (fp8_uniform pools at 0.5× and 2× N(0, 1), lengths, -1 / out-of-range /
+    duplicate entries, an empty last row) at ``rows`` rows."""
+    return _pool_problem(heads, two_sources, seed, rows)
 
 
 def _run(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale=None):

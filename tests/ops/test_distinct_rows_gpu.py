@@ -27,21 +27,21 @@ from kernels.test_cute_decode import _cache, _check, _indices, _reference  # noq
 ROWS = DISTINCT_ROWS_MIN_ROWS + 37
 
 
-def _problem(heads, two_sources, seed):
+def _problem(heads, two_sources, seed, rows=ROWS):
     gen = torch.Generator().manual_seed(seed)
     main, main_slots = _cache(900, 64, "fp8_uniform", gen, scale=0.5)
-    main_idx = _indices(ROWS, 200, main_slots, main.num_slots, gen)
-    main_len = torch.randint(1, 201, (ROWS,), generator=gen).to(torch.int32)
+    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
+    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32)
     main_len[0] = 200
-    main_len[ROWS - 1] = 0
+    main_len[rows - 1] = 0
     extra = extra_idx = extra_len = None
     if two_sources:
         extra, extra_slots = _cache(400, 32, "fp8_uniform", gen, scale=2.0)
-        extra_idx = _indices(ROWS, 130, extra_slots, extra.num_slots, gen)
-        extra_len = torch.randint(0, 131, (ROWS,), generator=gen).to(torch.int32)
-        extra_len[ROWS - 1] = 0
+        extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
+        extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32)
+        extra_len[rows - 1] = 0
         extra_len = extra_len.cuda()
-    q = torch.randn(ROWS, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
     sinks = torch.randn(heads, generator=gen).cuda()
     return q, main, main_idx, main_len.cuda(), extra, extra_idx, extra_len, sinks
 

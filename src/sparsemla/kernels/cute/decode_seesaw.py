@@ -311,6 +311,13 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         for g in cutlass.range_constexpr(len(probs) // 8):
             st_col = 8 * (2 * g + (lane // 16))
             _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
+        self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
+                             smax_base, sounit_base)  # fmt: skip
+
+    @cute.jit
+    def publish_factors(self, alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
+                        smax_base, sounit_base):  # fmt: skip
+        """After the owner's P stores: the tile's α, maxima and O's unit, then ``P_READY[buffer]`` arrived."""
         if lane % 4 == 0:
             _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
             _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)

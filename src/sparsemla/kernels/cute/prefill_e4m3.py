@@ -290,36 +290,8 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                      sp_base, salpha_base, smax_base, sounit_base, masked: cutlass.Constexpr):  # fmt: skip
         """The owner's softmax on raw scores (:mod:`.prefill_rows`'), P as e4m3 into ``sP[buffer]`` in the
         product's k order, the tile's α, maxima and unit published, ``P_READY[buffer]`` arrived."""
-        mx0 = -Float32.inf
-        mx1 = -Float32.inf
-        raw = []
-        for i in cutlass.range_constexpr(cute.size(acc_s)):
-            v = acc_s[i]
-            if cutlass.const_expr(masked):
-                v = cutlass.select_(row_flags[(i & 1) + 2 * (i >> 2)] != 0, v, -Float32.inf)
-            raw.append(v)
-            if cutlass.const_expr(((i >> 1) & 1) == 0):
-                mx0 = cute.arch.fmax(mx0, v)
-            else:
-                mx1 = cute.arch.fmax(mx1, v)
-        for sh in cutlass.range_constexpr(2):
-            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
-        mx0 = mx0 * s_scale
-        mx1 = mx1 * s_scale
-        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
-        neg0 = -safe0
-        neg1 = -safe1
-        sum0 = Float32(0.0)
-        sum1 = Float32(0.0)
-        p = []
-        for i in cutlass.range_constexpr(cute.size(acc_s)):
-            if cutlass.const_expr(((i >> 1) & 1) == 0):
-                p.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg0), fastmath=True))
-                sum0 = sum0 + p[i]
-            else:
-                p.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
-                sum1 = sum1 + p[i]
+        p, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.raw_softmax(acc_s, row_flags, s_scale, kv_scale,
+                                                                                state, masked)  # fmt: skip
         # Word (head, q) holds logical k = 16q + 4c .. + 3 = rows 16q + {2c, 2c + 1, 2c + 8, 2c + 9}; the 64-byte
         # swizzle moves the 16-byte chunk q by (head >> 1) & 3.
         p_base = sp_base + buffer * P_BYTES
@@ -329,15 +301,8 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                               p[8 * q], p[8 * q + 1], p[8 * q + 4], p[8 * q + 5])  # fmt: skip
             _st_shared_e4m3x4(p_base + h_b * 64 + ((q ^ ((h_b >> 1) & 3)) * 16) + c4,
                               p[8 * q + 2], p[8 * q + 3], p[8 * q + 6], p[8 * q + 7])  # fmt: skip
-        if lane % 4 == 0:
-            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4, alpha0)
-            _st_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4, alpha1)
-            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4, new0)
-            _st_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4, new1)
-        if wtid == 0:
-            _st_shared_f32(sounit_base + buffer * 4, tile_unit)
-        cute.arch.fence_proxy("async.shared", space="cta")  # P: generic-proxy writes → WGMMA
-        cute.arch.barrier_arrive(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
+                             smax_base, sounit_base)  # fmt: skip
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit

@@ -234,13 +234,11 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit
-    def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
-                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
-        """Softmax of the raw scores (``s_scale`` > 0: Q carries the scale's sign): the maxima of the raw
-        values scaled once, one FMA per score into exp2; P to ``sP`` for the other consumer and to ``tOrPl``
-        for the owner's product from registers. S is read, never written back: the other consumer's P·V is
-        in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA stage makes ptxas
-        serialise every product (C7515)."""
+    def raw_softmax(self, acc_s, row_flags, s_scale, kv_scale, state, masked: cutlass.Constexpr):
+        """The owner's softmax of the raw scores in ``acc_s`` (``s_scale`` > 0: Q carries the scale's sign):
+        the maxima of the raw values scaled once, then one FMA per score into exp2 (columns masked by
+        ``row_flags`` where ``masked``). Returns ``(probs, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit)``
+        for heads h_a and h_b (:meth:`moved_maxima`'s factors)."""
         mx0 = -Float32.inf
         mx1 = -Float32.inf
         raw = []
@@ -259,7 +257,6 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         mx0 = mx0 * s_scale
         mx1 = mx1 * s_scale
         tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
-        p_base = sp_base + buffer * (P_ELEMS * 2)
         neg0 = -safe0
         neg1 = -safe1
         sum0 = Float32(0.0)
@@ -272,6 +269,18 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             else:
                 probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
                 sum1 = sum1 + probs[i]
+        return probs, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
+        """The softmax of the raw scores (:meth:`raw_softmax`), P to ``sP`` for the other consumer and to
+        ``tOrPl`` for the owner's product from registers. S is read, never written back: the other consumer's P·V is
+        in flight here, and a non-WGMMA definition of an accumulator inside a WGMMA stage makes ptxas
+        serialise every product (C7515)."""
+        probs, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit = self.raw_softmax(acc_s, row_flags, s_scale,
+                                                                                    kv_scale, state, masked)  # fmt: skip
+        p_base = sp_base + buffer * (P_ELEMS * 2)
         self.publish_p(probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
                        salpha_base, smax_base, sounit_base)  # fmt: skip
         for i in cutlass.range_constexpr(cute.size(acc_s)):
