@@ -33,7 +33,7 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_CONSUMERS, BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _ld_shared_s32,
+    BAR_CONSUMERS, BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, THREADS, _cp_async16, _ld_shared_s32,
     _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_shared_s32,
 )  # fmt: skip
 from .decode_f16 import (
@@ -46,6 +46,8 @@ from .prefill_rows import BAR_MBARRIERS_READY, BAR_PRODUCER_INIT, SparseRowsPair
 ROW_BYTES = HEAD_DIM  # one e4m3 row
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
 P_BYTES = BLOCK_H * BLOCK_N  # one e4m3 P buffer
+STAGES = 4  # 32 KiB e4m3 stages: four fit beside Q where float16 tiles took two
+STAGE_EMPTY = (3, 4, 6, 15)  # [stage]: named EMPTY (4 = decode's BAR_EMPTY + 1, the consumers' arrival after Q)
 Q_TOP = 7  # Q's largest magnitude is put in [2^7, 2^8): below e4m3's 448
 
 
@@ -108,24 +110,40 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         f8 = cutlass.Float8E4M3FN
         return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[f8, BLOCK_H * HEAD_DIM], 1024],
-            sKV=cute.struct.Align[cute.struct.MemRange[f8, NUM_STAGES * TILE_BYTES], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[f8, STAGES * TILE_BYTES], 1024],
             sP=cute.struct.Align[cute.struct.MemRange[f8, 2 * P_BYTES], 1024],
-            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, STAGES * BLOCK_N], 16],
             sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sInv=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
             sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
-            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, STAGES], 16],
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
             sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
-            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
+            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * STAGES], 16],
         )
 
     def q_byte(self, h, col):
         """Byte of e4m3 Q element (h, col), col % 8 == 0: K-major, 128-byte swizzle, 128-column blocks."""
         return (col // 128) * (BLOCK_H * 128) + h * 128 + ((((col % 128) // 16) ^ (h % 8)) * 16) + col % 16
+
+    @cute.jit
+    def stage_empty(self, stage):
+        """Named EMPTY barrier of ``stage`` (both channel halves: the consumers release a stage at once)."""
+        if cutlass.const_expr(isinstance(stage, int)):
+            return STAGE_EMPTY[stage]
+        found = Int32(STAGE_EMPTY[0])
+        for k in cutlass.range_constexpr(1, STAGES):
+            found = cutlass.select_(stage == k, Int32(STAGE_EMPTY[k]), found)
+        return found
+
+    @cute.jit
+    def wait_full(self, storage, j, half):
+        """Wait until channel half ``half`` of tile ``j``'s stage has landed."""
+        cute.arch.mbarrier_wait(self.full_barrier(storage, j % STAGES, half), (j // STAGES) % 2)
+        cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
 
     # -----------------------------------------------------------------------------------------
     # Q
@@ -179,7 +197,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         """:mod:`.prefill_rows`' row-owning producer over the pools' 512-byte e4m3 records: each thread copies
         one 16-byte chunk of each 128-byte block of four fixed rows (16r + t // 8) of every tile."""
         if tidx == 0:
-            for k in cutlass.range_constexpr(2 * NUM_STAGES):
+            for k in cutlass.range_constexpr(2 * STAGES):
                 cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
         cute.arch.mbarrier_init_fence()
         cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
@@ -218,9 +236,8 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
             s2 = n2
             s3 = n3
         num_tiles = tile_end - tile_begin
-        for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-            for h in cutlass.range_constexpr(2):
-                cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+        for j in cutlass.range(cutlass.max(num_tiles - STAGES, 0), num_tiles, unroll=1):
+            cute.arch.barrier(barrier_id=self.stage_empty(j % STAGES), number_of_threads=THREADS)
         if num_tiles < 2:
             cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
 
@@ -229,7 +246,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                        page_bytes, svalid_base, sunit_base, tidx):  # fmt: skip
         """Tile ``j``'s four rows of this thread by 16-byte ``cp.async`` into its stage, the owner's channel
         half first, each half published on its FULL mbarrier without waiting for it to land."""
-        stage = j % NUM_STAGES
+        stage = j % STAGES
         slots = (s0, s1, s2, s3)
         oks = [(s >= 0) & (s < num_slots) for s in slots]
         recs = []
@@ -240,11 +257,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         stage_base = my_smem + stage * TILE_BYTES
         for k in cutlass.range_constexpr(2):
             half = stage if k == 0 else 1 - stage  # (the owner, consumer j mod 2, reads both halves for S)
-            if j >= NUM_STAGES:
-                cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
-                                  number_of_threads=THREADS)  # fmt: skip
-            else:
-                if cutlass.const_expr(k == 0):
+            if cutlass.const_expr(k == 0):
+                if j >= STAGES:
+                    cute.arch.barrier(barrier_id=self.stage_empty(stage), number_of_threads=THREADS)
+                else:
                     if j == 1:  # (the consumers' arrival after loading Q)
                         cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
             for r in cutlass.range_constexpr(4):
@@ -348,7 +364,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         q_layout = cute.tile_to_shape(sw128, (BLOCK_H, HEAD_DIM), order=(0, 1))
         sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
         # The tile as K: rows of 128 B, 8-row atoms 1 KiB apart, 128-column blocks 8 KiB apart.
-        k_outer = cute.make_layout(((8, 8), (128, 4), NUM_STAGES), stride=((128, 1024), (1, 8192), TILE_BYTES))
+        k_outer = cute.make_layout(((8, 8), (128, 4), STAGES), stride=((128, 1024), (1, 8192), TILE_BYTES))
         sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), sw128.inner), k_outer)
         # Pᵀ as B: (head, k) rows of 64 B, 8-row atoms 512 B apart, two buffers.
         p_outer = cute.make_layout(((8, 8), 64, 2), stride=((64, 512), 1, P_BYTES))
@@ -382,7 +398,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     def issue_s(self, operands, storage, j):
         """S = Q·Kᵀ of tile ``j`` (both channel halves landed) issued as one WGMMA group."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
-        stage = j % NUM_STAGES
+        stage = j % STAGES
         self.wait_full(storage, j, 0)
         self.wait_full(storage, j, 1)
         cute.nvgpu.warpgroup.fence()
@@ -397,7 +413,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         state moved; returns O's change of unit (α are read back per head by :meth:`rescale_heads`)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base = bases
-        stage = j % NUM_STAGES
+        stage = j % STAGES
         buffer = j % 2
         h_a = lane // 4 + 16 * warp
         h_b = h_a + 8
@@ -457,12 +473,11 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         then the stage released by this consumer."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base = bases[0]
-        stage = j % NUM_STAGES
+        stage = j % STAGES
         if cutlass.const_expr(wait_half):
             self.wait_full(storage, j, half)
         self.load_vt(vt_words, skv_base + stage * TILE_BYTES, half, lane, warp)
-        self.release(stage, 0)
-        self.release(stage, 1)
+        cute.arch.barrier_arrive(barrier_id=self.stage_empty(stage), number_of_threads=THREADS)
 
     @cute.jit
     def product(self, operands, bases, j, lane, rescale):
