@@ -105,3 +105,9 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False, 16)
     with pytest.raises(ValueError, match="not 'v41_fp8'"):
         warmup_sparse_attention(64, ("model1", "v41_fp8"), device="cpu", options=options)
+    # qk_fp8: the e4m3 prefill kernel's variant of each fp8_uniform pair too (one for 64 and 128 heads)
+    before = len(compiled)
+    fp8_options = AttentionOptions(kernel="cute", qk_fp8=True)
+    warmup_sparse_attention([64, 128], [("fp8_uniform", "fp8_uniform")], device="cpu", options=fp8_options)
+    assert cute.variant_key(1, 1, True, True, True, False, 64, "e4m3rows") in compiled[before:]
+    assert sum(key[6] == "e4m3rows" for key in compiled) == 1

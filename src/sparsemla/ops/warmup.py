@@ -72,7 +72,8 @@ def warmup_sparse_attention(
             without a GPU compiles the CuTe DSL kernel's variants into its on-disk cache instead, for GPU
             machines to load: :func:`compile_cute_kinds`).
         options: the :class:`AttentionOptions` the server passes (kernel choice, cooperative splits,
-            launch path, ``qk_fp8``); None: :func:`sparsemla.config.default_options`.
+            launch path, ``qk_fp8``: then the e4m3 prefill kernel's variants of fp8_uniform pairs too); None:
+            :func:`sparsemla.config.default_options`.
         lengths, sinks, return_lse: whether the server's calls pass per-row lengths, sinks, an LSE.
         splits: also the split-KV kinds (a workspace is passed): each way a split launch can merge
             (cooperatively, by last arrival) and store its partials.
@@ -97,7 +98,7 @@ def warmup_sparse_attention(
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
     device = torch.device(device)
     if options.kernel == "cute" and device.type != "cuda":
-        return compile_cute_kinds(head_counts, pairs, lengths, sinks, return_lse)
+        return compile_cute_kinds(head_counts, pairs, lengths, sinks, return_lse, options.qk_fp8)
     generator = torch.Generator(device="cpu").manual_seed(0)
     workspace = SplitKVWorkspace(device, 1) if splits else None
     calls = []
@@ -133,15 +134,40 @@ def warmup_sparse_attention(
                         kinds += 1
             except CuteUnavailableError as error:
                 auto_cute_failed(index, error)
+    if device.type == "cuda" and options.qk_fp8:
+        # Prefill-sized calls run the e4m3 kernel (plan.e4m3_prefill_reason): its variants, compiled or loaded.
+        index = device.index if device.index is not None else torch.cuda.current_device()
+        from ..kernels.cute.launch import cute_available
+
+        if options.kernel in ("auto", "cute") and cute_available(index)[0]:
+            from ..kernels.cute.launch import compile_decode
+
+            for key in _e4m3_keys(head_counts, pairs, lengths, sinks, return_lse):
+                compile_decode(*key[:6], design=key[6])
+                kinds += 1
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     return kinds
 
 
-def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> int:
+def _e4m3_keys(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> list:
+    """The e4m3 prefill kernel's variants (``qk_fp8``: fp8_uniform sources, 64 / 128 heads)."""
+    from ..kernels.cute.launch import FORMAT_CODES, variant_key
+
+    fp8 = FORMAT_CODES["fp8_uniform"]
+    keys = []
+    for main, extra in pairs:
+        if main == "fp8_uniform" and extra in (None, "fp8_uniform") and any(heads % 64 == 0 for heads in head_counts):
+            codes = (fp8, -1 if extra is None else fp8)
+            keys.append(variant_key(*codes, lengths, lengths and extra is not None, sinks, return_lse, 64, "e4m3rows"))
+    return list(dict.fromkeys(keys))
+
+
+def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool, qk_fp8: bool = False) -> int:
     """Compile the CuTe DSL kernel's variants of each head count and ``(main, extra)`` format pair (the
     design :func:`sparsemla.kernels.cute.launch.variant_key` picks, and at 64 / 128 heads over fp8_uniform /
-    model1 the swapped 16-head one of few-row calls and the cluster designs of split calls) into its on-disk cache
+    model1 the swapped 16-head one of few-row calls and the cluster designs of split calls; with ``qk_fp8``
+    the e4m3 prefill kernel's over fp8_uniform) into its on-disk cache
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
@@ -162,6 +188,8 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
                 keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
             if heads >= 64 and codes[0] == FORMAT_CODES["fp8_uniform"] and codes[1] in (-1, codes[0]):
                 keys.append(variant_key(*codes, *flags, heads, "f16rows"))  # (prefill with a DistinctRowsWorkspace)
+    if qk_fp8:
+        keys.extend(_e4m3_keys(head_counts, pairs, lengths, sinks, return_lse))
     keys = list(dict.fromkeys(keys))
     for key in keys:
         compile_decode(*key[:6], design=key[6])
