@@ -100,11 +100,12 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     """Compile-time configuration of one variant over ``fp8_uniform`` pools (extra source optional)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
+                 write_lse: bool, consumer_regs: int = 224):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
-        self.producer_regs = 56
-        self.consumer_regs = 224
+        # P + 2·C = 504 (3 × 168): 56 / 224, or 40 / 232 (experiment e4m3r232: fewer consumer spills).
+        self.consumer_regs = consumer_regs
+        self.producer_regs = 504 - 2 * consumer_regs
 
     def storage_type(self):
         f8 = cutlass.Float8E4M3FN
