@@ -96,6 +96,7 @@ def test_end_to_end_on_cpu(fake_flashmla, tmp_path, capsys, monkeypatch, parse):
         assert prefill["kernel"] == "triton" and prefill["max_abs_diff_vs_torch"] < 2e-2
     for prefill in data["prefill"]:  # (the distinct-rows path needs CUDA and the CuTe DSL kernel)
         assert prefill["distinct_rows_us"] is None and prefill["distinct_rows_max_abs_diff_vs_us"] is None
+        assert prefill["e4m3_us"] is None and prefill["e4m3_relative_rms_vs_us"] is None
     assert data["host_us_per_call"] is None  # host overhead needs CUDA
     assert (tmp_path / "r_decode.md").exists() and (tmp_path / "r_prefill.md").exists()
 

@@ -82,3 +82,16 @@ def test_distinct_rows_path_is_measured_only_where_the_op_takes_it(parse, capsys
                                            work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
     assert result == (None, None)
     assert "prefill tiny distinct-rows path: not taken (" in capsys.readouterr().out
+
+
+def test_e4m3_path_is_measured_only_where_the_op_takes_it(parse, capsys):
+    """On CPU tensors the op never takes the e4m3 prefill path: nothing timed, the reason printed."""
+    from sparsemla.bench.workloads import build_prefill
+
+    args = parse("--shapes", "tiny", "--iters", "1", "--warmup", "0")
+    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 64)
+    out = torch.empty_like(work.case.q)
+    result = runner._measure_e4m3(_run(args), "prefill tiny", work.case, work.swa["fp8_uniform"],
+                                  work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
+    assert result == (None, None)
+    assert "prefill tiny e4m3 path: not taken (q is not on a CUDA device)" in capsys.readouterr().out

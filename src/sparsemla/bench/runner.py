@@ -90,6 +90,27 @@ def _measure_distinct_rows(run: Run, label: str, case: Case, swa, compressed, wo
     return us, _max_abs_diff(path_out, ours_out)
 
 
+def _measure_e4m3(run: Run, label: str, case: Case, swa, compressed, workspace, out, ours_out):
+    """The prefill call again with ``AttentionOptions(qk_fp8=True)`` (the opt-in e4m3 prefill kernel):
+    ``(us, relative RMS difference from ours_out)``, or ``(None, None)`` where the op would not take it (its
+    reason printed)."""
+    from ..config import AttentionOptions
+    from ..ops.plan import e4m3_prefill_reason
+
+    options = AttentionOptions(qk_fp8=True)
+    reason = e4m3_prefill_reason(case.q, swa, compressed, options)
+    if reason is not None:
+        say(f"{label} e4m3 path: not taken ({reason})")
+        return None, None
+    path = ours_call(case, swa, compressed, workspace, out, options=options)
+    path_out = attempt(f"{label} e4m3 path", lambda: path().clone())
+    if path_out is None:
+        return None, None
+    us = attempt(f"{label} e4m3 path timing", lambda: run.timer.measure(path))
+    exact = ours_out.double()
+    return us, float((path_out.double() - exact).norm() / exact.norm())
+
+
 def heads_for(args, shape) -> list[int]:
     """The decode head counts of a shape: ``--heads`` or the shape's own."""
     return list(getattr(args, "heads", None) or [shape.heads])
@@ -250,9 +271,13 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 workspace, out,
             )  # fmt: skip
             diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
-            rows_us = rows_diff = None
+            rows_us = rows_diff = e4m3_us = e4m3_err = None
             if kv_format == "fp8_uniform" and device.type == "cuda" and ours_out is not None:
                 rows_us, rows_diff = _measure_distinct_rows(
+                    run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
+                    workspace, out, ours_out,
+                )  # fmt: skip
+                e4m3_us, e4m3_err = _measure_e4m3(
                     run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
                     workspace, out, ours_out,
                 )  # fmt: skip
@@ -274,6 +299,9 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "distinct_rows_us": finite(rows_us), "distinct_rows_ratio_vs_flashmla": finite(ratio(rows_us, fmla_us)),
                 "distinct_rows_ratio_vs_flashmla_fwd": finite(ratio(rows_us, fwd_us)),
                 "distinct_rows_max_abs_diff_vs_us": rows_diff,
+                # the opt-in e4m3 prefill kernel (AttentionOptions(qk_fp8=True); fp8_uniform pools on Hopper)
+                "e4m3_us": finite(e4m3_us), "e4m3_ratio_vs_flashmla": finite(ratio(e4m3_us, fmla_us)),
+                "e4m3_ratio_vs_flashmla_fwd": finite(ratio(e4m3_us, fwd_us)), "e4m3_relative_rms_vs_us": e4m3_err,
             }  # fmt: skip
             results.append(row)
             run.progress(
@@ -283,6 +311,8 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 f"max|Δ| vs flashmla {fmt(diff, '.1e')}"
                 + (f" | distinct-rows path {fmt(rows_us)} µs (x{fmt(row['distinct_rows_ratio_vs_flashmla'], '.2f')})"
                    if rows_us is not None else "")
+                + (f" | e4m3 path {fmt(e4m3_us)} µs (x{fmt(row['e4m3_ratio_vs_flashmla'], '.2f')}, "
+                   f"{fmt(100 * e4m3_err, '.1f')}% RMS)" if e4m3_us is not None and e4m3_err is not None else "")
             )
         del work, workspace, out
         if device.type == "cuda":

@@ -246,16 +246,17 @@ def build_prefill(
     return PrefillWork(case, swa, compressed)
 
 
-def ours_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache, workspace, out, rows_workspace=None):
+def ours_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache, workspace, out, rows_workspace=None,
+              options=None):  # fmt: skip
     """sparse_attention over both sources into ``out`` (the launch the engines would make; with
-    ``rows_workspace``, the distinct-rows path where the op takes it)."""
+    ``rows_workspace``, the distinct-rows path where the op takes it; ``options``: the op's, None its defaults)."""
 
     def call():
         return sparse_attention(
             case.q, swa, case.indices, case.lengths,
             extra_cache=compressed, extra_indices=case.extra_indices, extra_lengths=case.extra_lengths,
             sinks=case.sinks, softmax_scale=SOFTMAX_SCALE, workspace=workspace, out=out,
-            rows_workspace=rows_workspace,
+            rows_workspace=rows_workspace, options=options,
         )  # fmt: skip
 
     return call
