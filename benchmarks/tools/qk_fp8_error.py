@@ -9,7 +9,7 @@ that puts its largest magnitude in [2^7, 2^8), rounded to e4m3 and scaled back (
 factor into the score scale, exactly); K is the ``fp8_uniform`` pool's e4m3 rows, exact; everything else
 is the float64 reference. P's model (``e4m3_weights``) rounds the softmax numerator's weights e^(s − m), m the
 row's maximum, to e4m3; the kernel's P is relative to a running reference up to 2^8 below that maximum, so
-fewer of its weights are subnormal: the model bounds it from above. It leaves out the e4m3 tensor cores' own
+fewer of its weights are subnormal than the model's. It leaves out the e4m3 tensor cores' own
 accumulation, which the kernel's GPU
 test measures (``tests/ops/test_attention_gpu.py::test_gluon_qk_fp8_opt_in_stays_within_its_documented_error``).
 
