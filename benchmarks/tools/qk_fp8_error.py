@@ -23,28 +23,7 @@ import argparse
 
 import torch
 
-GROUP = 64  # heads per Gluon program (Q's power of two is chosen per row and group)
-
-
-def e4m3_query(q: torch.Tensor) -> torch.Tensor:
-    """q [rows, H, 512] as the qk_fp8 kernel multiplies it: per (row, 64-head group) a power of two puts
-    the largest magnitude (as float32) in [2^7, 2^8), then e4m3 rounding, then the power of two undone."""
-    rows, heads, dim = q.shape
-    groups = -(-heads // GROUP)
-    padded = torch.zeros(rows, groups * GROUP, dim, dtype=torch.float32)
-    padded[:, :heads] = q.float()
-    grouped = padded.view(rows, groups, GROUP * dim)
-    top = grouped.abs().amax(dim=2, keepdim=True)
-    exponent = (top.view(torch.int32) >> 23) & 0xFF
-    shift = (exponent - 134).clamp(-126, 113).double()
-    rounded = (grouped.double() * torch.exp2(-shift)).float().to(torch.float8_e4m3fn).double() * torch.exp2(shift)
-    return rounded.view(rows, groups * GROUP, dim)[:, :heads]
-
-
-def e4m3_weights(weights: torch.Tensor) -> torch.Tensor:
-    """The softmax numerator's weights (in [0, 1]) as the e4m3 prefill kernel multiplies them: rounded to e4m3."""
-    return weights.float().to(torch.float8_e4m3fn).double()
-
+from sparsemla.testing.reference import e4m3_query, e4m3_weights
 
 def relative_rms(out: torch.Tensor, reference: torch.Tensor) -> float:
     return float((out - reference).pow(2).sum().sqrt() / reference.pow(2).sum().sqrt())

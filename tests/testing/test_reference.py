@@ -112,6 +112,24 @@ def test_weights_map_changes_the_numerator_only():
     torch.testing.assert_close(half_lse, base_lse, rtol=0, atol=0)
 
 
+def test_e4m3_query_rounds_each_head_group_under_one_power_of_two():
+    from sparsemla.testing.reference import e4m3_query
+
+    g = torch.Generator().manual_seed(7)
+    q = torch.randn(3, 128, 512, generator=g, dtype=torch.float64)
+    q[1, 64:] *= 1e-3  # the second group of row 1 gets its own factor
+    model = e4m3_query(q)
+    assert model.dtype == torch.float64 and model.shape == q.shape
+    top = q.abs().view(3, 2, 64 * 512).amax(dim=2).repeat_interleave(64, dim=1)[..., None]  # each group's largest
+    # The group's power of two puts its largest value in [2^7, 2^8), so that power is at most top / 2^7: each value
+    # is off by at most half an e4m3 step, 2^-4 of itself (3-bit mantissas), or 2^-10 of that power (subnormals).
+    bound = torch.maximum(q.abs() * 2**-4, top * 2**-17)
+    assert ((model - q).abs() <= bound).all()
+    assert (model != q).any()  # (one power of two for the whole row would break the bound in its small group)
+    exact = torch.ldexp(torch.ones(1, 64, 512, dtype=torch.float64), torch.randint(-3, 4, (1, 64, 512), generator=g))
+    torch.testing.assert_close(e4m3_query(exact), exact, rtol=0, atol=0)  # powers of two pass unchanged
+
+
 def test_reference_softmax_scale_and_dtype():
     case, _ = random_case(4, extra=False)
     q32 = case["q"].float()

@@ -94,7 +94,6 @@ def sparse_attention_ref(
     if softmax_scale is None and dim != HEAD_DIM:
         scale = dim**-0.5
 
-    weights_map = weights
     sources = [(kv_main, indices, lengths, "indices")]
     if kv_extra is not None:
         sources.append((kv_extra, extra_indices, extra_lengths, "extra_indices"))
@@ -133,10 +132,10 @@ def sparse_attention_ref(
         scores = scores.masked_fill(~mask[:, None, :], -math.inf)
         row_max = scores.amax(dim=-1)  # -inf where the row has no valid entry
         safe_max = torch.where(torch.isfinite(row_max), row_max, torch.zeros_like(row_max))
-        weights = torch.exp(scores - safe_max[..., None])
-        total = weights.sum(dim=-1)
+        exp_scores = torch.exp(scores - safe_max[..., None])
+        total = exp_scores.sum(dim=-1)
         denom = total if sink is None else total + torch.exp(sink[None, :] - safe_max)
-        numer = torch.einsum("rhk,rkd->rhd", weights if weights_map is None else weights_map(weights), gathered)
+        numer = torch.einsum("rhk,rkd->rhd", exp_scores if weights is None else weights(exp_scores), gathered)
         has_entry = mask.any(dim=-1)[:, None]
         out[start:stop] = torch.where(has_entry[..., None], numer / denom[..., None], 0.0)
         lse[start:stop] = torch.where(has_entry, safe_max + torch.log(total), -math.inf)
@@ -204,3 +203,28 @@ def paged_sparse_attention_torch(
         )  # fmt: skip
         out[rows].copy_(result)
     return out
+
+
+E4M3_GROUP = 64  # heads sharing Q's power of two in the e4m3 kernels (one CTA's or program's heads)
+
+
+def e4m3_query(q: torch.Tensor) -> torch.Tensor:
+    """q [rows, H, 512] as the e4m3 kernels (``qk_fp8``) multiply it: per (row, 64-head group) a power of two
+    puts the largest magnitude (as float32) in [2^7, 2^8), then e4m3 rounding, then the power of two undone
+    (float64 out). The shift is clamped to [-126, 113]: only |q| beyond 2^120 meets the clamp."""
+    rows, heads, dim = q.shape
+    groups = -(-heads // E4M3_GROUP)
+    padded = torch.zeros(rows, groups * E4M3_GROUP, dim, dtype=torch.float32, device=q.device)
+    padded[:, :heads] = q.float()
+    grouped = padded.view(rows, groups, E4M3_GROUP * dim)
+    top = grouped.abs().amax(dim=2, keepdim=True)
+    exponent = (top.view(torch.int32) >> 23) & 0xFF
+    shift = (exponent - 134).clamp(-126, 113).double()
+    rounded = (grouped.double() * torch.exp2(-shift)).float().to(torch.float8_e4m3fn).double() * torch.exp2(shift)
+    return rounded.view(rows, groups * E4M3_GROUP, dim)[:, :heads]
+
+
+def e4m3_weights(weights: torch.Tensor) -> torch.Tensor:
+    """The softmax numerator's weights (in [0, 1]) rounded to e4m3, a model of the e4m3 prefill kernel's P
+    (:func:`sparse_attention_ref`'s ``weights``)."""
+    return weights.float().to(torch.float8_e4m3fn).double()
