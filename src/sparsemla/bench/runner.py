@@ -68,6 +68,18 @@ def _measure_ours_and_torch(run: Run, label: str, case: Case, swa, compressed, w
     return ours_out, us, torch_out, torch_us
 
 
+def _measure_path(run: Run, label: str, what: str, reason, call):
+    """Time ``call`` (another way to run the prefill call) where the op takes that path: ``(us, output)``, or
+    ``(None, None)`` where ``reason`` says it would not (printed) or the call fails."""
+    if reason is not None:
+        say(f"{label} {what}: not taken ({reason})")
+        return None, None
+    path_out = attempt(f"{label} {what}", lambda: call().clone())
+    if path_out is None:
+        return None, None
+    return attempt(f"{label} {what} timing", lambda: run.timer.measure(call)), path_out
+
+
 def _measure_distinct_rows(run: Run, label: str, case: Case, swa, compressed, workspace, out, ours_out):
     """The prefill call again with a :class:`DistinctRowsWorkspace` (the opt-in distinct-rows path):
     ``(us, max |Δ| against ours_out)``, or ``(None, None)`` where the op would not take the path (its
@@ -77,17 +89,13 @@ def _measure_distinct_rows(run: Run, label: str, case: Case, swa, compressed, wo
     from ..workspace import DistinctRowsWorkspace
 
     reason = distinct_rows_reason(case.q, swa, compressed, default_options())
-    if reason is not None:
-        say(f"{label} distinct-rows path: not taken ({reason})")
-        return None, None
-    rows_workspace = DistinctRowsWorkspace(case.q.device, case.q.shape[0], case.indices.shape[1],
-                                           case.extra_indices.shape[1], swa.num_slots, compressed.num_slots)  # fmt: skip
-    path = ours_call(case, swa, compressed, workspace, out, rows_workspace=rows_workspace)
-    path_out = attempt(f"{label} distinct-rows path", lambda: path().clone())
-    if path_out is None:
-        return None, None
-    us = attempt(f"{label} distinct-rows path timing", lambda: run.timer.measure(path))
-    return us, _max_abs_diff(path_out, ours_out)
+    rows_workspace = None
+    if reason is None:
+        rows_workspace = DistinctRowsWorkspace(case.q.device, case.q.shape[0], case.indices.shape[1],
+                                               case.extra_indices.shape[1], swa.num_slots, compressed.num_slots)  # fmt: skip
+    call = ours_call(case, swa, compressed, workspace, out, rows_workspace=rows_workspace)
+    us, path_out = _measure_path(run, label, "distinct-rows path", reason, call)
+    return (us, _max_abs_diff(path_out, ours_out)) if path_out is not None else (None, None)
 
 
 def _measure_e4m3(run: Run, label: str, case: Case, swa, compressed, workspace, out, ours_out):
@@ -99,14 +107,10 @@ def _measure_e4m3(run: Run, label: str, case: Case, swa, compressed, workspace, 
 
     options = AttentionOptions(qk_fp8=True)
     reason = e4m3_prefill_reason(case.q, swa, compressed, options)
-    if reason is not None:
-        say(f"{label} e4m3 path: not taken ({reason})")
-        return None, None
-    path = ours_call(case, swa, compressed, workspace, out, options=options)
-    path_out = attempt(f"{label} e4m3 path", lambda: path().clone())
+    call = ours_call(case, swa, compressed, workspace, out, options=options)
+    us, path_out = _measure_path(run, label, "e4m3 path", reason, call)
     if path_out is None:
         return None, None
-    us = attempt(f"{label} e4m3 path timing", lambda: run.timer.measure(path))
     exact = ours_out.double()
     return us, float((path_out.double() - exact).norm() / exact.norm())
 

@@ -121,8 +121,9 @@ def sparse_attention(
             pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             e4m3 products (``qk_fp8``: prefill-sized calls as ``plan.e4m3_prefill_reason`` allows run both
-            products on e4m3 tensor cores, no workspace needed), debug checks); None takes :func:`sparsemla.config.default_options` (the defaults,
-            overridden by ``SPARSEMLA_*`` environment variables read now).
+            products on e4m3 tensor cores, no workspace needed), debug checks); None takes
+            :func:`sparsemla.config.default_options` (the defaults, overridden by ``SPARSEMLA_*`` environment
+            variables read now).
 
     Returns:
         ``out`` bf16 [R, H, 512], or ``(out, lse)`` when ``return_lse``. Rows with no valid entry

@@ -136,12 +136,10 @@ def warmup_sparse_attention(
                 auto_cute_failed(index, error)
     if device.type == "cuda" and options.qk_fp8:
         # Prefill-sized calls run the e4m3 kernel (plan.e4m3_prefill_reason): its variants, compiled or loaded.
+        from ..kernels.cute.launch import compile_decode, cute_available
+
         index = device.index if device.index is not None else torch.cuda.current_device()
-        from ..kernels.cute.launch import cute_available
-
         if options.kernel in ("auto", "cute") and cute_available(index)[0]:
-            from ..kernels.cute.launch import compile_decode
-
             for key in _e4m3_keys(head_counts, pairs, lengths, sinks, return_lse):
                 compile_decode(*key[:6], design=key[6])
                 kinds += 1
@@ -154,10 +152,12 @@ def _e4m3_keys(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool)
     """The e4m3 prefill kernel's variants (``qk_fp8``: fp8_uniform sources, 64 / 128 heads)."""
     from ..kernels.cute.launch import FORMAT_CODES, variant_key
 
+    if not any(heads % 64 == 0 for heads in head_counts):
+        return []
     fp8 = FORMAT_CODES["fp8_uniform"]
     keys = []
     for main, extra in pairs:
-        if main == "fp8_uniform" and extra in (None, "fp8_uniform") and any(heads % 64 == 0 for heads in head_counts):
+        if main == "fp8_uniform" and extra in (None, "fp8_uniform"):
             codes = (fp8, -1 if extra is None else fp8)
             keys.append(variant_key(*codes, lengths, lengths and extra is not None, sinks, return_lse, 64, "e4m3rows"))
     return list(dict.fromkeys(keys))

@@ -41,10 +41,10 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory), ``f16rows`` (prefill_rows.py: the distinct-rows prefill path's kernel over a float16 copy of
 # fp8_uniform rows, ops/distinct_rows.py; its producer takes each source as one page of 1,024-byte rows, the
-# copy's RowCopy), ``f16lead`` (the leading-consumer schedule over the same copy, which
-# f16rows replaced; kept for benchmarks/tools/prefill_tile_probes.py), ``e4m3rows`` (prefill_e4m3.py: both
-# products on e4m3 tensor cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the
-# swapped kernels' N (not imported: that imports cutlass).
+# copy's RowCopy), ``f16lead`` (the leading-consumer schedule over the same copy, which f16rows replaced; kept
+# for benchmarks/tools/prefill_tile_probes.py), ``e4m3rows`` (prefill_e4m3.py: both products on e4m3 tensor
+# cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the swapped
+# kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
            "f16rows": 64, "f16lead": 64, "e4m3rows": 64}
 ONE_SPLIT_DESIGNS = ("e4m3rows",)  # designs without a split merge
