@@ -41,7 +41,7 @@ from .decode_f16 import (
     _ratio, shared_struct,
 )  # fmt: skip
 from .decode_seesaw import BAR_OWN, BAR_P_READY
-from .prefill_rows import BAR_MBARRIERS_READY, BAR_PRODUCER_INIT, SparseRowsPairF16Sm90
+from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
 
 ROW_BYTES = HEAD_DIM  # one e4m3 row
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
@@ -173,62 +173,11 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     # producer
     # -----------------------------------------------------------------------------------------
     @cute.jit
-    def produce(self, tidx, row, tile_begin, tile_end, main_tiles, main_len, extra_len, storage, skv_base, svalid_base,
-                m_cache, m_idx, m_idx_stride, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
-                e_cache, e_idx, e_idx_stride, e_page_size, e_page_bytes, e_num_slots, e_kv_scale):  # fmt: skip
-        """:mod:`.prefill_rows`' row-owning producer over the pools' 512-byte e4m3 records: each thread copies
-        one 16-byte chunk of each 128-byte block of four fixed rows (16r + t // 8) of every tile."""
-        if tidx == 0:
-            for k in cutlass.range_constexpr(2 * NUM_STAGES):
-                cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
-        cute.arch.mbarrier_init_fence()
-        cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
-        cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
-        group = tidx // 8
-        chunk = tidx % 8
-        my_smem = skv_base + group * 128 + ((chunk ^ (group % 8)) * 16)
-        sunit_base = storage.sUnit.data_ptr().toint()
-        slots = [self.load_slot(tile_begin, tile_end, main_tiles, 16 * r + group, row, main_len, extra_len, m_idx,
-                                m_idx_stride, e_idx, e_idx_stride) for r in range(4)]  # fmt: skip
-        s0, s1, s2, s3 = slots
-        for tile in cutlass.range(tile_begin, tile_end, unroll=1):
-            j = tile - tile_begin
-            n0 = self.load_slot(tile + 1, tile_end, main_tiles, group, row, main_len, extra_len, m_idx,
-                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            n1 = self.load_slot(tile + 1, tile_end, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
-                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            n2 = self.load_slot(tile + 1, tile_end, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
-                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            n3 = self.load_slot(tile + 1, tile_end, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
-                                m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
-            cache = m_cache
-            num_slots = m_num_slots
-            page_size = m_page_size
-            page_bytes = m_page_bytes
-            if cutlass.const_expr(self.has_extra):
-                in_main = tile < main_tiles
-                cache = cutlass.select_(in_main, m_cache, e_cache)
-                num_slots = cutlass.select_(in_main, m_num_slots, e_num_slots)
-                page_size = cutlass.select_(in_main, m_page_size, e_page_size)
-                page_bytes = cutlass.select_(in_main, m_page_bytes, e_page_bytes)
-            self.copy_e4m3_rows(storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
-                                page_bytes, svalid_base, sunit_base, tidx)  # fmt: skip
-            s0 = n0
-            s1 = n1
-            s2 = n2
-            s3 = n3
-        num_tiles = tile_end - tile_begin
-        for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
-            for h in cutlass.range_constexpr(2):
-                cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
-        if num_tiles < 2:
-            cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
-
-    @cute.jit
-    def copy_e4m3_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
-                       page_bytes, svalid_base, sunit_base, tidx):  # fmt: skip
-        """Tile ``j``'s four rows of this thread by 16-byte ``cp.async`` into its stage, the owner's channel
-        half first, each half published on its FULL mbarrier without waiting for it to land."""
+    def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
+                        page_bytes, svalid_base, sunit_base, tidx):  # fmt: skip
+        """:mod:`.prefill_rows`' producer step over the pools' 512-byte e4m3 records: tile ``j``'s four rows of
+        this thread (one 16-byte chunk of each 128-byte block) by ``cp.async`` into its stage, the owner's
+        channel half first, each half published on its FULL mbarrier without waiting for it to land."""
         stage = j % NUM_STAGES
         slots = (s0, s1, s2, s3)
         oks = [(s >= 0) & (s < num_slots) for s in slots]

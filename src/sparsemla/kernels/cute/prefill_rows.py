@@ -108,7 +108,8 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         """Each producer thread owns one 16-byte column chunk of four rows of every tile (rows
         16r + t // 8, chunk t % 8 of each 64-column block), so its shared-memory offsets are constants and each
         row's address is computed once per tile, not shuffled to the warp per copy (FlashMLA's producer
-        layout). Sources are ``ops/distinct_rows.py``'s copies: one page, row ``slot`` at ``slot × 1,024`` bytes."""
+        layout). Sources are ``ops/distinct_rows.py``'s copies: one page, row ``slot`` at ``slot × 1,024`` bytes
+        (:meth:`copy_owned_rows`; a subclass's may read paged pools)."""
         if tidx == 0:
             for k in cutlass.range_constexpr(2 * NUM_STAGES):
                 cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
@@ -140,11 +141,16 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                                 m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
             cache = m_cache
             num_slots = m_num_slots
+            page_size = m_page_size
+            page_bytes = m_page_bytes
             if cutlass.const_expr(self.has_extra):
-                cache = cutlass.select_(tile < main_tiles, m_cache, e_cache)
-                num_slots = cutlass.select_(tile < main_tiles, m_num_slots, e_num_slots)
-            self.copy_owned_rows(storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
-                                 sunit_base, tidx)  # fmt: skip
+                in_main = tile < main_tiles
+                cache = cutlass.select_(in_main, m_cache, e_cache)
+                num_slots = cutlass.select_(in_main, m_num_slots, e_num_slots)
+                page_size = cutlass.select_(in_main, m_page_size, e_page_size)
+                page_bytes = cutlass.select_(in_main, m_page_bytes, e_page_bytes)
+            self.copy_owned_rows(storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
+                                 page_bytes, svalid_base, sunit_base, tidx)  # fmt: skip
             s0 = n0
             s1 = n1
             s2 = n2
@@ -157,10 +163,11 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
 
     @cute.jit
-    def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, svalid_base,
-                        sunit_base, tidx):  # fmt: skip
+    def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
+                        page_bytes, svalid_base, sunit_base, tidx):  # fmt: skip
         """Tile ``j``'s four rows of this thread by 16-byte ``cp.async`` into its stage, the owner's channel half
-        first, each half published on its FULL mbarrier without waiting for it to land."""
+        first, each half published on its FULL mbarrier without waiting for it to land (the copy is one page:
+        ``page_size`` and ``page_bytes`` are not needed)."""
         stage = j % NUM_STAGES
         slots = (s0, s1, s2, s3)
         oks = [(s >= 0) & (s < num_slots) for s in slots]
