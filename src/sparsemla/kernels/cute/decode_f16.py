@@ -310,6 +310,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.producer_regs = 120
         self.consumer_regs = 192
         self.q_rows = BLOCK_H  # Q rows in shared memory (heads, zero-padded)
+        # Q's power of two puts its largest magnitude in [2^q_top_exponent, 2^(q_top_exponent + 1)) (load_q).
+        self.q_top_exponent = TOP_EXPONENT
+        self.q_max_shift = 113
         # Threads meeting at a stage's FULL barrier (the producer's arrivals and the consumers that wait
         # for the tile) and at its EMPTY barrier (the consumers' arrivals and the producer's wait).
         self.full_threads = THREADS
@@ -547,7 +550,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     @cute.jit
     def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
                sred_base, q_sign=None):  # fmt: skip
-        """Q of this (row, head group) into ``sQ`` as float16 × 2^-shift (padded heads zero); returns 2^shift.
+        """Q of this (row, head group) into ``sQ`` × 2^-shift (padded heads zero; each chunk as
+        :meth:`store_q_chunk` stores it, float16 here; the largest magnitude in [2^q_top_exponent,
+        2^(q_top_exponent + 1))); returns 2^shift.
 
         The two consumer warpgroups (``tidx`` 0-255, their own barrier), while the producer gathers the first
         tile: the bf16 rows land in the second KV stage (the producer's second tile waits for the consumers'
@@ -580,7 +585,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         top_bits = Int32(0)
         for w in cutlass.range_constexpr(256 // 32):
             top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
-        shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - TOP_EXPONENT, -126), 113)
+        shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - self.q_top_exponent, -126), self.q_max_shift)
         down = _f32_from_bits((127 - shift) << 23)
         if cutlass.const_expr(q_sign is not None):
             down = down * q_sign
@@ -588,15 +593,18 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             chunk = tidx + c * 256
             w = chunks[c]
             if cutlass.const_expr((c + 1) * 256 <= total):
-                _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
-                                           sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
+                self.store_q_chunk(w, down, sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
             else:
                 if chunk < total:
-                    _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], down,
-                                               sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
+                    self.store_q_chunk(w, down,
+                                       sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
         cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
         cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
         return _f32_from_bits((127 + shift) << 23)
+
+    def store_q_chunk(self, w, factor, dst_smem):
+        """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem``: float16 here."""
+        _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem)
 
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,

@@ -33,13 +33,10 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_CONSUMERS, BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _ld_shared_s32,
-    _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_shared_s32,
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
+    _st_shared_f32, _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import (
-    _bf16x8_words_abs_max_bits, _bits_from_f32, _f32_from_bits, _ld_global_v4_pred, _ld_shared_f32,
-    _ratio, shared_struct,
-)  # fmt: skip
+from .decode_f16 import _ld_shared_f32, _ratio, shared_struct
 from .decode_seesaw import BAR_OWN, BAR_P_READY
 from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
 
@@ -100,6 +97,8 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        self.q_top_exponent = Q_TOP  # (load_q: Q's largest magnitude in [2^7, 2^8))
+        self.q_max_shift = 120
         # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
         self.producer_regs = 56
         self.consumer_regs = 224
@@ -127,47 +126,11 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         """Byte of e4m3 Q element (h, col), col % 8 == 0: K-major, 128-byte swizzle, 128-column blocks."""
         return (col // 128) * (BLOCK_H * 128) + h * 128 + ((((col % 128) // 16) ^ (h % 8)) * 16) + col % 16
 
-    # -----------------------------------------------------------------------------------------
-    # Q
-    # -----------------------------------------------------------------------------------------
-    @cute.jit
-    def load_q(self, tidx, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-               sred_base, q_sign=None):  # fmt: skip
-        """Q of this (row, head group) into ``sQ`` as e4m3 × 2^-shift (the group's largest magnitude in
-        [2^7, 2^8), padded heads zero, times ``q_sign``); returns 2^shift. Both consumer warpgroups."""
-        total = BLOCK_H * (HEAD_DIM // 8)
-        chunks = []
-        top = Int32(0)
-        for c in cutlass.range_constexpr(total // 256):
-            chunk = tidx + c * 256
-            h = chunk // (HEAD_DIM // 8)
-            col = (chunk % (HEAD_DIM // 8)) * 8
-            h_src = cutlass.min(h, group_heads - 1)
-            src = q_addr + (Int64(row) * q_stride_row + Int64(head0 + h_src) * q_stride_head + col) * 2
-            w = _ld_global_v4_pred(src, cutlass.select_(h < group_heads, Int32(1), Int32(0)))
-            chunks.append(w)
-            top = _bf16x8_words_abs_max_bits(w[0], w[1], w[2], w[3], top)
-        top_f = _f32_from_bits(top << 16)
-        for sh in cutlass.range_constexpr(5):
-            top_f = cute.arch.fmax(top_f, cute.arch.shuffle_sync_bfly(top_f, offset=1 << sh))
-        if tidx % 32 == 0:
-            _st_shared_s32(sred_base + (tidx // 32) * 4, _bits_from_f32(top_f))
-        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
-        top_bits = Int32(0)
-        for w in cutlass.range_constexpr(256 // 32):
-            top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
-        shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - Q_TOP, -126), 120)
-        down = _f32_from_bits((127 - shift) << 23)
-        if cutlass.const_expr(q_sign is not None):
-            down = down * q_sign
-        for c in cutlass.range_constexpr(total // 256):
-            chunk = tidx + c * 256
-            w = chunks[c]
-            _bf16x8_words_to_e4m3_times(w[0], w[1], w[2], w[3], down,
-                                        sq_base + self.q_byte(chunk // (HEAD_DIM // 8), (chunk % (HEAD_DIM // 8)) * 8))
-        cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
-        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
-        return _f32_from_bits((127 + shift) << 23)
+    def store_q_chunk(self, w, factor, dst_smem):
+        """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem`` as e4m3 (round to nearest,
+        saturating); :meth:`load_q` (decode_f16's) picks the factor that puts the group's largest magnitude in
+        [2^7, 2^8), below e4m3's 448."""
+        _bf16x8_words_to_e4m3_times(w[0], w[1], w[2], w[3], factor, dst_smem)
 
     # -----------------------------------------------------------------------------------------
     # producer
