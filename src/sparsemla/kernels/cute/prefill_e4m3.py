@@ -20,7 +20,8 @@ one over 512-byte rows):
   for consumer 0's P of the tile before; consumer 0 issues S of its next tile right behind its product of
   consumer 1's tile. No product is in flight at a loop's back edge or where control flow merges.
 * Hand-offs as in :mod:`.prefill_rows` (FULL mbarriers per stage half, named EMPTY, ``P_READY``); each
-  consumer releases a stage once it holds its Vᵀ registers (and, as owner, once S has completed).
+  consumer releases a stage once it holds its Vᵀ registers (and, as owner, once S has completed and its
+  softmax has read the stage's row flags and unit).
 
 One split per (row, head group): the host refuses ``num_splits`` > 1.
 """
@@ -364,17 +365,25 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         return rescale
 
     @cute.jit
-    def take_vt(self, operands, bases, storage, j, half: cutlass.Constexpr, lane, warp, wait_half: cutlass.Constexpr):
+    def take_vt(self, operands, bases, storage, j, half: cutlass.Constexpr, lane, warp, wait_half: cutlass.Constexpr,
+                release: cutlass.Constexpr = True):  # fmt: skip
         """This consumer's Vᵀ registers of tile ``j`` (after its channel half has landed, when ``wait_half``),
-        then the stage released by this consumer."""
+        then, where ``release``, the stage released by this consumer (an owner whose S may still be reading
+        the stage releases it with :meth:`release_stage` once S has completed)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base = bases[0]
         stage = j % NUM_STAGES
         if cutlass.const_expr(wait_half):
             self.wait_full(storage, j, half)
         self.load_vt(vt_words, skv_base + stage * TILE_BYTES, half, lane, warp)
-        self.release(stage, 0)
-        self.release(stage, 1)
+        if cutlass.const_expr(release):
+            self.release_stage(j)
+
+    @cute.jit
+    def release_stage(self, j):
+        """This consumer's EMPTY arrivals on both channel halves of tile ``j``'s stage."""
+        self.release(j % NUM_STAGES, 0)
+        self.release(j % NUM_STAGES, 1)
 
     @cute.jit
     def product(self, operands, bases, j, lane, rescale):
@@ -392,9 +401,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         if cutlass.const_expr(half == 0):
             if num_tiles >= 1:
                 self.issue_s(operands, storage, 0)
-                self.take_vt(operands, bases, storage, 0, half, lane, warp, False)
+                self.take_vt(operands, bases, storage, 0, half, lane, warp, False, False)
                 cute.nvgpu.warpgroup.wait_group(0)
                 rescale = self.own_softmax(operands, bases, state, 0, half, *own_args)
+                self.release_stage(0)  # (S has read the stage, the softmax its row flags and unit)
                 self.product(operands, bases, 0, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
             for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
@@ -403,9 +413,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 self.product(operands, bases, j, lane, rescale)
                 self.issue_s(operands, storage, j + 1)
                 cute.nvgpu.warpgroup.wait_group(1)  # the product of tile j: Vᵀ's registers are free
-                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False)
+                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False, False)
                 cute.nvgpu.warpgroup.wait_group(0)
                 rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
+                self.release_stage(j + 1)  # (S has read the stage, the softmax its row flags and unit)
                 self.product(operands, bases, j + 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
             if (num_tiles >= 2) & (num_tiles % 2 == 0):
