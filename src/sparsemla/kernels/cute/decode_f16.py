@@ -431,6 +431,15 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
 
+        if cutlass.const_expr(getattr(self, "stamps", False)):
+            if tidx == 128:
+                from .prefill_e4m3 import _stamp
+                _stamp(partial_o_addr + Int64(row) * 128, "smid")
+                _stamp(partial_o_addr + Int64(row) * 128 + 8, "globaltimer")
+                _stamp(partial_o_addr + Int64(row) * 128 + 16, "clock64")
+            if tidx == 0:
+                from .prefill_e4m3 import _stamp
+                _stamp(partial_o_addr + Int64(row) * 128 + 9 * 8, "clock64")
         if wg == 0:
             # ======================= producer warpgroup =======================
             # (it gathers the first tile while the consumers load Q into the second stage; that stage's
@@ -453,6 +462,10 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 # Q is stored negated under a negative scale, so the scores' factor is positive (a zero scale
                 # becomes the least normal float: every score ~0, the masked ones still -inf)
                 score_scale_log2 = cute.arch.fmax(score_scale_log2 * q_sign, Float32(FLT_MIN))
+            if cutlass.const_expr(getattr(self, "stamps", False)):
+                if tidx == 128:
+                    from .prefill_e4m3 import _stamp
+                    _stamp(partial_o_addr + Int64(row) * 128 + 24, "clock64")
             # The second stage (Q's staging) is free: the producer's first EMPTY wait on it.
             cute.arch.barrier_arrive(barrier_id=BAR_EMPTY + 1, number_of_threads=self.empty_threads)
             cute.arch.setmaxregister_increase(self.consumer_regs)

@@ -86,6 +86,17 @@ def _opaque_zero(i: int):
     return cute.arch.inline_ptx(f"mov.b32 {{$w0}}, 0; // {i}", write_only_types=[Float32])
 
 
+def _stamp(gmem_addr, what: str):
+    """(experiment) clock64, globaltimer or smid at ``gmem_addr`` as a u64."""
+    if what == "smid":
+        value = Int64(cute.arch.smid())
+    elif what == "clock64":
+        value = Int64(cute.arch.clock64())
+    else:
+        value = Int64(cute.arch.globaltimer())
+    cute.arch.inline_ptx("st.global.u64 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
+
+
 def _ld_shared_v2_f32(smem_addr):
     return cute.arch.inline_ptx("ld.shared.v2.f32 {{$w0}, {$w1}}, [{$r0}];", write_only_types=[Float32, Float32],
                                 read_only_args=[smem_addr])  # fmt: skip
@@ -102,6 +113,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
         self.producer_regs = 56
         self.consumer_regs = 224
+        self.stamps = False
 
     def storage_type(self):
         f8 = cutlass.Float8E4M3FN
@@ -285,10 +297,18 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         operands = (qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o)
         num_tiles = tile_end - tile_begin
         own_args = (tile_begin, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, lane, warp, wtid)
-        self.consume_pairs(operands, bases, state, storage, half, num_tiles, own_args)
+        stamp = partial_o_addr + Int64(row) * 128
+        self.consume_pairs(operands, bases, state, storage, half, num_tiles, own_args, stamp)
         cute.nvgpu.warpgroup.wait_group(0)
         self.finish_e4m3(acc_o, state, half, wtid, lane, warp, storage, row, head0, group_heads, num_heads, out_addr,
                          out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+        if cutlass.const_expr(self.stamps):
+            if wtid == 0:
+                if cutlass.const_expr(half == 0):
+                    _stamp(stamp + 7 * 8, "clock64")
+                    _stamp(stamp + 8 * 8, "globaltimer")
+                else:
+                    _stamp(stamp + 12 * 8, "clock64")
 
     @cute.jit
     def issue_s(self, operands, storage, j):
@@ -384,7 +404,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         self.multiply_vt(pv, acc_o, tOrVt, tOrPt, j % 2)
 
     @cute.jit
-    def consume_pairs(self, operands, bases, state, storage, half: cutlass.Constexpr, num_tiles, own_args):
+    def consume_pairs(self, operands, bases, state, storage, half: cutlass.Constexpr, num_tiles, own_args, stamp):
         """The pair schedule: consumer 1 issues S of its tile before it waits for consumer 0's P of the tile
         before (S runs beside that softmax); consumer 0 issues S of its next tile right behind its product of
         consumer 1's tile. Loops run over whole pairs with nothing in flight at their back edges."""
@@ -392,9 +412,15 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         if cutlass.const_expr(half == 0):
             if num_tiles >= 1:
                 self.issue_s(operands, storage, 0)
+                if cutlass.const_expr(self.stamps):
+                    if own_args[7] == 0:
+                        _stamp(stamp + 4 * 8, "clock64")
                 self.take_vt(operands, bases, storage, 0, half, lane, warp, False)
                 cute.nvgpu.warpgroup.wait_group(0)
                 rescale = self.own_softmax(operands, bases, state, 0, half, *own_args)
+                if cutlass.const_expr(self.stamps):
+                    if own_args[7] == 0:
+                        _stamp(stamp + 5 * 8, "clock64")
                 self.product(operands, bases, 0, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
             for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
@@ -413,6 +439,9 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
+            if cutlass.const_expr(self.stamps):
+                if own_args[7] == 0:
+                    _stamp(stamp + 6 * 8, "clock64")
         else:
             for j in cutlass.range(0, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
                 self.issue_s(operands, storage, j + 1)
@@ -430,6 +459,9 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
+            if cutlass.const_expr(self.stamps):
+                if own_args[7] == 0:
+                    _stamp(stamp + 11 * 8, "clock64")
 
     @cute.jit
     def finish_e4m3(self, acc_o, state, half: cutlass.Constexpr, wtid, lane, warp, storage, row, head0, group_heads,
@@ -471,3 +503,11 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                         f = v0 + 4 * v2 + 32 * mb
                         _st_global_bf16x2(row_out + (Int64(head) * out_stride_head + channel) * 2,
                                           acc_o[f] * inv, acc_o[f + 2] * inv)  # fmt: skip
+
+
+class SparseRowsE4m3StampsSm90(SparseRowsE4m3Sm90):
+    """(experiment) e4m3rows writing per-CTA clock stamps to ``partial_o_addr`` (16 u64 per row)."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.stamps = True
