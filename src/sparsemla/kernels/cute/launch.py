@@ -46,8 +46,11 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the swapped
 # kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16lead": 64, "e4m3rows": 64}
-ONE_SPLIT_DESIGNS = ("e4m3rows",)  # designs without a split merge
+           "f16rows": 64, "f16lead": 64, "e4m3rows": 64, "e4m3p": 64}
+ONE_SPLIT_DESIGNS = ("e4m3rows", "e4m3p")  # designs without a split merge
+# Persistent designs: a grid of at most one CTA per SM walks the (row, head group) items; the launch's
+# num_splits value carries the row count.
+PERSISTENT_DESIGNS = ("e4m3p",)
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -273,7 +276,7 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode_lead import SparseDecodeLeadF16Sm90
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
-    from .prefill_e4m3 import SparseRowsE4m3Sm90
+    from .prefill_e4m3 import SparseRowsE4m3PersistentSm90, SparseRowsE4m3Sm90
     from .prefill_rows import SparseRowsPairF16Sm90
 
     design = key[6]
@@ -287,11 +290,13 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16lead", "e4m3rows"):
+    elif design in ("f16rows", "f16lead", "e4m3rows", "e4m3p"):
         if not fp8_only:
             raise ValueError(f"design {design!r} reads fp8_uniform rows (or float16 copies of them)")
         if design == "e4m3rows":
             kernel = SparseRowsE4m3Sm90(*key[:6])
+        elif design == "e4m3p":
+            kernel = SparseRowsE4m3PersistentSm90(*key[:6])
         elif design == "f16rows":
             kernel = SparseRowsPairF16Sm90(*key[:6])
         else:
@@ -577,4 +582,15 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
                            sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
     stream = torch._C._cuda_getCurrentRawStream(device_index)
+    if key[6] in PERSISTENT_DESIGNS:
+        items = rows * -(-heads // per_cta)
+        launch((min(items, _sm_count(device_index)), 1, 1), stream, values[:-1] + (rows,))
+        return
     launch((rows, -(-heads // per_cta), int(num_splits)), stream, values)
+
+
+@functools.lru_cache(maxsize=None)
+def _sm_count(device_index: int) -> int:
+    import torch
+
+    return torch.cuda.get_device_properties(device_index).multi_processor_count

@@ -32,14 +32,15 @@ import cutlass.cute as cute
 import cutlass.utils.hopper_helpers as sm90_utils
 from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
+from cutlass.memory import SmemAllocator
 
 from .decode import (
-    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
-    _st_shared_f32, _st_shared_s32,
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _ld_global_s32_pred, _prefetch_l2,
+    _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import _ld_shared_f32, _ratio, shared_struct
+from .decode_f16 import FLT_MIN, _ld_shared_f32, _ratio, shared_struct
 from .decode_seesaw import BAR_OWN, BAR_P_READY
-from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
+from .prefill_rows import BAR_MBARRIERS_READY, BAR_PRODUCER_INIT, SparseRowsPairF16Sm90
 
 ROW_BYTES = HEAD_DIM  # one e4m3 row
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
@@ -103,6 +104,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
         self.producer_regs = 56
         self.consumer_regs = 224
+        self.persistent = False  # (SparseRowsE4m3PersistentSm90: no Q hand-off on stage 1)
 
     def storage_type(self):
         f8 = cutlass.Float8E4M3FN
@@ -138,7 +140,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     # -----------------------------------------------------------------------------------------
     @cute.jit
     def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
-                        page_bytes, svalid_base, sunit_base, tidx):  # fmt: skip
+                        page_bytes, svalid_base, sunit_base, tidx, lead=None):  # fmt: skip
         """:mod:`.prefill_rows`' producer step over the pools' 512-byte e4m3 records: tile ``j``'s four rows of
         this thread (one 16-byte chunk of each 128-byte block) by ``cp.async`` into its stage, the owner's
         channel half first, each half published on its FULL mbarrier without waiting for it to land."""
@@ -151,13 +153,15 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
             recs.append(cache + Int64(safe // page_size) * page_bytes + Int64(safe % page_size) * ROW_BYTES + chunk * 16)
         nbytes = [cutlass.select_(ok, Int32(16), Int32(0)) for ok in oks]
         stage_base = my_smem + stage * TILE_BYTES
+        if cutlass.const_expr(lead is None):
+            lead = stage  # (the owner's half: consumer j mod 2 owns tile j)
         for k in cutlass.range_constexpr(2):
-            half = stage if k == 0 else 1 - stage  # (the owner, consumer j mod 2, reads both halves for S)
+            half = lead if k == 0 else 1 - lead  # (the owner reads both halves for S)
             if j >= NUM_STAGES:
                 cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
                                   number_of_threads=THREADS)  # fmt: skip
             else:
-                if cutlass.const_expr(k == 0):
+                if cutlass.const_expr(k == 0 and not self.persistent):
                     if j == 1:  # (the consumers' arrival after loading Q)
                         cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
             for r in cutlass.range_constexpr(4):
@@ -242,14 +246,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         cute.nvgpu.warpgroup.commit_group()
 
     @cute.jit
-    def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
-                    tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
-                    head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
-                    out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
-        """Consumer ``half``: every tile in the pair schedule (:meth:`consume_pairs`), then the epilogue."""
-        cute.arch.barrier(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)  # the mbarriers exist
-        wtid, lane, warp, sp_base, salpha_base, smax_base, sounit_base, sunit_base = self.consumer_bases(storage, ctid)
+    def e4m3_operands(self, storage, wtid):
+        """``(qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o)``: the MMAs (S overwriting /
+        accumulating, Oᵀ accumulating), the operand views of Q, the stages and the P buffers, the Vᵀ and
+        accumulator fragments (O not initialised)."""
         f8 = cutlass.Float8E4M3FN
         kmajor = cute.nvgpu.OperandMajorMode.K
         qk = sm90_utils.make_trivial_tiled_mma(f8, f8, kmajor, kmajor, Float32, (1, 1, 1), (BLOCK_H, BLOCK_N))
@@ -275,18 +275,30 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         vt_words = cute.recast_tensor(tOrVt, Int32)
         acc_s = qk_thr.make_fragment_C(qk_thr.partition_shape_C((BLOCK_H, BLOCK_N)))
         acc_o = pv_thr.make_fragment_C(pv_thr.partition_shape_C((HEAD_DIM // 2, BLOCK_H)))
-        for f in cutlass.range_constexpr(cute.size(acc_o)):
-            acc_o[f] = _opaque_zero(f)  # (never a known constant at a product: see consume_pairs)
         qk_first = sm90_utils.make_trivial_tiled_mma(f8, f8, kmajor, kmajor, Float32, (1, 1, 1), (BLOCK_H, BLOCK_N))
         qk_first.set(warpgroup.Field.ACCUMULATE, False)
         qk.set(warpgroup.Field.ACCUMULATE, True)
+        return (qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o)
+
+    @cute.jit
+    def consume_f16(self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma, storage, half: cutlass.Constexpr, ctid,
+                    tile_begin, tile_end, main_tiles, svalid_base, smisc_base, row, group, split, num_groups,
+                    head0, group_heads, num_heads, score_scale_log2, m_kv_scale, e_kv_scale,
+                    out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
+                    counters_addr, partial_o_addr, partial_lse_addr, num_splits):  # fmt: skip
+        """Consumer ``half``: every tile in the pair schedule (:meth:`consume_pairs`), then the epilogue."""
+        cute.arch.barrier(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)  # the mbarriers exist
+        wtid, lane, warp, sp_base, salpha_base, smax_base, sounit_base, sunit_base = self.consumer_bases(storage, ctid)
+        operands = self.e4m3_operands(storage, wtid)
+        acc_o = operands[9]
+        for f in cutlass.range_constexpr(cute.size(acc_o)):
+            acc_o[f] = _opaque_zero(f)  # (never a known constant at a product: see consume_pairs)
         state, _ = self.consumer_state(m_kv_scale)
         skv_base = storage.sKV.data_ptr().toint()
         bases = (skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base)
-        operands = (qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o)
         num_tiles = tile_end - tile_begin
         own_args = (tile_begin, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, lane, warp, wtid)
-        self.consume_pairs(operands, bases, state, storage, half, num_tiles, own_args)
+        self.consume_pairs(operands, bases, state, storage, half, 0, num_tiles, own_args)
         cute.nvgpu.warpgroup.wait_group(0)
         self.finish_e4m3(acc_o, state, half, wtid, lane, warp, storage, row, head0, group_heads, num_heads, out_addr,
                          out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
@@ -393,21 +405,23 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         self.multiply_vt(pv, acc_o, tOrVt, tOrPt, j % 2)
 
     @cute.jit
-    def consume_pairs(self, operands, bases, state, storage, half: cutlass.Constexpr, num_tiles, own_args):
-        """The pair schedule: consumer 1 issues S of its tile before it waits for consumer 0's P of the tile
-        before (S runs beside that softmax); consumer 0 issues S of its next tile right behind its product of
-        consumer 1's tile. Loops run over whole pairs with nothing in flight at their back edges."""
+    def consume_pairs(self, operands, bases, state, storage, half: cutlass.Constexpr, first, num_tiles, own_args):
+        """The pair schedule over the ring's tiles ``first`` .. ``first + num_tiles - 1`` (consumer 0 owns the
+        first): consumer 1 issues S of its tile before it waits for consumer 0's P of the tile before (S runs
+        beside that softmax); consumer 0 issues S of its next tile right behind its product of consumer 1's
+        tile. Loops run over whole pairs with nothing in flight at their back edges."""
         lane, warp = own_args[5], own_args[6]
+        last = first + num_tiles - 1
         if cutlass.const_expr(half == 0):
             if num_tiles >= 1:
-                self.issue_s(operands, storage, 0)
-                self.take_vt(operands, bases, storage, 0, half, lane, warp, False, False)
+                self.issue_s(operands, storage, first)
+                self.take_vt(operands, bases, storage, first, half, lane, warp, False, False)
                 cute.nvgpu.warpgroup.wait_group(0)
-                rescale = self.own_softmax(operands, bases, state, 0, half, *own_args)
-                self.release_stage(0)  # (S has read the stage, the softmax its row flags and unit)
-                self.product(operands, bases, 0, lane, rescale)
+                rescale = self.own_softmax(operands, bases, state, first, half, *own_args)
+                self.release_stage(first)  # (S has read the stage, the softmax its row flags and unit)
+                self.product(operands, bases, first, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
-            for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
+            for j in cutlass.range(first + 1, last, 2, unroll=1):  # (other j, own j + 1)
                 self.take_vt(operands, bases, storage, j, half, lane, warp, True)
                 rescale = self.take_other(bases, state, j, lane, warp)
                 self.product(operands, bases, j, lane, rescale)
@@ -420,12 +434,12 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 self.product(operands, bases, j + 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
             if (num_tiles >= 2) & (num_tiles % 2 == 0):
-                self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
-                rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
-                self.product(operands, bases, num_tiles - 1, lane, rescale)
+                self.take_vt(operands, bases, storage, last, half, lane, warp, True)
+                rescale = self.take_other(bases, state, last, lane, warp)
+                self.product(operands, bases, last, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
         else:
-            for j in cutlass.range(0, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
+            for j in cutlass.range(first, last, 2, unroll=1):  # (other j, own j + 1)
                 self.issue_s(operands, storage, j + 1)
                 self.take_vt(operands, bases, storage, j, half, lane, warp, True)
                 rescale = self.take_other(bases, state, j, lane, warp)
@@ -437,9 +451,9 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 self.product(operands, bases, j + 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
             if num_tiles % 2 == 1:
-                self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
-                rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
-                self.product(operands, bases, num_tiles - 1, lane, rescale)
+                self.take_vt(operands, bases, storage, last, half, lane, warp, True)
+                rescale = self.take_other(bases, state, last, lane, warp)
+                self.product(operands, bases, last, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
 
     @cute.jit
@@ -482,3 +496,200 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                         f = v0 + 4 * v2 + 32 * mb
                         _st_global_bf16x2(row_out + (Int64(head) * out_stride_head + channel) * 2,
                                           acc_o[f] * inv, acc_o[f + 2] * inv)  # fmt: skip
+
+
+class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
+    """``e4m3rows`` with persistent CTAs (the ``e4m3p`` design): CTA c takes the work items c, c + grid, …
+    (item = row · head groups + group) and its ring of stages runs on across them, so the producer gathers
+    the next row's first tiles while the consumers finish a row and load the next Q, and no CTA launch,
+    barrier set-up or pipeline fill is paid per row. The launch's ``num_splits`` slot carries the row count
+    (one split per row)."""
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool):  # fmt: skip
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        self.persistent = True
+
+    @cute.jit
+    def row_tiles(self, row, m_len, m_width, e_len, e_width):
+        """``(main_len, extra_len, main_tiles, num_tiles)`` of ``row`` (lengths clamped to the widths)."""
+        main_len = m_width
+        if cutlass.const_expr(self.has_main_len):
+            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0),
+                                   m_width)  # fmt: skip
+        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+        extra_len = Int32(0)
+        extra_tiles = Int32(0)
+        if cutlass.const_expr(self.has_extra):
+            extra_len = e_width
+            if cutlass.const_expr(self.has_extra_len):
+                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)),
+                                                    0), e_width)  # fmt: skip
+            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+        return main_len, extra_len, main_tiles, main_tiles + extra_tiles
+
+    @cute.kernel
+    def kernel(
+        self, qk_mma: cute.TiledMma, pv_mma: cute.TiledMma,
+        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
+        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32, lse_addr: Int64, sinks_addr: Int64,
+        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
+        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
+        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
+        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
+        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
+        num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
+    ):  # fmt: skip
+        tidx, _, _ = cute.arch.thread_idx()
+        cta, _, _ = cute.arch.block_idx()
+        num_ctas, _, _ = cute.arch.grid_dim()
+        num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
+        num_items = num_splits * num_groups  # (num_splits carries the row count)
+        wg = cute.arch.make_warp_uniform(tidx // 128)
+        smem = SmemAllocator()
+        storage = smem.allocate(self.shared_storage)
+        if wg == 0:
+            # ======================= producer warpgroup =======================
+            cute.arch.setmaxregister_decrease(self.producer_regs)
+            self.produce_items(tidx, cta, num_ctas, num_items, num_groups, num_heads, storage, q_addr, q_stride_row,
+                               q_stride_head, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
+                               m_num_slots, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes,
+                               e_num_slots)  # fmt: skip
+        else:
+            # ======================= consumer warpgroups =======================
+            cute.arch.setmaxregister_increase(self.consumer_regs)
+            if wg == 1:
+                self.consume_items(storage, 0, tidx - 128, cta, num_ctas, num_items, num_groups, num_heads,
+                                   score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
+                                   out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
+                                   e_kv_scale)  # fmt: skip
+            else:
+                self.consume_items(storage, 1, tidx - 128, cta, num_ctas, num_items, num_groups, num_heads,
+                                   score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
+                                   out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
+                                   e_kv_scale)  # fmt: skip
+
+    @cute.jit
+    def prefetch_item(self, tidx, item, num_items, num_groups, num_heads, q_addr, q_stride_row, q_stride_head, m_idx,
+                      m_idx_stride, m_width, e_idx, e_idx_stride, e_width):  # fmt: skip
+        """Ask L2 for work item ``item``'s Q and index rows (nothing past the last item), so the CTA's next
+        prologue reads L2 instead of DRAM."""
+        ok_item = item < num_items
+        item = cutlass.min(item, num_items - 1)
+        row = item // num_groups
+        head0 = (item % num_groups) * BLOCK_H
+        head = tidx // 2
+        ok = cutlass.select_(ok_item & (head0 + head < num_heads), Int32(1), Int32(0))
+        q_line = q_addr + (Int64(row) * q_stride_row + Int64(head0 + head) * q_stride_head) * 2 + (tidx % 2) * 512
+        for k in cutlass.range_constexpr(4):
+            _prefetch_l2(q_line + k * 128, ok)
+        ok = cutlass.select_(ok_item & ((item % num_groups) == 0), Int32(1), Int32(0))
+        for k in cutlass.range(tidx, (m_width * 4 + 127) // 128, 128, unroll=1):
+            _prefetch_l2(m_idx + Int64(row) * m_idx_stride * 4 + k * 128, ok)
+        if cutlass.const_expr(self.has_extra):
+            for k in cutlass.range(tidx, (e_width * 4 + 127) // 128, 128, unroll=1):
+                _prefetch_l2(e_idx + Int64(row) * e_idx_stride * 4 + k * 128, ok)
+
+    @cute.jit
+    def produce_items(self, tidx, cta, num_ctas, num_items, num_groups, num_heads, storage, q_addr, q_stride_row,
+                      q_stride_head, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
+                      m_num_slots, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes,
+                      e_num_slots):  # fmt: skip
+        """The producer over every work item of this CTA: :meth:`copy_owned_rows` per tile with the ring's
+        running tile count ``t`` (its stage and phase) and the row's own tile parity (whose consumer owns it);
+        the next item's Q and indices prefetched into L2 when a row starts; the last EMPTY arrivals consumed."""
+        if tidx == 0:
+            for k in cutlass.range_constexpr(2 * NUM_STAGES):
+                cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
+        cute.arch.mbarrier_init_fence()
+        cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
+        cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
+        skv_base = storage.sKV.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        sunit_base = storage.sUnit.data_ptr().toint()
+        group = tidx // 8
+        chunk = tidx % 8
+        my_smem = skv_base + group * 128 + ((chunk ^ (group % 8)) * 16)
+        t = Int32(0)
+        for item in cutlass.range(cta, num_items, num_ctas, unroll=1):
+            row = item // num_groups
+            self.prefetch_item(tidx, item + num_ctas, num_items, num_groups, num_heads, q_addr, q_stride_row,
+                               q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
+            main_len, extra_len, main_tiles, num_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
+            s0 = self.load_slot(0, num_tiles, main_tiles, group, row, main_len, extra_len, m_idx, m_idx_stride,
+                                e_idx, e_idx_stride)  # fmt: skip
+            s1 = self.load_slot(0, num_tiles, main_tiles, 16 + group, row, main_len, extra_len, m_idx, m_idx_stride,
+                                e_idx, e_idx_stride)  # fmt: skip
+            s2 = self.load_slot(0, num_tiles, main_tiles, 32 + group, row, main_len, extra_len, m_idx, m_idx_stride,
+                                e_idx, e_idx_stride)  # fmt: skip
+            s3 = self.load_slot(0, num_tiles, main_tiles, 48 + group, row, main_len, extra_len, m_idx, m_idx_stride,
+                                e_idx, e_idx_stride)  # fmt: skip
+            for tile in cutlass.range(0, num_tiles, unroll=1):
+                n0 = self.load_slot(tile + 1, num_tiles, main_tiles, group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n1 = self.load_slot(tile + 1, num_tiles, main_tiles, 16 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n2 = self.load_slot(tile + 1, num_tiles, main_tiles, 32 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                n3 = self.load_slot(tile + 1, num_tiles, main_tiles, 48 + group, row, main_len, extra_len, m_idx,
+                                    m_idx_stride, e_idx, e_idx_stride)  # fmt: skip
+                cache = m_cache
+                num_slots = m_num_slots
+                page_size = m_page_size
+                page_bytes = m_page_bytes
+                if cutlass.const_expr(self.has_extra):
+                    in_main = tile < main_tiles
+                    cache = cutlass.select_(in_main, m_cache, e_cache)
+                    num_slots = cutlass.select_(in_main, m_num_slots, e_num_slots)
+                    page_size = cutlass.select_(in_main, m_page_size, e_page_size)
+                    page_bytes = cutlass.select_(in_main, m_page_bytes, e_page_bytes)
+                self.copy_owned_rows(storage, t, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
+                                     page_bytes, svalid_base, sunit_base, tidx, tile % 2)  # fmt: skip
+                s0 = n0
+                s1 = n1
+                s2 = n2
+                s3 = n3
+                t = t + 1
+        for j in cutlass.range(cutlass.max(t - NUM_STAGES, 0), t, unroll=1):
+            for h in cutlass.range_constexpr(2):
+                cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+
+    @cute.jit
+    def consume_items(self, storage, half: cutlass.Constexpr, ctid, cta, num_ctas, num_items, num_groups, num_heads,
+                      score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
+                      out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
+                      e_kv_scale):  # fmt: skip
+        """Consumer ``half`` over every work item of this CTA: Q loaded (both consumers; their barriers also
+        order the previous row's last products before Q is overwritten), the row's tiles in the pair schedule
+        from the ring's running tile count, then the epilogue."""
+        cute.arch.barrier(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)  # the mbarriers exist
+        wtid, lane, warp, sp_base, salpha_base, smax_base, sounit_base, sunit_base = self.consumer_bases(storage, ctid)
+        operands = self.e4m3_operands(storage, wtid)
+        acc_o = operands[9]
+        skv_base = storage.sKV.data_ptr().toint()
+        svalid_base = storage.sValid.data_ptr().toint()
+        bases = (skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base)
+        sq_base = storage.sQ.data_ptr().toint()
+        sred_base = storage.sRed.data_ptr().toint()
+        # Q is stored negated under a negative scale, so the scores' factor is positive (a zero scale becomes
+        # the least normal float: every score ~0, the masked ones still -inf)
+        q_sign = cutlass.select_(score_scale_log2 < 0, Float32(-1.0), Float32(1.0))
+        positive_scale = cute.arch.fmax(score_scale_log2 * q_sign, Float32(FLT_MIN))
+        t = Int32(0)
+        for item in cutlass.range(cta, num_items, num_ctas, unroll=1):
+            row = item // num_groups
+            head0 = (item % num_groups) * BLOCK_H
+            group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+            main_len, extra_len, main_tiles, num_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
+            q_up = self.load_q(ctid, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
+                               sred_base, q_sign)  # fmt: skip
+            for f in cutlass.range_constexpr(cute.size(acc_o)):
+                acc_o[f] = _opaque_zero(f)  # (never a known constant at a product: see consume_pairs)
+            state, _ = self.consumer_state(m_kv_scale)
+            # (tile_begin = -t: the row's own tile index is t-relative, the ring's is t + j)
+            own_args = (-t, main_tiles, m_kv_scale, e_kv_scale, positive_scale * q_up, lane, warp, wtid)
+            self.consume_pairs(operands, bases, state, storage, half, t, num_tiles, own_args)
+            cute.nvgpu.warpgroup.wait_group(0)
+            self.finish_e4m3(acc_o, state, half, wtid, lane, warp, storage, row, head0, group_heads, num_heads,
+                             out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+            t = t + num_tiles
