@@ -88,6 +88,17 @@ def _opaque_zero(i: int):
     return cute.arch.inline_ptx(f"mov.b32 {{$w0}}, 0; // {i}", write_only_types=[Float32])
 
 
+def _stamp(gmem_addr, what: str):
+    """(experiment) clock64, globaltimer or smid at ``gmem_addr`` as a u64."""
+    if what == "smid":
+        value = Int64(cute.arch.smid())
+    elif what == "clock64":
+        value = Int64(cute.arch.clock64())
+    else:
+        value = Int64(cute.arch.globaltimer())
+    cute.arch.inline_ptx("st.global.u64 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
+
+
 def _ld_shared_v2_f32(smem_addr):
     return cute.arch.inline_ptx("ld.shared.v2.f32 {{$w0}, {$w1}}, [{$r0}];", write_only_types=[Float32, Float32],
                                 read_only_args=[smem_addr])  # fmt: skip
@@ -509,6 +520,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
                  write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.persistent = True
+        self.stamps = False
 
     @cute.jit
     def row_tiles(self, row, m_len, m_width, e_len, e_width):
@@ -554,7 +566,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
             self.produce_items(tidx, cta, num_ctas, num_items, num_groups, num_heads, storage, q_addr, q_stride_row,
                                q_stride_head, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
                                m_num_slots, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes,
-                               e_num_slots)  # fmt: skip
+                               e_num_slots, partial_o_addr)  # fmt: skip
         else:
             # ======================= consumer warpgroups =======================
             cute.arch.setmaxregister_increase(self.consumer_regs)
@@ -562,12 +574,12 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
                 self.consume_items(storage, 0, tidx - 128, cta, num_ctas, num_items, num_groups, num_heads,
                                    score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
                                    out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
-                                   e_kv_scale)  # fmt: skip
+                                   e_kv_scale, partial_o_addr)  # fmt: skip
             else:
                 self.consume_items(storage, 1, tidx - 128, cta, num_ctas, num_items, num_groups, num_heads,
                                    score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
                                    out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
-                                   e_kv_scale)  # fmt: skip
+                                   e_kv_scale, partial_o_addr)  # fmt: skip
 
     @cute.jit
     def prefetch_item(self, tidx, item, num_items, num_groups, num_heads, q_addr, q_stride_row, q_stride_head, m_idx,
@@ -594,7 +606,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
     def produce_items(self, tidx, cta, num_ctas, num_items, num_groups, num_heads, storage, q_addr, q_stride_row,
                       q_stride_head, m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes,
                       m_num_slots, e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes,
-                      e_num_slots):  # fmt: skip
+                      e_num_slots, stamps_addr):  # fmt: skip
         """The producer over every work item of this CTA: :meth:`copy_owned_rows` per tile with the ring's
         running tile count ``t`` (its stage and phase) and the row's own tile parity (whose consumer owns it);
         the next item's Q and indices prefetched into L2 when a row starts; the last EMPTY arrivals consumed."""
@@ -615,6 +627,9 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
             row = item // num_groups
             self.prefetch_item(tidx, item + num_ctas, num_items, num_groups, num_heads, q_addr, q_stride_row,
                                q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
+            if cutlass.const_expr(self.stamps):
+                if tidx == 0:
+                    _stamp(stamps_addr + Int64(row) * 128 + 5 * 8, "clock64")
             main_len, extra_len, main_tiles, num_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
             s0 = self.load_slot(0, num_tiles, main_tiles, group, row, main_len, extra_len, m_idx, m_idx_stride,
                                 e_idx, e_idx_stride)  # fmt: skip
@@ -650,6 +665,9 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
                 s2 = n2
                 s3 = n3
                 t = t + 1
+            if cutlass.const_expr(self.stamps):
+                if tidx == 0:
+                    _stamp(stamps_addr + Int64(row) * 128 + 7 * 8, "clock64")
         for j in cutlass.range(cutlass.max(t - NUM_STAGES, 0), t, unroll=1):
             for h in cutlass.range_constexpr(2):
                 cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
@@ -658,7 +676,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
     def consume_items(self, storage, half: cutlass.Constexpr, ctid, cta, num_ctas, num_items, num_groups, num_heads,
                       score_scale_log2, q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row,
                       out_stride_head, lse_addr, sinks_addr, m_len, m_width, m_kv_scale, e_len, e_width,
-                      e_kv_scale):  # fmt: skip
+                      e_kv_scale, stamps_addr):  # fmt: skip
         """Consumer ``half`` over every work item of this CTA: Q loaded (both consumers; their barriers also
         order the previous row's last products before Q is overwritten), the row's tiles in the pair schedule
         from the ring's running tile count, then the epilogue."""
@@ -680,16 +698,39 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
             row = item // num_groups
             head0 = (item % num_groups) * BLOCK_H
             group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+            st = stamps_addr + Int64(row) * 128
+            if cutlass.const_expr(self.stamps):
+                if ctid == 0:
+                    _stamp(st, "smid")
+                    _stamp(st + 8, "clock64")
+                    _stamp(st + 64, "globaltimer")
             main_len, extra_len, main_tiles, num_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
             q_up = self.load_q(ctid, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
                                sred_base, q_sign)  # fmt: skip
             for f in cutlass.range_constexpr(cute.size(acc_o)):
                 acc_o[f] = _opaque_zero(f)  # (never a known constant at a product: see consume_pairs)
+            if cutlass.const_expr(self.stamps):
+                if ctid == 0:
+                    _stamp(st + 16, "clock64")
             state, _ = self.consumer_state(m_kv_scale)
             # (tile_begin = -t: the row's own tile index is t-relative, the ring's is t + j)
             own_args = (-t, main_tiles, m_kv_scale, e_kv_scale, positive_scale * q_up, lane, warp, wtid)
             self.consume_pairs(operands, bases, state, storage, half, t, num_tiles, own_args)
             cute.nvgpu.warpgroup.wait_group(0)
+            if cutlass.const_expr(self.stamps):
+                if ctid == 0:
+                    _stamp(st + 24, "clock64")
             self.finish_e4m3(acc_o, state, half, wtid, lane, warp, storage, row, head0, group_heads, num_heads,
                              out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+            if cutlass.const_expr(self.stamps):
+                if ctid == 0:
+                    _stamp(st + 32, "clock64")
             t = t + num_tiles
+
+
+class SparseRowsE4m3PersistentStampsSm90(SparseRowsE4m3PersistentSm90):
+    """(experiment) e4m3p writing per-row clock stamps to ``partial_o_addr`` (16 u64 per row)."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.stamps = True
