@@ -38,11 +38,15 @@ from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _ld_global_s32_pred, _prefetch_l2,
     _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_shared_s32,
 )  # fmt: skip
-from .decode_f16 import FLT_MIN, _ld_shared_f32, _ratio, shared_struct
+from .decode_f16 import (
+    BAR_CONSUMERS, FLT_MIN, _bf16x8_abs_max_bits, _bits_from_f32, _f32_from_bits, _ld_shared_f32, _ld_shared_s32,
+    _ratio, shared_struct,
+)  # fmt: skip
 from .decode_seesaw import BAR_OWN, BAR_P_READY
 from .prefill_rows import BAR_MBARRIERS_READY, BAR_PRODUCER_INIT, SparseRowsPairF16Sm90
 
 ROW_BYTES = HEAD_DIM  # one e4m3 row
+BAR_Q_EMPTY = 13  # (persistent) the consumers have converted the staged Q: producer warp 0 may refill it
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
 P_BYTES = BLOCK_H * BLOCK_N  # one e4m3 P buffer
 Q_TOP = 7  # Q's largest magnitude is put in [2^7, 2^8): below e4m3's 448
@@ -97,6 +101,19 @@ def _stamp(gmem_addr, what: str):
     else:
         value = Int64(cute.arch.globaltimer())
     cute.arch.inline_ptx("st.global.u64 [{$r0}], {$r1};", read_only_args=[gmem_addr, value])
+
+
+def _ld_shared_v4_b32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.v4.b32 {{$w0}, {$w1}, {$w2}, {$w3}}, [{$r0}];",
+                                write_only_types=[Int32, Int32, Int32, Int32], read_only_args=[smem_addr])  # fmt: skip
+
+
+def _bulk_copy_g2s(dst_smem, src_gmem, size, mbar_smem):
+    """``size`` bytes (a multiple of 16) global → shared by the bulk-copy engine, completing on ``mbar_smem``."""
+    cute.arch.inline_ptx(
+        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [{$r0}], [{$r1}], {$r2}, [{$r3}];",
+        read_only_args=[dst_smem, src_gmem, size, mbar_smem],
+    )  # fmt: skip
 
 
 def _ld_shared_v2_f32(smem_addr):
@@ -522,6 +539,82 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
         self.persistent = True
         self.stamps = False
 
+    def storage_type(self):
+        """e4m3rows' shared memory, a bf16 staging of the next row's Q (filled by the bulk-copy engine) and its
+        FULL mbarrier."""
+        f8 = cutlass.Float8E4M3FN
+        return shared_struct(
+            sQ=cute.struct.Align[cute.struct.MemRange[f8, BLOCK_H * HEAD_DIM], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[f8, NUM_STAGES * TILE_BYTES], 1024],
+            sP=cute.struct.Align[cute.struct.MemRange[f8, 2 * P_BYTES], 1024],
+            sQStage=cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, BLOCK_H * HEAD_DIM], 1024],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sInv=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
+            sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
+            sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
+            sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
+            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
+            sQFull=cute.struct.Align[cute.struct.MemRange[Int64, 1], 16],
+        )
+
+    @cute.jit
+    def issue_q(self, tidx, item, num_groups, num_heads, q_addr, q_stride_row, q_stride_head, storage):
+        """Warp 0: work item ``item``'s Q rows (1 KiB per head) into ``sQStage`` by bulk copies, completing on
+        ``sQFull`` (thread 0 arrives with the bytes expected)."""
+        row = item // num_groups
+        head0 = (item % num_groups) * BLOCK_H
+        group_heads = cutlass.min(num_heads - head0, BLOCK_H)
+        bar = storage.sQFull.data_ptr()
+        if tidx == 0:
+            cute.arch.fence_proxy("async.shared", space="cta")  # the consumers' reads → these async writes
+            cute.arch.mbarrier_arrive_and_expect_tx(bar, group_heads * (2 * HEAD_DIM))
+        cute.arch.sync_warp()
+        stage_base = storage.sQStage.data_ptr().toint()
+        for k in cutlass.range_constexpr(BLOCK_H // 32):
+            h = tidx + 32 * k
+            if h < group_heads:
+                _bulk_copy_g2s(stage_base + h * (2 * HEAD_DIM),
+                               q_addr + (Int64(row) * q_stride_row + Int64(head0 + h) * q_stride_head) * 2,
+                               Int32(2 * HEAD_DIM), bar.toint())  # fmt: skip
+
+    @cute.jit
+    def stage_q(self, ctid, group_heads, sq_base, stage_base, sred_base, q_sign):
+        """Q from ``sQStage`` into ``sQ`` as e4m3 × 2^-shift (padded heads zero), as :meth:`load_q` does from
+        global memory: the largest magnitude first (one pass), then each chunk converted (a second pass).
+        Returns 2^shift."""
+        top = Int32(0)
+        for c in cutlass.range_constexpr(BLOCK_H * (HEAD_DIM // 8) // 256):
+            chunk = ctid + c * 256
+            if chunk // (HEAD_DIM // 8) < group_heads:
+                top = _bf16x8_abs_max_bits(stage_base + chunk * 16, top)
+        top_f = _f32_from_bits(top << 16)
+        for sh in cutlass.range_constexpr(5):
+            top_f = cute.arch.fmax(top_f, cute.arch.shuffle_sync_bfly(top_f, offset=1 << sh))
+        if ctid % 32 == 0:
+            _st_shared_s32(sred_base + (ctid // 32) * 4, _bits_from_f32(top_f))
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        top_bits = Int32(0)
+        for w in cutlass.range_constexpr(256 // 32):
+            top_bits = cutlass.max(top_bits, _ld_shared_s32(sred_base + w * 4))
+        shift = cutlass.min(cutlass.max(((top_bits >> 23) & 0xFF) - 127 - self.q_top_exponent, -126), self.q_max_shift)
+        down = _f32_from_bits((127 - shift) << 23) * q_sign
+        for c in cutlass.range_constexpr(BLOCK_H * (HEAD_DIM // 8) // 256):
+            chunk = ctid + c * 256
+            h = chunk // (HEAD_DIM // 8)
+            w0, w1, w2, w3 = _ld_shared_v4_b32(stage_base + chunk * 16)
+            ok = h < group_heads
+            w = [cutlass.select_(ok, w0, Int32(0)), cutlass.select_(ok, w1, Int32(0)),
+                 cutlass.select_(ok, w2, Int32(0)), cutlass.select_(ok, w3, Int32(0))]  # fmt: skip
+            self.store_q_chunk(w, down, sq_base + self.q_byte(h, (chunk % (HEAD_DIM // 8)) * 8))
+        cute.arch.fence_proxy("async.shared", space="cta")  # generic-proxy writes → WGMMA (async proxy)
+        cute.arch.barrier(barrier_id=BAR_CONSUMERS, number_of_threads=256)
+        return _f32_from_bits((127 + shift) << 23)
+
     @cute.jit
     def row_tiles(self, row, m_len, m_width, e_len, e_width):
         """``(main_len, extra_len, main_tiles, num_tiles)`` of ``row`` (lengths clamped to the widths)."""
@@ -613,6 +706,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
         if tidx == 0:
             for k in cutlass.range_constexpr(2 * NUM_STAGES):
                 cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
+            cute.arch.mbarrier_init(storage.sQFull.data_ptr(), 1)
         cute.arch.mbarrier_init_fence()
         cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
         cute.arch.barrier_arrive(barrier_id=BAR_MBARRIERS_READY, number_of_threads=THREADS)
@@ -625,6 +719,10 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
         t = Int32(0)
         for item in cutlass.range(cta, num_items, num_ctas, unroll=1):
             row = item // num_groups
+            if tidx < 32:
+                if item != cta:  # (the consumers have converted the previous item's Q)
+                    cute.arch.barrier(barrier_id=BAR_Q_EMPTY, number_of_threads=32 + 256)
+                self.issue_q(tidx, item, num_groups, num_heads, q_addr, q_stride_row, q_stride_head, storage)
             self.prefetch_item(tidx, item + num_ctas, num_items, num_groups, num_heads, q_addr, q_stride_row,
                                q_stride_head, m_idx, m_idx_stride, m_width, e_idx, e_idx_stride, e_width)  # fmt: skip
             if cutlass.const_expr(self.stamps):
@@ -671,6 +769,8 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
         for j in cutlass.range(cutlass.max(t - NUM_STAGES, 0), t, unroll=1):
             for h in cutlass.range_constexpr(2):
                 cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+        if tidx < 32:  # (the consumers' arrival after the last item's Q)
+            cute.arch.barrier(barrier_id=BAR_Q_EMPTY, number_of_threads=32 + 256)
 
     @cute.jit
     def consume_items(self, storage, half: cutlass.Constexpr, ctid, cta, num_ctas, num_items, num_groups, num_heads,
@@ -694,6 +794,7 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
         q_sign = cutlass.select_(score_scale_log2 < 0, Float32(-1.0), Float32(1.0))
         positive_scale = cute.arch.fmax(score_scale_log2 * q_sign, Float32(FLT_MIN))
         t = Int32(0)
+        k = Int32(0)  # (items done: sQFull's phase)
         for item in cutlass.range(cta, num_items, num_ctas, unroll=1):
             row = item // num_groups
             head0 = (item % num_groups) * BLOCK_H
@@ -705,8 +806,10 @@ class SparseRowsE4m3PersistentSm90(SparseRowsE4m3Sm90):
                     _stamp(st + 8, "clock64")
                     _stamp(st + 64, "globaltimer")
             main_len, extra_len, main_tiles, num_tiles = self.row_tiles(row, m_len, m_width, e_len, e_width)
-            q_up = self.load_q(ctid, row, head0, group_heads, q_addr, q_stride_row, q_stride_head, sq_base, skv_base,
-                               sred_base, q_sign)  # fmt: skip
+            cute.arch.mbarrier_wait(storage.sQFull.data_ptr(), k % 2)
+            q_up = self.stage_q(ctid, group_heads, sq_base, storage.sQStage.data_ptr().toint(), sred_base, q_sign)
+            cute.arch.barrier_arrive(barrier_id=BAR_Q_EMPTY, number_of_threads=32 + 256)
+            k = k + 1
             for f in cutlass.range_constexpr(cute.size(acc_o)):
                 acc_o[f] = _opaque_zero(f)  # (never a known constant at a product: see consume_pairs)
             if cutlass.const_expr(self.stamps):
