@@ -34,8 +34,8 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
-    _st_shared_f32, _st_shared_s32,
+    BAR_EMPTY, BAR_OUT_STAGED, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, LOG2E, NUM_STAGES, THREADS, _copy_shared_to_global16,
+    _cp_async16, _ld_global_f32, _st_global_bf16x2, _st_global_f32, _st_shared_bf16x2, _st_shared_f32, _st_shared_s32,
 )  # fmt: skip
 from .decode_f16 import _ld_shared_f32, _ratio, shared_struct
 from .decode_seesaw import BAR_OWN, BAR_P_READY
@@ -285,11 +285,16 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         bases = (skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base)
         operands = (qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o)
         num_tiles = tile_end - tile_begin
+        sink0 = Float32(0.0)
+        sink1 = Float32(0.0)
+        if cutlass.const_expr(self.has_sinks):  # (loaded now: the epilogue does not wait for them)
+            sink0 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(lane // 4 + 16 * warp, group_heads - 1)) * 4)
+            sink1 = _ld_global_f32(sinks_addr + Int64(head0 + cutlass.min(lane // 4 + 16 * warp + 8, group_heads - 1)) * 4)
         own_args = (tile_begin, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, lane, warp, wtid)
         self.consume_pairs(operands, bases, state, storage, half, num_tiles, own_args)
         cute.nvgpu.warpgroup.wait_group(0)
         self.finish_e4m3(acc_o, state, half, wtid, lane, warp, storage, row, head0, group_heads, num_heads, out_addr,
-                         out_stride_row, out_stride_head, lse_addr, sinks_addr)  # fmt: skip
+                         out_stride_row, out_stride_head, lse_addr, sink0, sink1)  # fmt: skip
 
     @cute.jit
     def issue_s(self, operands, storage, j):
@@ -444,7 +449,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
 
     @cute.jit
     def finish_e4m3(self, acc_o, state, half: cutlass.Constexpr, wtid, lane, warp, storage, row, head0, group_heads,
-                    num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr):  # fmt: skip
+                    num_heads, out_addr, out_stride_row, out_stride_head, lse_addr, sink0, sink1):  # fmt: skip
         """Row sums over both consumers, the sinks, then Oᵀ normalised per head into ``out`` as bf16 pairs of
         adjacent channels, and the LSE."""
         h_a = lane // 4 + 16 * warp
@@ -454,7 +459,11 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         l0, l1 = self.sum_halves(state[2], state[3], half, wtid, storage.sSum.data_ptr().toint())
         safe0 = cutlass.select_(m0 == -Float32.inf, Float32(0.0), m0)
         safe1 = cutlass.select_(m1 == -Float32.inf, Float32(0.0), m1)
-        den0, den1 = self.add_sinks(l0, l1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads)
+        den0 = l0
+        den1 = l1
+        if cutlass.const_expr(self.has_sinks):
+            den0 = den0 + cute.math.exp2(sink0 * LOG2E - safe0, fastmath=False)
+            den1 = den1 + cute.math.exp2(sink1 * LOG2E - safe1, fastmath=False)
         unit = state[4]
         inv_base = storage.sInv.data_ptr().toint() + half * BLOCK_H * 4
         if lane % 4 == 0:
@@ -471,6 +480,36 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         g = lane // 4
         c2 = 2 * (lane % 4)
         row_out = out_addr + (Int64(row) * out_stride_row + Int64(head0) * out_stride_head) * 2
+        aligned = ((out_addr % 16) == 0) & ((out_stride_row % 8) == 0) & ((out_stride_head % 8) == 0)
+        if aligned:
+            # Through this consumer's stage (every tile consumed, no product in flight: sum_halves' barrier):
+            # [head][256 channels] bf16 rows of 512 B, 16-byte chunk c at c ^ (head % 8) (a warp's 4-byte
+            # stores hit 32 banks), read back so each warp stores 512 contiguous bytes of one head.
+            buf = storage.sKV.data_ptr().toint() + half * TILE_BYTES
+            for v2 in cutlass.range_constexpr(8):
+                inv_a, inv_b = _ld_shared_v2_f32(inv_base + (8 * v2 + c2) * 4)
+                for v0 in cutlass.range_constexpr(2):
+                    head = 8 * v2 + c2 + v0
+                    inv = inv_a if v0 == 0 else inv_b
+                    for mb in cutlass.range_constexpr(4):
+                        channel = 64 * mb + 16 * warp + 2 * g
+                        f = v0 + 4 * v2 + 32 * mb
+                        _st_shared_bf16x2(buf + head * 512 + (((channel // 8) ^ (head % 8)) * 16) + (channel % 8) * 2,
+                                          acc_o[f] * inv, acc_o[f + 2] * inv)  # fmt: skip
+            cute.arch.barrier(barrier_id=BAR_OUT_STAGED + half, number_of_threads=128)
+            for k in cutlass.range_constexpr(BLOCK_H // 4):
+                h = 4 * k + warp
+                if h < group_heads:
+                    _copy_shared_to_global16(buf + h * 512 + ((lane ^ (h % 8)) * 16),
+                                             row_out + (Int64(h) * out_stride_head + 256 * half + lane * 8) * 2)  # fmt: skip
+        else:
+            self.store_direct(acc_o, inv_base, half, lane, warp, row_out, out_stride_head, group_heads)
+
+    @cute.jit
+    def store_direct(self, acc_o, inv_base, half: cutlass.Constexpr, lane, warp, row_out, out_stride_head,
+                     group_heads):  # fmt: skip
+        g = lane // 4
+        c2 = 2 * (lane % 4)
         for v2 in cutlass.range_constexpr(8):
             inv_a, inv_b = _ld_shared_v2_f32(inv_base + (8 * v2 + c2) * 4)
             for v0 in cutlass.range_constexpr(2):
