@@ -128,6 +128,38 @@ def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     assert tried == ([] if compiling else [0])
 
 
+@pytest.mark.parametrize("qk_fp8", [False, True])
+def test_prefill_sized_extend_steps_skip_the_packed_pair_under_qk_fp8(monkeypatch, qk_fp8):
+    """Under qk_fp8 an extend step of DISTINCT_ROWS_MIN_ROWS rows takes the general path, where the op picks
+    the e4m3 prefill kernel (a packed pair would replay the exact decode kernel); without qk_fp8, and for a
+    step below that size, the packed pair is tried first."""
+    import sparsemla.serving.backend as backend_module
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+
+    backend = make_backend(attention_impl="triton", options=AttentionOptions(qk_fp8=qk_fp8))
+    slots = [backend.admit() for _ in range(2)]
+    tried = []
+
+    class Packed:
+        def launch(self, *args):
+            tried.append(args[1])
+            return True
+
+        def remember(self, *args):
+            pass
+
+    monkeypatch.setattr(backend_module, "store_layer_inputs", lambda *a, **k: True)
+    monkeypatch.setattr(backend_module, "sparse_attention", lambda *a, **k: k["out"])
+    first = [DISTINCT_ROWS_MIN_ROWS - 100, 100]
+    for start, new in (([0, 0], first), (first, [3, 4])):
+        backend.reserve(slots, start, new)
+        backend.init_forward_metadata(ForwardBatch.extend(slots, start, new))
+        backend._packed = Packed()
+        rows = sum(new)
+        backend.forward(0, torch.zeros(rows, 8, 512, dtype=torch.bfloat16), torch.zeros(8), kv=torch.zeros(rows, 512))
+    assert tried == ([7] if qk_fp8 else [DISTINCT_ROWS_MIN_ROWS, 7])
+
+
 def test_cute_positions_are_the_addresses_set_per_layer():
     """The values a packed CuTe DSL attention launch takes per layer: q, sinks and the two caches."""
     from sparsemla.kernels.cute.launch import KERNEL_ARGUMENTS

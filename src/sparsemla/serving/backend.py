@@ -283,11 +283,14 @@ class DSv4AttentionBackend:
         packed = self._packed if out is None and kv is not None and rows else None
         if packed is not None and torch.compiler.is_compiling():
             packed = None
-        # Prefill-sized extend steps with the distinct-rows workspace take the general path (the op picks the
-        # path; a packed pair is one attention launch).
+        # Prefill-sized extend steps with the distinct-rows workspace or qk_fp8 take the general path (the op
+        # picks the prefill path, e.g. the e4m3 kernel; a packed pair holds the decode kernel's launch).
         rows_workspace = None
-        if self.rows_workspace is not None and meta.mode == "extend" and rows >= DISTINCT_ROWS_MIN_ROWS:
-            rows_workspace, packed = self.rows_workspace, None
+        if meta.mode == "extend" and rows >= DISTINCT_ROWS_MIN_ROWS:
+            if self.rows_workspace is not None:
+                rows_workspace, packed = self.rows_workspace, None
+            elif self.config.options.qk_fp8:
+                packed = None
         if packed is not None and packed.launch(layer_id, rows, q, sinks, kv, compressed_kv, topk_ids):
             return views[0]
 
