@@ -43,11 +43,11 @@ def _problem(heads, two_sources, seed, rows=ROWS):
     return _pool_problem(heads, two_sources, seed, rows)
 
 
-def _run(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale=None):
+def _run(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale=None, design="e4m3rows"):
     out = torch.full_like(q, math.nan)
     lse = torch.full(q.shape[:2], math.nan, dtype=torch.float32, device="cuda")
     run_cute_decode(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, softmax_scale, None, 1, out, lse,
-                    design="e4m3rows")  # fmt: skip
+                    design=design)  # fmt: skip
     torch.cuda.synchronize()
     return out, lse
 
@@ -68,16 +68,18 @@ def _check_e4m3(out, lse, ref_out, ref_lse):
     return rms
 
 
+@pytest.mark.parametrize("design", ["e4m3rows", "e4m3s"])
 @pytest.mark.parametrize("two_sources", [True, False])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_e4m3_kernel_matches_reference(heads, two_sources):
+def test_e4m3_kernel_matches_reference(heads, two_sources, design):
     problem = _problem(heads, two_sources, zlib.crc32(repr((heads, two_sources)).encode()))
-    out, lse = _run(*problem)
+    out, lse = _run(*problem, design=design)
     ref_out, ref_lse = _model(*problem)
     _check_e4m3(out, lse, ref_out, ref_lse)
 
 
-def test_e4m3_kernel_full_tiles_and_negative_scale():
+@pytest.mark.parametrize("design", ["e4m3rows", "e4m3s"])
+def test_e4m3_kernel_full_tiles_and_negative_scale(design):
     """Whole valid tiles (the unmasked softmax) beside rows ending inside a tile, under a negative scale."""
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 31, rows=40)
     for idx, cache in ((main_idx, main), (extra_idx, extra)):
@@ -90,7 +92,7 @@ def test_e4m3_kernel_full_tiles_and_negative_scale():
     extra_len[3::8] = 0
     problem = (q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
     for scale in (None, -0.03):
-        out, lse = _run(*problem, softmax_scale=scale)
+        out, lse = _run(*problem, softmax_scale=scale, design=design)
         _check_e4m3(out, lse, *_model(*problem, softmax_scale=scale))
 
 

@@ -103,6 +103,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
         self.producer_regs = 56
         self.consumer_regs = 224
+        self.early_s = False  # (SparseRowsE4m3EarlySm90: consumer 0 issues S early too)
 
     def storage_type(self):
         f8 = cutlass.Float8E4M3FN
@@ -407,40 +408,50 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 self.release_stage(0)  # (S has read the stage, the softmax its row flags and unit)
                 self.product(operands, bases, 0, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
-            for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
-                self.take_vt(operands, bases, storage, j, half, lane, warp, True)
-                rescale = self.take_other(bases, state, j, lane, warp)
-                self.product(operands, bases, j, lane, rescale)
-                self.issue_s(operands, storage, j + 1)
-                cute.nvgpu.warpgroup.wait_group(1)  # the product of tile j: Vᵀ's registers are free
-                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False, False)
-                cute.nvgpu.warpgroup.wait_group(0)
-                rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
-                self.release_stage(j + 1)  # (S has read the stage, the softmax its row flags and unit)
-                self.product(operands, bases, j + 1, lane, rescale)
-                cute.nvgpu.warpgroup.wait_group(0)
+            if cutlass.const_expr(self.early_s):
+                self.pair_loop(operands, bases, state, storage, half, 1, num_tiles, own_args)
+            else:
+                for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
+                    self.take_vt(operands, bases, storage, j, half, lane, warp, True)
+                    rescale = self.take_other(bases, state, j, lane, warp)
+                    self.product(operands, bases, j, lane, rescale)
+                    self.issue_s(operands, storage, j + 1)
+                    cute.nvgpu.warpgroup.wait_group(1)  # the product of tile j: Vᵀ's registers are free
+                    self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False, False)
+                    cute.nvgpu.warpgroup.wait_group(0)
+                    rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
+                    self.release_stage(j + 1)  # (S has read the stage, the softmax its row flags and unit)
+                    self.product(operands, bases, j + 1, lane, rescale)
+                    cute.nvgpu.warpgroup.wait_group(0)
             if (num_tiles >= 2) & (num_tiles % 2 == 0):
                 self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
         else:
-            for j in cutlass.range(0, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
-                self.issue_s(operands, storage, j + 1)
-                self.take_vt(operands, bases, storage, j, half, lane, warp, True)
-                rescale = self.take_other(bases, state, j, lane, warp)
-                self.product(operands, bases, j, lane, rescale)
-                # (both retire before the softmax: beside the product's registers it would spill)
-                cute.nvgpu.warpgroup.wait_group(0)
-                rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
-                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False)
-                self.product(operands, bases, j + 1, lane, rescale)
-                cute.nvgpu.warpgroup.wait_group(0)
+            self.pair_loop(operands, bases, state, storage, half, 0, num_tiles, own_args)
             if num_tiles % 2 == 1:
                 self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
+
+    @cute.jit
+    def pair_loop(self, operands, bases, state, storage, half: cutlass.Constexpr, start, num_tiles, own_args):
+        """Pairs (the other consumer's tile j, this one's j + 1) from ``start``: S(j + 1) issued before this
+        consumer waits for the other's P of tile j, so S runs beside that softmax and this product."""
+        lane, warp = own_args[5], own_args[6]
+        for j in cutlass.range(start, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
+            self.issue_s(operands, storage, j + 1)
+            self.take_vt(operands, bases, storage, j, half, lane, warp, True)
+            rescale = self.take_other(bases, state, j, lane, warp)
+            self.product(operands, bases, j, lane, rescale)
+            # (both retire before the softmax: beside the product's registers it would spill)
+            cute.nvgpu.warpgroup.wait_group(0)
+            rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
+            self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False)
+            self.product(operands, bases, j + 1, lane, rescale)
+            cute.nvgpu.warpgroup.wait_group(0)
 
     @cute.jit
     def finish_e4m3(self, acc_o, state, half: cutlass.Constexpr, wtid, lane, warp, storage, row, head0, group_heads,
@@ -482,3 +493,12 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                         f = v0 + 4 * v2 + 32 * mb
                         _st_global_bf16x2(row_out + (Int64(head) * out_stride_head + channel) * 2,
                                           acc_o[f] * inv, acc_o[f + 2] * inv)  # fmt: skip
+
+
+class SparseRowsE4m3EarlySm90(SparseRowsE4m3Sm90):
+    """(experiment) e4m3rows with both consumers on the same loop: each issues S of its next tile before it
+    waits for the other's P."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.early_s = True
