@@ -43,6 +43,7 @@ from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
 
 ROW_BYTES = HEAD_DIM  # one e4m3 row
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
+RING_EMPTY = (BAR_EMPTY, BAR_EMPTY + 1, 6, 15)  # [stage]: one EMPTY per stage of a four-stage ring
 P_BYTES = BLOCK_H * BLOCK_N  # one e4m3 P buffer
 Q_TOP = 7  # Q's largest magnitude is put in [2^7, 2^8): below e4m3's 448
 
@@ -109,19 +110,19 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         f8 = cutlass.Float8E4M3FN
         return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[f8, BLOCK_H * HEAD_DIM], 1024],
-            sKV=cute.struct.Align[cute.struct.MemRange[f8, NUM_STAGES * TILE_BYTES], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[f8, self.ring_stages * TILE_BYTES], 1024],
             sP=cute.struct.Align[cute.struct.MemRange[f8, 2 * P_BYTES], 1024],
-            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, self.ring_stages * BLOCK_N], 16],
             sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sInv=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
             sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
-            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, self.ring_stages], 16],
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
             sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
-            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
+            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * self.ring_stages], 16],
         )
 
     def q_byte(self, h, col):
@@ -143,7 +144,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         """:mod:`.prefill_rows`' producer step over the pools' 512-byte e4m3 records: tile ``j``'s four rows of
         this thread (one 16-byte chunk of each 128-byte block) by ``cp.async`` into its stage, the owner's
         channel half first, each half published on its FULL mbarrier without waiting for it to land."""
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         slots = (s0, s1, s2, s3)
         oks = [(s >= 0) & (s < num_slots) for s in slots]
         recs = []
@@ -153,10 +154,15 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         nbytes = [cutlass.select_(ok, Int32(16), Int32(0)) for ok in oks]
         stage_base = my_smem + stage * TILE_BYTES
         for k in cutlass.range_constexpr(2):
-            half = stage if k == 0 else 1 - stage  # (the owner, consumer j mod 2, reads both halves for S)
-            if j >= NUM_STAGES:
-                cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
-                                  number_of_threads=THREADS)  # fmt: skip
+            own = j % 2 if cutlass.const_expr(self.ring_stages != NUM_STAGES) else stage  # (stage = j mod 2)
+            half = own if k == 0 else 1 - own  # (the owner, consumer j mod 2, reads both halves for S)
+            if j >= self.ring_stages:
+                if cutlass.const_expr(self.ring_stages == NUM_STAGES):
+                    cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
+                                      number_of_threads=THREADS)  # fmt: skip
+                else:
+                    if cutlass.const_expr(k == 0):
+                        cute.arch.barrier(barrier_id=self.ring_empty(stage), number_of_threads=THREADS)
             else:
                 if cutlass.const_expr(k == 0):
                     if j == 1:  # (the consumers' arrival after loading Q)
@@ -262,7 +268,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         q_layout = cute.tile_to_shape(sw128, (BLOCK_H, HEAD_DIM), order=(0, 1))
         sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
         # The tile as K: rows of 128 B, 8-row atoms 1 KiB apart, 128-column blocks 8 KiB apart.
-        k_outer = cute.make_layout(((8, 8), (128, 4), NUM_STAGES), stride=((128, 1024), (1, 8192), TILE_BYTES))
+        k_outer = cute.make_layout(((8, 8), (128, 4), self.ring_stages), stride=((128, 1024), (1, 8192), TILE_BYTES))
         sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), sw128.inner), k_outer)
         # Pᵀ as B: (head, k) rows of 64 B, 8-row atoms 512 B apart, two buffers.
         p_outer = cute.make_layout(((8, 8), 64, 2), stride=((64, 512), 1, P_BYTES))
@@ -296,7 +302,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     def issue_s(self, operands, storage, j):
         """S = Q·Kᵀ of tile ``j`` (both channel halves landed) issued as one WGMMA group."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         self.wait_full(storage, j, 0)
         self.wait_full(storage, j, 1)
         cute.nvgpu.warpgroup.fence()
@@ -311,7 +317,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         state moved; returns O's change of unit (α are read back per head by :meth:`rescale_heads`)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base = bases
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         buffer = j % 2
         h_a = lane // 4 + 16 * warp
         h_b = h_a + 8
@@ -373,7 +379,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         the stage releases it with :meth:`release_stage` once S has completed)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base = bases[0]
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         if cutlass.const_expr(wait_half):
             self.wait_full(storage, j, half)
         self.load_vt(vt_words, skv_base + stage * TILE_BYTES, half, lane, warp)
@@ -383,8 +389,35 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     @cute.jit
     def release_stage(self, j):
         """This consumer's EMPTY arrivals on both channel halves of tile ``j``'s stage."""
-        self.release(j % NUM_STAGES, 0)
-        self.release(j % NUM_STAGES, 1)
+        if cutlass.const_expr(self.ring_stages == NUM_STAGES):
+            self.release(j % NUM_STAGES, 0)
+            self.release(j % NUM_STAGES, 1)
+        else:
+            cute.arch.barrier_arrive(barrier_id=self.ring_empty(j % self.ring_stages), number_of_threads=THREADS)
+
+    @cute.jit
+    def ring_empty(self, stage):
+        """The EMPTY barrier of ``stage`` in a four-stage ring (both channel halves)."""
+        if cutlass.const_expr(isinstance(stage, int)):
+            return RING_EMPTY[stage]
+        return cutlass.select_(stage < 2, cutlass.select_(stage == 0, Int32(RING_EMPTY[0]), Int32(RING_EMPTY[1])),
+                               cutlass.select_(stage == 2, Int32(RING_EMPTY[2]), Int32(RING_EMPTY[3])))  # fmt: skip
+
+    @cute.jit
+    def wait_full(self, storage, j, half):
+        """Wait until channel half ``half`` of tile ``j``'s stage has landed."""
+        cute.arch.mbarrier_wait(self.full_barrier(storage, j % self.ring_stages, half), (j // self.ring_stages) % 2)
+        cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
+
+    @cute.jit
+    def drain_empty(self, num_tiles):
+        if cutlass.const_expr(self.ring_stages == NUM_STAGES):
+            for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
+                for h in cutlass.range_constexpr(2):
+                    cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
+        else:
+            for j in cutlass.range(cutlass.max(num_tiles - self.ring_stages, 0), num_tiles, unroll=1):
+                cute.arch.barrier(barrier_id=self.ring_empty(j % self.ring_stages), number_of_threads=THREADS)
 
     @cute.jit
     def product(self, operands, bases, j, lane, rescale):
@@ -502,3 +535,4 @@ class SparseRowsE4m3EarlySm90(SparseRowsE4m3Sm90):
     def __init__(self, *args):
         super().__init__(*args)
         self.early_s = True
+        self.ring_stages = 4
