@@ -24,7 +24,7 @@ from sparsemla.bench.workloads import SHAPES, SOFTMAX_SCALE, build_prefill
 from sparsemla.kernels.cute.launch import run_cute_decode
 from sparsemla.ops.distinct_rows import copy_distinct_rows
 
-POOL_DESIGNS = ("e4m3rows", "e4m3s")  # designs over the fp8_uniform pools themselves, not the copy
+POOL_DESIGNS = ("e4m3rows", "e4m3two")  # designs over the fp8_uniform pools themselves, not the copy
 CUTS = ((64, 0), (64, 64), (128, 64), (128, 192), (128, 320), (128, 512))  # (window, compressed) lengths
 
 

@@ -46,8 +46,8 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the swapped
 # kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "f16lead": 64, "e4m3rows": 64, "e4m3s": 64}
-ONE_SPLIT_DESIGNS = ("e4m3rows", "e4m3s")  # designs without a split merge
+           "f16rows": 64, "f16lead": 64, "e4m3rows": 64, "e4m3two": 64}
+ONE_SPLIT_DESIGNS = ("e4m3rows", "e4m3two")  # designs without a split merge
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
 QUANTIZED_CODES = (1, 2)  # fp8_uniform, model1: the float16 kernels' formats
@@ -287,12 +287,12 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "f16lead", "e4m3rows", "e4m3s"):
+    elif design in ("f16rows", "f16lead", "e4m3rows", "e4m3two"):
         if not fp8_only:
             raise ValueError(f"design {design!r} reads fp8_uniform rows (or float16 copies of them)")
-        if design == "e4m3rows":
+        if design == "e4m3two":
             kernel = SparseRowsE4m3Sm90(*key[:6])
-        elif design == "e4m3s":
+        elif design == "e4m3rows":
             from .prefill_e4m3 import SparseRowsE4m3EarlySm90
             kernel = SparseRowsE4m3EarlySm90(*key[:6])
         elif design == "f16rows":
