@@ -2,7 +2,7 @@
 straight from ``fp8_uniform`` pools, against the float64 reference on the dequantized rows: poisoned outputs,
 every element finite, empty rows exact (zeros, -inf LSE), and per (row, head) the error e4m3 operands allow;
 -1 / out-of-range / duplicate entries, lengths, sinks, one or two sources, 64 and 128 heads, whole valid tiles,
-a negative scale."""
+a negative scale; through the op, eagerly and replayed from a CUDA graph on new contents."""
 
 import math
 import zlib
@@ -121,3 +121,37 @@ def test_op_runs_e4m3_kernel_with_qk_fp8():
     valid = ~torch.isinf(exact_lse)
     exact_rms = ((out.double() - exact)[valid].norm() / exact[valid].norm()).item()
     assert exact_rms > 0.01, f"relative RMS {exact_rms:.4f} against the exact reference: an exact kernel ran"
+
+
+def test_op_e4m3_path_replays_on_new_contents():
+    """The e4m3 path captured in a CUDA graph (``qk_fp8``, prefill-sized) and replayed on new Q, indices and
+    pool bytes: every output against the model of the new contents."""
+    from sparsemla import sparse_attention
+    from sparsemla.config import AttentionOptions
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 21,
+                                                                                rows=DISTINCT_ROWS_MIN_ROWS + 3)  # fmt: skip
+    out = torch.empty_like(q)
+    lse = torch.empty(q.shape[:2], dtype=torch.float32, device="cuda")
+    options = AttentionOptions(qk_fp8=True)
+
+    def call():
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, out=out, lse=lse, options=options)  # fmt: skip
+
+    call()  # (loads the kernel outside the capture)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        call()
+    gen = torch.Generator().manual_seed(22)
+    for _ in range(2):
+        q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
+        main_idx.copy_(main_idx.roll(1, dims=0))
+        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+        out.fill_(math.nan)
+        lse.fill_(math.nan)
+        graph.replay()
+        torch.cuda.synchronize()
+        _check_e4m3(out, lse, *_model(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))
