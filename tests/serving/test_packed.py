@@ -101,6 +101,20 @@ def test_gpu_packed_layers_take_the_packed_path():
     assert calls == [False, False, False, True, True, True, True]
 
 
+class _RecordingPack:
+    """A stand-in for the backend's packed layers: records each launch tried (its arguments) and takes it."""
+
+    def __init__(self):
+        self.tried = []
+
+    def launch(self, *args):
+        self.tried.append(args)
+        return True
+
+    def remember(self, *args):
+        pass
+
+
 @pytest.mark.parametrize("compiling", [False, True])
 def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     """Eagerly forward tries the packed pair first; under torch.compile (fake tensors) never."""
@@ -110,22 +124,12 @@ def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     slots, lengths = random_population(backend, random.Random(0), 2)
     backend.reserve(slots, lengths, [1, 1])
     backend.init_forward_metadata(ForwardBatch.decode(torch.tensor(slots), torch.tensor(lengths)))
-    tried = []
-
-    class Packed:
-        def launch(self, *args):
-            tried.append(args[0])
-            return True
-
-        def remember(self, *args):
-            pass
-
-    backend._packed = Packed()
+    backend._packed = packed = _RecordingPack()
     monkeypatch.setattr(torch.compiler, "is_compiling", lambda: compiling)
     monkeypatch.setattr(backend_module, "sparse_attention_op", lambda *a, **k: k["out"])
     q, kv = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(2, 512)
     backend.forward(0, q, torch.zeros(8), kv=kv)
-    assert tried == ([] if compiling else [0])
+    assert [args[0] for args in packed.tried] == ([] if compiling else [0])
 
 
 @pytest.mark.parametrize("qk_fp8", [False, True])
@@ -139,24 +143,16 @@ def test_prefill_sized_extend_steps_skip_the_packed_pair_under_qk_fp8(monkeypatc
     backend = make_backend(attention_impl="triton", options=AttentionOptions(qk_fp8=qk_fp8))
     slots = [backend.admit() for _ in range(2)]
     tried = []
-
-    class Packed:
-        def launch(self, *args):
-            tried.append(args[1])
-            return True
-
-        def remember(self, *args):
-            pass
-
     monkeypatch.setattr(backend_module, "store_layer_inputs", lambda *a, **k: True)
     monkeypatch.setattr(backend_module, "sparse_attention", lambda *a, **k: k["out"])
     first = [DISTINCT_ROWS_MIN_ROWS - 100, 100]
     for start, new in (([0, 0], first), (first, [3, 4])):
         backend.reserve(slots, start, new)
         backend.init_forward_metadata(ForwardBatch.extend(slots, start, new))
-        backend._packed = Packed()
+        backend._packed = packed = _RecordingPack()
         rows = sum(new)
         backend.forward(0, torch.zeros(rows, 8, 512, dtype=torch.bfloat16), torch.zeros(8), kv=torch.zeros(rows, 512))
+        tried += [args[1] for args in packed.tried]  # (the row count of each launch tried)
     assert tried == ([7] if qk_fp8 else [DISTINCT_ROWS_MIN_ROWS, 7])
 
 
