@@ -20,7 +20,7 @@ from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
 from sparsemla.testing.reference import e4m3_query  # noqa: E402
 
 from kernels.test_cute_decode import _reference  # noqa: E402
-from ops.test_distinct_rows_gpu import _problem as _pool_problem  # noqa: E402
+from ops.test_distinct_rows_gpu import _problem as _pool_problem, replayed_on_new_contents  # noqa: E402
 
 ROWS = 150
 # Against the float64 reference on Q rounded as the kernel rounds it (testing.reference.e4m3_query), whose error
@@ -140,18 +140,5 @@ def test_op_e4m3_path_replays_on_new_contents():
         sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
                          extra_lengths=extra_len, sinks=sinks, out=out, lse=lse, options=options)  # fmt: skip
 
-    call()  # (loads the kernel outside the capture)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        call()
-    gen = torch.Generator().manual_seed(22)
-    for _ in range(2):
-        q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
-        main_idx.copy_(main_idx.roll(1, dims=0))
-        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
-        out.fill_(math.nan)
-        lse.fill_(math.nan)
-        graph.replay()
-        torch.cuda.synchronize()
+    for _ in replayed_on_new_contents(call, q, main, main_idx, 22, (out, lse)):
         _check_e4m3(out, lse, *_model(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))

@@ -157,6 +157,27 @@ def test_copy_kernel_full_tiles_match_reference(design):
     _clean(rows_workspace)
 
 
+def replayed_on_new_contents(call, q, main, main_idx, seed, poisoned):
+    """Capture ``call`` in a CUDA graph (after one eager call, which compiles and loads its kernels), then
+    twice: new Q, the index rows rolled by one, new ``main`` pool bytes, the ``poisoned`` outputs filled
+    with NaN, one replay; yields after each replay (synchronised) for the caller's checks."""
+    call()
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        call()
+    gen = torch.Generator().manual_seed(seed)
+    for _ in range(2):
+        q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
+        main_idx.copy_(main_idx.roll(1, dims=0))
+        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+        for output in poisoned:
+            output.fill_(math.nan)
+        graph.replay()
+        torch.cuda.synchronize()
+        yield
+
+
 def test_distinct_rows_path_replays_on_new_contents():
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11)
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
@@ -166,19 +187,7 @@ def test_distinct_rows_path_replays_on_new_contents():
         sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
                          extra_lengths=extra_len, sinks=sinks, out=out, rows_workspace=rows_workspace)  # fmt: skip
 
-    call()  # (compiles and loads outside the capture)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        call()
-    gen = torch.Generator().manual_seed(12)
-    for _ in range(2):
-        q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
-        main_idx.copy_(main_idx.roll(1, dims=0))
-        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
-        out.fill_(math.nan)
-        graph.replay()
-        torch.cuda.synchronize()
+    for _ in replayed_on_new_contents(call, q, main, main_idx, 12, (out,)):
         ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
         empty = torch.isinf(ref_lse)
         assert not torch.isnan(out).any()
