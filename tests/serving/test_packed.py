@@ -132,28 +132,41 @@ def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     assert [args[0] for args in packed.tried] == ([] if compiling else [0])
 
 
+@pytest.mark.parametrize("kernel_reason", [None, "sources ('model1', 'model1'): the path reads fp8_uniform rows"])
 @pytest.mark.parametrize("qk_fp8", [False, True])
-def test_prefill_sized_extend_steps_skip_the_packed_pair_under_qk_fp8(monkeypatch, qk_fp8):
-    """Under qk_fp8 an extend step of DISTINCT_ROWS_MIN_ROWS rows takes the general path, where the op picks
-    the e4m3 prefill kernel (a packed pair would replay the exact decode kernel); without qk_fp8, and for a
-    step below that size, the packed pair is tried first."""
+def test_prefill_sized_extend_steps_skip_the_packed_pair_when_the_op_runs_a_prefill_kernel(
+    monkeypatch, qk_fp8, kernel_reason
+):
+    """Under qk_fp8 an extend step of DISTINCT_ROWS_MIN_ROWS rows takes the general path where the op's planner
+    says the op runs the e4m3 prefill kernel there (a packed pair would replay the exact decode kernel); where
+    it says not (e.g. model1 pools), without qk_fp8, and for a step below that size, the packed pair is tried
+    first. The planner is asked once per layer type."""
     import sparsemla.serving.backend as backend_module
-    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, e4m3_prefill_reason
+
+    asked = []
+
+    def planner(q, cache, extra_cache, options, num_splits, rows):
+        asked.append(rows)
+        return kernel_reason if e4m3_prefill_reason(q, cache, extra_cache, options) != "qk_fp8 is off" else "off"
 
     backend = make_backend(attention_impl="triton", options=AttentionOptions(qk_fp8=qk_fp8))
     slots = [backend.admit() for _ in range(2)]
     tried = []
+    monkeypatch.setattr(backend_module, "e4m3_prefill_reason", planner)
     monkeypatch.setattr(backend_module, "store_layer_inputs", lambda *a, **k: True)
     monkeypatch.setattr(backend_module, "sparse_attention", lambda *a, **k: k["out"])
     first = [DISTINCT_ROWS_MIN_ROWS - 100, 100]
-    for start, new in (([0, 0], first), (first, [3, 4])):
+    for start, new in (([0, 0], first), (first, [3, 4]), ([first[0] + 3, first[1] + 4], first)):
         backend.reserve(slots, start, new)
         backend.init_forward_metadata(ForwardBatch.extend(slots, start, new))
         backend._packed = packed = _RecordingPack()
         rows = sum(new)
         backend.forward(0, torch.zeros(rows, 8, 512, dtype=torch.bfloat16), torch.zeros(8), kv=torch.zeros(rows, 512))
         tried += [args[1] for args in packed.tried]  # (the row count of each launch tried)
-    assert tried == ([7] if qk_fp8 else [DISTINCT_ROWS_MIN_ROWS, 7])
+    prefill_kernel = qk_fp8 and kernel_reason is None
+    assert tried == ([7] if prefill_kernel else [DISTINCT_ROWS_MIN_ROWS, 7, DISTINCT_ROWS_MIN_ROWS])
+    assert asked == [DISTINCT_ROWS_MIN_ROWS]
 
 
 def test_cute_positions_are_the_addresses_set_per_layer():

@@ -63,7 +63,7 @@ from .packed import PackedLayers, PackedMetadata
 from .warmup import warmup_backend
 from .pools import CSA, HCA, SLIDING, SWA, DSv4KVPools
 from .rope import apply_inverse_rope, rope_inv_freq
-from ..ops.plan import DISTINCT_ROWS_MIN_ROWS
+from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason, e4m3_prefill_reason
 from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
 
 class DSv4AttentionBackend:
@@ -131,6 +131,7 @@ class DSv4AttentionBackend:
         )
         #: The distinct-rows path's workspace for extend steps (``config.distinct_rows``), else None.
         self.rows_workspace = self._make_rows_workspace() if config.distinct_rows else None
+        self._prefill_kernel: dict[str, bool] = {}  # layer type → extend steps run a prefill kernel
         inv_freq = {SLIDING: rope_inv_freq(config.rope_theta)}
         compress_freq = rope_inv_freq(config.compress_rope_theta, yarn=config.compress_rope_yarn)
         inv_freq.update({CSA: compress_freq, HCA: compress_freq})
@@ -283,14 +284,11 @@ class DSv4AttentionBackend:
         packed = self._packed if out is None and kv is not None and rows else None
         if packed is not None and torch.compiler.is_compiling():
             packed = None
-        # Prefill-sized extend steps with the distinct-rows workspace or qk_fp8 take the general path (the op
-        # picks the prefill path, e.g. the e4m3 kernel; a packed pair holds the decode kernel's launch).
+        # Prefill-sized extend steps that the op runs on a prefill kernel (the distinct-rows path or the e4m3
+        # kernel) take the general path: a packed pair holds the decode kernel's launch.
         rows_workspace = None
-        if meta.mode == "extend" and rows >= DISTINCT_ROWS_MIN_ROWS:
-            if self.rows_workspace is not None:
-                rows_workspace, packed = self.rows_workspace, None
-            elif self.config.options.qk_fp8:
-                packed = None
+        if meta.mode == "extend" and rows >= DISTINCT_ROWS_MIN_ROWS and self._takes_prefill_kernel(layer_id, q):
+            rows_workspace, packed = self.rows_workspace, None
         if packed is not None and packed.launch(layer_id, rows, q, sinks, kv, compressed_kv, topk_ids):
             return views[0]
 
@@ -463,6 +461,21 @@ class DSv4AttentionBackend:
         return 0
 
     # ---- internals -----------------------------------------------------------------------------
+    def _takes_prefill_kernel(self, layer_id: int, q: torch.Tensor) -> bool:
+        """Whether the op runs a prefill kernel for this layer's prefill-sized extend steps: the op's planner
+        asked once per layer type (its answer depends on the pools' formats, the heads, the options and the
+        device, all fixed for a backend)."""
+        layer_type = self._layer_types[layer_id]
+        taken = self._prefill_kernel.get(layer_type)
+        if taken is None:
+            cache, extra_cache = self.pools.swa_caches[layer_id], self.pools.compressed_caches[layer_id]
+            options, rows = self.config.options, DISTINCT_ROWS_MIN_ROWS
+            taken = (
+                self.rows_workspace is not None and distinct_rows_reason(q, cache, extra_cache, options, rows) is None
+            ) or e4m3_prefill_reason(q, cache, extra_cache, options, self.config.num_splits, rows) is None
+            self._prefill_kernel[layer_type] = taken
+        return taken
+
     def _make_rows_workspace(self) -> DistinctRowsWorkspace:
         """Sized for the step's rows, the window and the widest compressed list (CSA top-k or HCA rows), and
         the largest pools of the layers (one workspace serves every layer: the copy resets itself)."""
