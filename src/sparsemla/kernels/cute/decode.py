@@ -215,6 +215,27 @@ class SparseDecodeSm90:
         self.producer_regs = 56
         self.consumer_regs = 224
 
+    def split_tiles(self, row, split, num_splits, m_len, m_width, e_len, e_width):
+        """The row's tiles, main list first, then the extra list, and this split's share of them:
+        ``(main_len, main_tiles, extra_len, tile_begin, tile_end)``. Called while a kernel traces (its
+        branches are on the variant's compile-time flags)."""
+        main_len = m_width
+        if self.has_main_len:
+            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
+        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
+        extra_len = Int32(0)
+        extra_tiles = Int32(0)
+        if self.has_extra:
+            extra_len = e_width
+            if self.has_extra_len:
+                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
+            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
+        total_tiles = main_tiles + extra_tiles
+        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
+        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
+        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+        return main_len, main_tiles, extra_len, tile_begin, tile_end
+
     # -----------------------------------------------------------------------------------------
     # host side
     # -----------------------------------------------------------------------------------------
@@ -293,21 +314,8 @@ class SparseDecodeSm90:
         group_heads = cutlass.min(num_heads - head0, BLOCK_H)
 
         # ---- the row's tiles: main list first, then extra list; this split's share ----
-        main_len = m_width
-        if cutlass.const_expr(self.has_main_len):
-            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
-        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
-        extra_len = Int32(0)
-        extra_tiles = Int32(0)
-        if cutlass.const_expr(self.has_extra):
-            extra_len = e_width
-            if cutlass.const_expr(self.has_extra_len):
-                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
-            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
-        total_tiles = main_tiles + extra_tiles
-        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
-        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
-        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+        main_len, main_tiles, extra_len, tile_begin, tile_end = self.split_tiles(
+            row, split, num_splits, m_len, m_width, e_len, e_width)
 
         # ---- Q: all 384 threads copy the group's 64×512 bf16 queries (zero rows past the heads) ----
         for chunk in cutlass.range(tidx, BLOCK_H * (HEAD_DIM // 8), THREADS, unroll=1):

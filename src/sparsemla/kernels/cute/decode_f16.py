@@ -415,21 +415,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         group_heads = cutlass.min(num_heads - head0, BLOCK_H)
 
         # ---- the row's tiles: main list first, then extra list; this split's share ----
-        main_len = m_width
-        if cutlass.const_expr(self.has_main_len):
-            main_len = cutlass.min(cutlass.max(_ld_global_s32_pred(m_len + Int64(row) * 4, Int32(1), Int32(0)), 0), m_width)
-        main_tiles = (main_len + BLOCK_N - 1) // BLOCK_N
-        extra_len = Int32(0)
-        extra_tiles = Int32(0)
-        if cutlass.const_expr(self.has_extra):
-            extra_len = e_width
-            if cutlass.const_expr(self.has_extra_len):
-                extra_len = cutlass.min(cutlass.max(_ld_global_s32_pred(e_len + Int64(row) * 4, Int32(1), Int32(0)), 0), e_width)
-            extra_tiles = (extra_len + BLOCK_N - 1) // BLOCK_N
-        total_tiles = main_tiles + extra_tiles
-        tiles_per_split = (total_tiles + num_splits - 1) // num_splits
-        tile_begin = cutlass.min(split * tiles_per_split, total_tiles)
-        tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
+        main_len, main_tiles, extra_len, tile_begin, tile_end = self.split_tiles(
+            row, split, num_splits, m_len, m_width, e_len, e_width)
 
         if wg == 0:
             # ======================= producer warpgroup =======================
