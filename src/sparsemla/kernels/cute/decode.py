@@ -200,6 +200,12 @@ def _swizzled_byte(row, col):
     return (col // 64) * 8192 + row * 128 + ((((col % 64) // 8) ^ (row % 8)) * 16)
 
 
+def shared_struct(**fields):
+    """A ``cute.struct`` of ``fields`` in order: the annotations given as objects (the kernel modules postpone
+    annotation evaluation, so a class body's would be strings)."""
+    return cute.struct(type("SharedStorage", (), {"__annotations__": fields}))
+
+
 class SparseDecodeSm90:
     """Compile-time configuration of one kernel variant (formats and optional inputs)."""
 
@@ -212,6 +218,7 @@ class SparseDecodeSm90:
         self.has_extra_len = has_extra_len and self.has_extra
         self.has_sinks = has_sinks
         self.write_lse = write_lse
+        self.heads_per_cta = BLOCK_H  # heads of one CTA (the grid's head groups)
         self.producer_regs = 56
         self.consumer_regs = 224
 
@@ -236,6 +243,33 @@ class SparseDecodeSm90:
         tile_end = cutlass.min(tile_begin + tiles_per_split, total_tiles)
         return main_len, main_tiles, extra_len, tile_begin, tile_end
 
+    def tiled_mmas(self):
+        """``(qk_mma, pv_mma)``: S = Q·Kᵀ over the tile's 64 rows, O += P·V over half of the channels."""
+        qk_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
+            Float32, (1, 1, 1), (BLOCK_H, BLOCK_N),
+        )  # fmt: skip
+        # P·V: P from registers, V = the same staged tile read channel-major (MN-major B).
+        pv_mma = sm90_utils.make_trivial_tiled_mma(
+            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), warpgroup.OperandSource.RMEM,
+        )  # fmt: skip
+        return qk_mma, pv_mma
+
+    def storage_type(self):
+        """The CTA's shared memory."""
+        return shared_struct(
+            sQ=cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, TILE_ELEMS], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, NUM_STAGES * TILE_ELEMS], 1024],
+            sRaw=cute.struct.Align[cute.struct.MemRange[cutlass.Uint8, BLOCK_N * HEAD_DIM], 1024],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
+        )
+
+    def cluster_launch(self) -> dict:
+        """The launch's cluster shape, if any (none here)."""
+        return {}
+
     # -----------------------------------------------------------------------------------------
     # host side
     # -----------------------------------------------------------------------------------------
@@ -253,26 +287,9 @@ class SparseDecodeSm90:
         num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
         stream,
     ):  # fmt: skip
-        qk_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
-            Float32, (1, 1, 1), (BLOCK_H, BLOCK_N),
-        )  # fmt: skip
-        # P·V: P from registers, V = the same staged tile read channel-major (MN-major B).
-        pv_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
-            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), warpgroup.OperandSource.RMEM,
-        )  # fmt: skip
-
-        @cute.struct
-        class SharedStorage:
-            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, TILE_ELEMS], 1024]
-            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.BFloat16, NUM_STAGES * TILE_ELEMS], 1024]
-            sRaw: cute.struct.Align[cute.struct.MemRange[cutlass.Uint8, BLOCK_N * HEAD_DIM], 1024]
-            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
-            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
-
-        self.shared_storage = SharedStorage
-        num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
+        qk_mma, pv_mma = self.tiled_mmas()
+        self.shared_storage = self.storage_type()
+        num_groups = (num_heads + self.heads_per_cta - 1) // self.heads_per_cta
         self.kernel(
             qk_mma, pv_mma,
             q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
@@ -280,7 +297,7 @@ class SparseDecodeSm90:
             e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
             counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
         ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
-                 min_blocks_per_mp=1)  # fmt: skip
+                 min_blocks_per_mp=1, **self.cluster_launch())  # fmt: skip
 
     # -----------------------------------------------------------------------------------------
     # device side

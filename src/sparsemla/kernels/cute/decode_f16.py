@@ -52,7 +52,7 @@ from .decode import (
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
-    _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90,
+    _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90, shared_struct,
 )  # fmt: skip
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
@@ -273,12 +273,6 @@ def _fp8_unit_floor(fp8_scale):
     return cutlass.min(cutlass.max(ceil_log2 + 15 - EXPONENT_FALL, Int32(-111)), Int32(142))
 
 
-def shared_struct(**fields):
-    """A ``cute.struct`` of ``fields`` in order: the annotations given as objects (this module postpones
-    annotation evaluation, so a class body's would be strings)."""
-    return cute.struct(type("SharedStorage", (), {"__annotations__": fields}))
-
-
 F16_FORMATS = (FMT_FP8_UNIFORM, FMT_MODEL1)
 
 
@@ -349,35 +343,6 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
             sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
         )
-
-    # -----------------------------------------------------------------------------------------
-    # host side
-    # -----------------------------------------------------------------------------------------
-    @cute.jit
-    def __call__(
-        self,
-        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
-        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32,
-        lse_addr: Int64, sinks_addr: Int64,
-        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
-        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
-        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
-        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
-        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
-        num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
-        stream,
-    ):  # fmt: skip
-        qk_mma, pv_mma = self.tiled_mmas()
-        self.shared_storage = self.storage_type()
-        num_groups = (num_heads + BLOCK_H - 1) // BLOCK_H
-        self.kernel(
-            qk_mma, pv_mma,
-            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-            m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
-            e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
-            counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
-        ).launch(grid=[num_rows, num_groups, num_splits], block=[THREADS, 1, 1], stream=stream,
-                 min_blocks_per_mp=1, **self.cluster_launch())  # fmt: skip
 
     def cluster_launch(self) -> dict:
         """The launch's cluster shape, if any: (1, 1, splits), the splits of one (row, head group)."""

@@ -38,12 +38,9 @@ from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
     BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_MODEL1, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _ld_shared_s32,
-    _swizzled_byte,
+    _swizzled_byte, shared_struct,
 )  # fmt: skip
-from .decode_f16 import (
-    GROW, _ratio,
-    SparseDecodeF16Sm90, _ld_shared_f32, _st_shared_f32, _stmatrix_f16x4, shared_struct,
-)  # fmt: skip
+from .decode_f16 import GROW, SparseDecodeF16Sm90, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_f16x4
 
 BAR_P_READY = 7  # + P buffer: the owner's P, α, maxima and unit of a tile, for the other consumer
 BAR_OWN = 9  # + consumer: one consumer warpgroup's own barrier (its P written, before its P·V)

@@ -23,7 +23,7 @@ from cutlass.memory import SmemAllocator
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_N, HEAD_DIM, LN2, LOG2E, NUM_STAGES, THREADS, TILE_ELEMS,
     _atomic_add_gpu, _fence_gpu, _ld_global_f32, _ld_global_s32_pred, _ld_shared_s32, _st_global_f32,
-    _st_global_s32, _st_shared_s32,
+    _st_global_s32, _st_shared_s32, shared_struct,
 )  # fmt: skip
 from .decode_f16 import GROW, SparseDecodeF16Sm90, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_trans_f16x4
 
@@ -47,6 +47,7 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.heads_n = heads_n
         self.q_rows = heads_n
+        self.heads_per_cta = heads_n
         # A stage is one consumer's: producer + that consumer at both of its barriers.
         self.full_threads = 256
         self.empty_threads = 256
@@ -61,23 +62,8 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             self.producer_regs = 136
             self.consumer_regs = 184
 
-    # -----------------------------------------------------------------------------------------
-    # host side
-    # -----------------------------------------------------------------------------------------
-    @cute.jit
-    def __call__(
-        self,
-        q_addr: Int64, q_stride_row: Int32, q_stride_head: Int32,
-        out_addr: Int64, out_stride_row: Int32, out_stride_head: Int32,
-        lse_addr: Int64, sinks_addr: Int64,
-        m_cache: Int64, m_idx: Int64, m_idx_stride: Int32, m_len: Int64, m_width: Int32,
-        m_page_size: Int32, m_page_bytes: Int32, m_num_slots: Int32, m_kv_scale: Float32,
-        e_cache: Int64, e_idx: Int64, e_idx_stride: Int32, e_len: Int64, e_width: Int32,
-        e_page_size: Int32, e_page_bytes: Int32, e_num_slots: Int32, e_kv_scale: Float32,
-        counters_addr: Int64, partial_o_addr: Int64, partial_lse_addr: Int64,
-        num_rows: Int32, num_heads: Int32, score_scale_log2: Float32, num_splits: Int32,
-        stream,
-    ):  # fmt: skip
+    def tiled_mmas(self):
+        """``(st_mma, ot_mma)``: Sᵀ = K·Qᵀ and Oᵀ += Vᵀ·Pᵀ, the tile on the 64-row M side, the heads on N."""
         n = self.heads_n
         # Sᵀ: A = the tile (rows × channels, K-major), B = Q (heads × channels, K-major).
         st_mma = sm90_utils.make_trivial_tiled_mma(
@@ -89,29 +75,22 @@ class SparseDecodeSwapF16Sm90(SparseDecodeF16Sm90):
             cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.MN, cute.nvgpu.OperandMajorMode.K,
             Float32, (1, 1, 1), (64, n),
         )  # fmt: skip
+        return st_mma, ot_mma
 
-        @cute.struct
-        class SharedStorage:
-            sQ: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 32 * HEAD_DIM], 1024]
-            sKV: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024]
-            sP: cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * 32 * BLOCK_N], 1024]
-            sValid: cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16]
-            sMaxW: cute.struct.Align[cute.struct.MemRange[Float32, 2 * 4 * 32], 16]
-            sMerge: cute.struct.Align[cute.struct.MemRange[Float32, 2 * 32], 16]
-            sRed: cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16]
-            sUnit: cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16]
-            sExp: cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16]
-            sMisc: cute.struct.Align[cute.struct.MemRange[Int32, 4], 16]
-
-        self.shared_storage = SharedStorage
-        self.kernel(
-            st_mma, ot_mma,
-            q_addr, q_stride_row, q_stride_head, out_addr, out_stride_row, out_stride_head, lse_addr, sinks_addr,
-            m_cache, m_idx, m_idx_stride, m_len, m_width, m_page_size, m_page_bytes, m_num_slots, m_kv_scale,
-            e_cache, e_idx, e_idx_stride, e_len, e_width, e_page_size, e_page_bytes, e_num_slots, e_kv_scale,
-            counters_addr, partial_o_addr, partial_lse_addr, num_heads, score_scale_log2, num_splits,
-        ).launch(grid=[num_rows, (num_heads + n - 1) // n, num_splits], block=[THREADS, 1, 1], stream=stream,
-                 min_blocks_per_mp=1)  # fmt: skip
+    def storage_type(self):
+        """The CTA's shared memory."""
+        return shared_struct(
+            sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 32 * HEAD_DIM], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
+            sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * 32 * BLOCK_N], 1024],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sMaxW=cute.struct.Align[cute.struct.MemRange[Float32, 2 * 4 * 32], 16],
+            sMerge=cute.struct.Align[cute.struct.MemRange[Float32, 2 * 32], 16],
+            sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
+            sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
+        )
 
     # -----------------------------------------------------------------------------------------
     # device side

@@ -35,9 +35,9 @@ from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
-    _st_shared_f32, _st_shared_s32,
+    _st_shared_f32, _st_shared_s32, shared_struct,
 )  # fmt: skip
-from .decode_f16 import _ld_shared_f32, _ratio, shared_struct
+from .decode_f16 import _ld_shared_f32, _ratio
 from .decode_seesaw import BAR_OWN, BAR_P_READY
 from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
 
