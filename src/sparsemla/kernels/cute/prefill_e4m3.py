@@ -105,9 +105,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.q_top_exponent = Q_TOP  # (load_q: Q's largest magnitude in [2^7, 2^8))
         self.q_max_shift = 120
-        # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
-        self.producer_regs = 56
-        self.consumer_regs = 224
+        # The consumers hold Oᵀ (128), S of the next tile (32) and the tile's Vᵀ half (32) at once; the
+        # producer a few addresses (spill-free at 40: 40 + 2 × 232 ≤ 3 × 168).
+        self.producer_regs = 40
+        self.consumer_regs = 232
         self.ring_stages = RING_STAGES
 
     def storage_type(self):
