@@ -200,6 +200,18 @@ def _swizzled_byte(row, col):
     return (col // 64) * 8192 + row * 128 + ((((col % 64) // 8) ^ (row % 8)) * 16)
 
 
+def qk_pv_mmas(dtype, qk_rows: int, p_from_registers: bool = False):
+    """``(qk_mma, pv_mma)`` of one consumer warpgroup over 64 heads: S = Q·Kᵀ over ``qk_rows`` tile rows (both
+    operands K-major) and O += P·V over 256 channels, V the staged tile read channel-major (MN-major B), P from
+    shared memory or, where ``p_from_registers``, from registers."""
+    k_major, mn_major = cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN
+    qk_mma = sm90_utils.make_trivial_tiled_mma(dtype, dtype, k_major, k_major, Float32, (1, 1, 1), (BLOCK_H, qk_rows))
+    p_source = (warpgroup.OperandSource.RMEM,) if p_from_registers else ()
+    pv_mma = sm90_utils.make_trivial_tiled_mma(dtype, dtype, k_major, mn_major, Float32, (1, 1, 1),
+                                               (BLOCK_H, HEAD_DIM // 2), *p_source)  # fmt: skip
+    return qk_mma, pv_mma
+
+
 def shared_struct(**fields):
     """A ``cute.struct`` of ``fields`` in order: the annotations given as objects (the kernel modules postpone
     annotation evaluation, so a class body's would be strings)."""
@@ -244,17 +256,8 @@ class SparseDecodeSm90:
         return main_len, main_tiles, extra_len, tile_begin, tile_end
 
     def tiled_mmas(self):
-        """``(qk_mma, pv_mma)``: S = Q·Kᵀ over the tile's 64 rows, O += P·V over half of the channels."""
-        qk_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
-            Float32, (1, 1, 1), (BLOCK_H, BLOCK_N),
-        )  # fmt: skip
-        # P·V: P from registers, V = the same staged tile read channel-major (MN-major B).
-        pv_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.BFloat16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
-            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), warpgroup.OperandSource.RMEM,
-        )  # fmt: skip
-        return qk_mma, pv_mma
+        """``(qk_mma, pv_mma)`` (:func:`qk_pv_mmas`): bf16, S over the tile's 64 rows, P from registers."""
+        return qk_pv_mmas(cutlass.BFloat16, BLOCK_N, p_from_registers=True)
 
     def storage_type(self):
         """The CTA's shared memory."""

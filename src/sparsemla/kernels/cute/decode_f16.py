@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.utils.hopper_helpers as sm90_utils
 from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 from cutlass.memory import SmemAllocator
@@ -52,7 +51,7 @@ from .decode import (
     NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
-    _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90, shared_struct,
+    _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90, qk_pv_mmas, shared_struct,
 )  # fmt: skip
 
 HALF_N = BLOCK_N // 2  # tile rows per consumer in S
@@ -317,17 +316,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         return (col // 64) * (self.q_rows * 128) + h * 128 + ((((col % 64) // 8) ^ (h % 8)) * 16)
 
     def tiled_mmas(self):
-        """``(qk_mma, pv_mma)``: S = Q·Kᵀ over this consumer's 32 tile rows, O += P·V over its 256 channels."""
-        qk_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
-            Float32, (1, 1, 1), (BLOCK_H, HALF_N),
-        )  # fmt: skip
-        # P·V: P (64 heads × 64 rows) from shared memory, V = the staged tile read channel-major.
-        pv_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
-            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2),
-        )  # fmt: skip
-        return qk_mma, pv_mma
+        """``(qk_mma, pv_mma)`` (:func:`.decode.qk_pv_mmas`): float16, S over this consumer's 32 tile rows, P
+        from shared memory."""
+        return qk_pv_mmas(cutlass.Float16, HALF_N)
 
     def storage_type(self):
         """The CTA's shared memory."""

@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import cutlass
 import cutlass.cute as cute
-import cutlass.utils.hopper_helpers as sm90_utils
 from cutlass import Float32, Int32
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
     BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_MODEL1, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _ld_shared_s32,
-    _swizzled_byte, shared_struct,
+    _swizzled_byte, qk_pv_mmas, shared_struct,
 )  # fmt: skip
 from .decode_f16 import GROW, SparseDecodeF16Sm90, _ld_shared_f32, _ratio, _st_shared_f32, _stmatrix_f16x4
 
@@ -71,16 +70,9 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             self.consumer_regs = 208
 
     def tiled_mmas(self):
-        """``(qk_mma, pv_mma)``: S = Q·Kᵀ over the whole tile (N = 64), O += P·V over 256 channels."""
-        qk_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K,
-            Float32, (1, 1, 1), (BLOCK_H, BLOCK_N),
-        )  # fmt: skip
-        pv_mma = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
-            Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2),
-        )  # fmt: skip
-        return qk_mma, pv_mma
+        """``(qk_mma, pv_mma)`` (:func:`.decode.qk_pv_mmas`): float16, S over the whole tile (N = 64), P from
+        shared memory."""
+        return qk_pv_mmas(cutlass.Float16, BLOCK_N)
 
     def storage_type(self, **extra):
         """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit (and a
