@@ -142,13 +142,13 @@ def test_prefill_sized_extend_steps_skip_the_packed_pair_when_the_op_runs_a_pref
     it says not (e.g. model1 pools), without qk_fp8, and for a step below that size, the packed pair is tried
     first. The planner is asked once per layer type."""
     import sparsemla.serving.backend as backend_module
-    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, e4m3_prefill_reason
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
 
     asked = []
 
     def planner(q, cache, extra_cache, options, num_splits, rows):
         asked.append(rows)
-        return kernel_reason if e4m3_prefill_reason(q, cache, extra_cache, options) != "qk_fp8 is off" else "off"
+        return kernel_reason if options.qk_fp8 else "qk_fp8 is off"
 
     backend = make_backend(attention_impl="triton", options=AttentionOptions(qk_fp8=qk_fp8))
     slots = [backend.admit() for _ in range(2)]
@@ -167,6 +167,38 @@ def test_prefill_sized_extend_steps_skip_the_packed_pair_when_the_op_runs_a_pref
     prefill_kernel = qk_fp8 and kernel_reason is None
     assert tried == ([7] if prefill_kernel else [DISTINCT_ROWS_MIN_ROWS, 7, DISTINCT_ROWS_MIN_ROWS])
     assert asked == [DISTINCT_ROWS_MIN_ROWS]
+
+
+@pytest.mark.parametrize("kernel_reason", [None, "q is not on a CUDA device"])
+def test_prefill_sized_extend_steps_pass_the_rows_workspace_where_the_op_runs_the_path(monkeypatch, kernel_reason):
+    """With config.distinct_rows, a step of DISTINCT_ROWS_MIN_ROWS rows gives the op the backend's workspace (and
+    tries no packed pair) where the planner says the op runs the distinct-rows path; where it says not, the
+    packed pair is tried and the op gets no workspace."""
+    import sparsemla.serving.backend as backend_module
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+
+    class _RefusingPack(_RecordingPack):
+        def launch(self, *args):
+            super().launch(*args)
+            return False  # (the general path runs: its arguments are recorded below)
+
+    backend = make_backend(attention_impl="triton", kv_format="fp8_uniform", num_heads=64, distinct_rows=True)
+    slots = [backend.admit() for _ in range(2)]
+    calls = []
+    monkeypatch.setattr(backend_module, "distinct_rows_reason", lambda *a: kernel_reason)
+    monkeypatch.setattr(backend_module, "store_layer_inputs", lambda *a, **k: True)
+    monkeypatch.setattr(backend_module, "sparse_attention", lambda *a, **k: calls.append(k) or k["out"])
+    new = [DISTINCT_ROWS_MIN_ROWS - 100, 100]
+    backend.reserve(slots, [0, 0], new)
+    backend.init_forward_metadata(ForwardBatch.extend(slots, [0, 0], new))
+    backend._packed = packed = _RefusingPack()
+    rows = sum(new)
+    backend.forward(0, torch.randn(rows, 64, 512).bfloat16(), torch.zeros(64), kv=torch.randn(rows, 512))
+    assert len(calls) == 1
+    if kernel_reason is None:
+        assert packed.tried == [] and calls[0]["rows_workspace"] is backend.rows_workspace
+    else:
+        assert len(packed.tried) == 1 and "rows_workspace" not in calls[0]
 
 
 def test_cute_positions_are_the_addresses_set_per_layer():
