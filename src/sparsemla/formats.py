@@ -61,6 +61,8 @@ from dataclasses import dataclass
 import torch
 
 HEAD_DIM = 512
+# Query heads per device the kernels take (DeepSeek-V4's 64 / 128, and tensor-parallel shares of them).
+SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 # DeepSeek-V4's softmax scale: one over the square root of the 512-d key.
 DEFAULT_SOFTMAX_SCALE = HEAD_DIM**-0.5
 NOPE_DIM = 448

@@ -166,6 +166,8 @@ def test_forward_validation():
         backend.init_forward_metadata(ForwardBatch("prefill", torch.tensor([a]), torch.tensor([1]), num_rows=1))
     with pytest.raises(ValueError, match="num_rows is required"):
         ForwardBatch.extend([a], [0], torch.tensor([3]))
+    with pytest.raises(TypeError, match="batch.extend_lens must be int32 or int64, got torch.float32"):
+        backend.init_forward_metadata(ForwardBatch.extend([a], [0], torch.tensor([2.7]), num_rows=2))
 
 
 @pytest.mark.parametrize("compiling", [False, True])

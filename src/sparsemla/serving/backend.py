@@ -174,6 +174,8 @@ class DSv4AttentionBackend:
             raise ValueError(f"batch.num_rows is {batch.num_rows} but the batch has no requests")
         if batch.mode == "extend":
             lens = batch.extend_lens
+            if isinstance(lens, torch.Tensor) and lens.dtype not in (torch.int32, torch.int64):
+                raise TypeError(f"batch.extend_lens must be int32 or int64, got {lens.dtype}")
             if not isinstance(lens, torch.Tensor) or lens.shape != (num_requests,) or lens.device != self.device:
                 raise ValueError(f"batch.extend_lens must be an int tensor of shape [{num_requests}] on {self.device}")
         else:
