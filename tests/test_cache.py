@@ -37,6 +37,10 @@ def test_bad_arguments_raise():
         PagedKVCache(2, 4.0, "bf16")
     with pytest.raises(ValueError, match="scale"):
         PagedKVCache(2, 4, "model1", scale=2.0)
+    with pytest.raises(TypeError, match="scale must be a float, got str"):
+        PagedKVCache(2, 4, "fp8_uniform", scale="0.5")
+    with pytest.raises(TypeError, match="records must be a torch.Tensor"):
+        dequantize([[1]], "bf16")
     cache = PagedKVCache(2, 4, "bf16")
     rows = torch.randn(2, 512)
     with pytest.raises(ValueError, match=r"slots must lie in \[0, 8\)"):

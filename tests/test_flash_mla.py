@@ -141,6 +141,8 @@ DECODE_ERRORS = [
     ("q must be bfloat16", _bad("q", lambda a: a["q"].half()), TypeError),
     ("heads", _bad("q", lambda a: a["q"].new_zeros(1, 1, 12, 512)), ValueError),
     ("d_qk = 512", _bad("q", lambda a: a["q"].new_zeros(1, 1, 8, 576)), ValueError),
+    ("batch and query-row dims must flatten", _bad("q", lambda a: a["q"].new_zeros(2, 8, 2, 512).transpose(1, 2)),
+     ValueError),
     ("k_cache must be float8_e4m3fn", _bad("k_cache", lambda a: a["k_cache"].view(torch.uint8).half()), TypeError),
     ("bytes per token", _bad("k_cache", lambda a: torch.zeros(2, 16, 1, 656, dtype=torch.uint8)), ValueError),
     ("k_cache must have shape", _bad("k_cache", lambda a: torch.zeros(2, 16, 2, 584, dtype=torch.uint8)), ValueError),
@@ -307,6 +309,16 @@ def test_prefill_matches_reference(heads, sinks_kind, use_lengths):
     torch.testing.assert_close(lse2[finite], lse[finite] / math.log(2))
     torch.testing.assert_close(ml2[finite], max_logits[finite] / math.log(2))
     assert flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.5, return_log2_lse=False)[1:] == (None, None)
+
+
+@needs_interpreter
+def test_prefill_without_index_columns_gives_empty_rows_and_minus_infinite_max_logits():
+    q = torch.randn(3, 8, 512).bfloat16()
+    kv = torch.randn(8, 1, 512).bfloat16()
+    out, max_logits, lse = flash_mla.flash_mla_sparse_fwd(q, kv, torch.zeros(3, 1, 0, dtype=torch.int32), 0.1,
+                                                          return_max_logits=True)  # fmt: skip
+    assert torch.equal(out, torch.zeros_like(out)) and torch.isneginf(max_logits).all()
+    assert max_logits.shape == (3, 8) and lse.shape == (3, 8)
 
 
 PREFILL_ERRORS = [

@@ -24,6 +24,18 @@ def test_constructor_names_the_bad_argument(kwargs, exc, message):
         SplitKVWorkspace("cpu", **kwargs)
 
 
+@pytest.mark.parametrize("heads", [0, -8, 24, 256, 64.0])
+def test_buffers_name_an_unsupported_head_count(heads):
+    with pytest.raises(ValueError, match="num_heads must be one of"):
+        SplitKVWorkspace("cpu", 4).counters(heads)
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="needs a machine without a CUDA device")
+def test_a_cuda_workspace_without_a_cuda_device_says_so():
+    with pytest.raises(RuntimeError, match="torch sees no CUDA device"):
+        SplitKVWorkspace("cuda", 4)
+
+
 @pytest.mark.parametrize("heads", [8, 16, 32, 64, 128])
 def test_buffers_have_the_documented_sizes_and_zero_counters(heads):
     workspace = SplitKVWorkspace("cpu", 37, sm_count=5)

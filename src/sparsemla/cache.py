@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from .formats import HEAD_DIM, KVFormat, dequantize, get_format, quantize
+from .formats import HEAD_DIM, KVFormat, _check_scale, dequantize, get_format, quantize
 
 
 class PagedKVCache:
@@ -33,7 +33,7 @@ class PagedKVCache:
             if value <= 0:
                 raise ValueError(f"{name} must be > 0, got {value}")
         self.format: KVFormat = get_format(fmt)
-        scale = float(scale)
+        scale = _check_scale(scale)
         if not (0.0 < scale < float("inf")):
             raise ValueError(f"scale must be a positive finite float, got {scale}")
         if self.format.name != "fp8_uniform" and scale != 1.0:
@@ -69,7 +69,7 @@ class PagedKVCache:
             )
         if not data.is_contiguous():
             raise ValueError("data must be contiguous (page stride == page_bytes)")
-        scale = float(scale)
+        scale = _check_scale(scale)
         if not (0.0 < scale < float("inf")) or (spec.name != "fp8_uniform" and scale != 1.0):
             raise ValueError(f"scale must be a positive finite float (1.0 unless fp8_uniform), got {scale}")
         cache = cls.__new__(cls)

@@ -230,6 +230,10 @@ def _check_q(q, dims, function):
         _fail(ValueError, function, f"q must have shape {shape} (DeepSeek-V4, d_qk = 512), got {list(q.shape)}")
     if q.shape[-2] not in SUPPORTED_HEADS:
         _fail(ValueError, function, f"q has {q.shape[-2]} heads; supported: {SUPPORTED_HEADS}")
+    if dims == 4 and q.shape[0] > 1 and q.shape[1] > 1 and q.stride(0) != q.shape[1] * q.stride(1):
+        # (the kernels take q as [batch_size · seq_len_q, num_heads_q, 512] rows)
+        _fail(ValueError, function, f"q's batch and query-row dims must flatten into one (stride(0) == seq_len_q · "
+              f"stride(1)), got shape {list(q.shape)} and strides {list(q.stride())}")  # fmt: skip
 
 
 def _row_lengths(meta, name, topk_length, b, s_q):
@@ -491,6 +495,8 @@ def _max_logits(q, kv_rows, indices, lengths, sm_scale):
     if lengths is not None:
         valid &= torch.arange(topk, device=indices.device)[None, :] < lengths[:, None]
     result = torch.full(q.shape[:2], -_INF, dtype=torch.float32, device=q.device)
+    if topk == 0 or kv_rows.shape[0] == 0:  # (no key: every max is -inf)
+        return result
     chunk = max(1, (1 << 24) // max(1, topk * HEAD_DIM))
     for start in range(0, s_q, chunk):
         stop = min(s_q, start + chunk)

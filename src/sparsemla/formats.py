@@ -11,7 +11,8 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
     FlashMLA's DSv4 layout, byte for byte. A page of P tokens holds P records of 576 B
     ``[448 e4m3 nope | 64 bf16 rope]``, then P scale records of 8 B ``[7 UE8M0 bytes | 1 pad]``
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
-    padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax, 1e-4) / 448))``.
+    padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax, 1e-4) / 448))``. The layout has
+    no code for a non-finite tile: the bytes stored for a row holding NaN or ±inf are not specified.
 
 ``v41_fp8``
     DeepSeek V4.1's sliding-window format, 528 B/token: 512 e4m3 values covering **all** 512 dims
@@ -61,6 +62,8 @@ from dataclasses import dataclass
 import torch
 
 HEAD_DIM = 512
+# Query heads per device the kernels take (DeepSeek-V4's 64 / 128, and tensor-parallel shares of them).
+SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 # DeepSeek-V4's softmax scale: one over the square root of the 512-d key.
 DEFAULT_SOFTMAX_SCALE = HEAD_DIM**-0.5
 NOPE_DIM = 448
@@ -165,6 +168,8 @@ def _check_rows(rows: torch.Tensor) -> None:
 
 
 def _check_scale(scale: float) -> float:
+    if isinstance(scale, bool) or not isinstance(scale, (int, float)):
+        raise TypeError(f"scale must be a float, got {type(scale).__name__}")
     scale = float(scale)
     if not (scale > 0.0 and scale < float("inf")):
         raise ValueError(f"scale must be a positive finite float, got {scale}")
@@ -282,6 +287,8 @@ def quantize(rows: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Tensor:
 def dequantize(records: torch.Tensor, fmt: str, scale: float = 1.0) -> torch.Tensor:
     """Decode per-token byte records uint8 [N, bytes_per_token(fmt)] into float32 rows [N, 512]."""
     spec = get_format(fmt)
+    if not isinstance(records, torch.Tensor):
+        raise TypeError(f"records must be a torch.Tensor, got {type(records).__name__}")
     if records.dtype != torch.uint8 or records.dim() != 2 or records.shape[1] != spec.bytes_per_token:
         raise ValueError(
             f"records must be uint8 [N, {spec.bytes_per_token}] for {spec.name}, got {records.dtype} {list(records.shape)}"

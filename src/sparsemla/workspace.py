@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import torch
 
-from .formats import HEAD_DIM
+from .formats import HEAD_DIM, SUPPORTED_HEADS
 
 # Smallest head group a launch uses; counters are sized for it so tuning never outgrows them.
 MIN_HEAD_GROUP = 16
@@ -88,6 +88,8 @@ class SplitKVWorkspace:
         if max_query_rows <= 0:
             raise ValueError(f"max_query_rows must be > 0, got {max_query_rows}")
         self.device = torch.device(device)
+        if self.device.type == "cuda" and not torch.cuda.is_available():
+            raise RuntimeError(f"SplitKVWorkspace: device {self.device} requested, but torch sees no CUDA device")
         if self.device.type == "cuda" and self.device.index is None:
             self.device = torch.device("cuda", torch.cuda.current_device())
         if sm_count is not None and (not isinstance(sm_count, int) or isinstance(sm_count, bool)):
@@ -137,6 +139,8 @@ class SplitKVWorkspace:
 
     # ---- buffers -------------------------------------------------------------------------------
     def _make_buffers(self, num_heads: int):
+        if type(num_heads) is not int or num_heads not in SUPPORTED_HEADS:
+            raise ValueError(f"SplitKVWorkspace: num_heads must be one of {SUPPORTED_HEADS}, got {num_heads!r}")
         if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
             raise RuntimeError(
                 f"SplitKVWorkspace: the buffers for num_heads={num_heads} do not exist yet and cannot be "
@@ -249,6 +253,8 @@ class DistinctRowsWorkspace:
                              f"{extra_width} and {extra_slots}")  # fmt: skip
         max_rows = self.row_capacity(max_query_rows, main_width, extra_width, main_slots, extra_slots)
         self.device = torch.device(device)
+        if self.device.type == "cuda" and not torch.cuda.is_available():
+            raise RuntimeError(f"DistinctRowsWorkspace: device {self.device} requested, but torch sees no CUDA device")
         if self.device.type == "cuda" and self.device.index is None:
             self.device = torch.device("cuda", torch.cuda.current_device())
         self.sm_count = device_sm_count(self.device) if self.device.type == "cuda" else 2  # (the copy's grid)

@@ -208,6 +208,56 @@ def test_bad_arguments_raise_before_launch(mutate, exc, message):
         sparse_attention(**case)
 
 
+def test_out_sharing_memory_with_q_or_with_itself_is_refused():
+    case, sinks = problem(3, 8, "bf16", None)
+    buffer = torch.empty(5, 8, 512, dtype=torch.bfloat16, device=DEVICE)
+    buffer[:4] = case["q"]
+    for q, out in ((buffer[:4], buffer[1:]), (buffer[:4], buffer[:4])):
+        with pytest.raises(ValueError, match="out shares memory with q"):
+            sparse_attention(**dict(case, q=q), out=out)
+    expanded = torch.empty(1, 8, 512, dtype=torch.bfloat16, device=DEVICE).expand(4, 8, 512)
+    with pytest.raises(ValueError, match="out's .row, head. vectors overlap one another"):
+        sparse_attention(**case, out=expanded)
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+def test_q_and_out_side_by_side_in_one_buffer(num_splits):
+    """Slices of one buffer that interleave without sharing a vector (heads side by side, row by row) are
+    a valid out for q."""
+    case, sinks = problem(5, 8, "fp8_uniform", "model1")
+    buffer = torch.randn(4, 17, 512, device=DEVICE).to(torch.bfloat16)
+    buffer[:, :8] = case["q"]
+    workspace = SplitKVWorkspace(DEVICE, 4)
+    expected = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits)
+    out = buffer[:, 9:]
+    result = sparse_attention(**dict(case, q=buffer[:, :8]), sinks=sinks, workspace=workspace, num_splits=num_splits,
+                              out=out)  # fmt: skip
+    assert result.data_ptr() == out.data_ptr()
+    torch.testing.assert_close(out, expected, rtol=0, atol=0)
+    torch.testing.assert_close(buffer[:, :8], case["q"], rtol=0, atol=0)  # (q untouched)
+
+
+def test_softmax_scale_beyond_the_kernels_float32_is_refused():
+    case, _ = problem(3, 8, "bf16", None)
+    for scale in (1e300, -1e39):
+        with pytest.raises(ValueError, match="softmax_scale must lie within"):
+            sparse_attention(**case, softmax_scale=scale)
+
+
+def test_debug_checks_read_only_the_entries_within_each_rows_length():
+    case, _ = problem(3, 8, "fp8_uniform", None)
+    options = AttentionOptions(debug_checks=True)
+    indices = case["indices"].clone()
+    lengths = torch.full((4,), 10, dtype=torch.int32, device=DEVICE)
+    indices[:, 10:] = case["cache"].num_slots + 5  # (past every row's length: ignored)
+    expected = sparse_attention(**dict(case, indices=indices, lengths=lengths))
+    result = sparse_attention(**dict(case, indices=indices, lengths=lengths), options=options)
+    torch.testing.assert_close(result, expected, rtol=0, atol=0)
+    indices[2, 9] = case["cache"].num_slots  # (within row 2's length)
+    with pytest.raises(ValueError, match=r"indices must lie in \[-1, "):
+        sparse_attention(**dict(case, indices=indices, lengths=lengths), options=options)
+
+
 def test_too_many_forced_splits_for_scratch():
     case, _ = problem(2, 8, "bf16", None, rows=4)
     workspace = SplitKVWorkspace(DEVICE, 4, sm_count=2)  # scratch holds 4 (row, split) pairs
@@ -325,7 +375,8 @@ def test_direct_launch_key_separates_what_triton_specialises():
     [
         dict(q="float32"), dict(indices="int64"), dict(lengths="short"), dict(sinks="short"), dict(out="shape"),
         dict(softmax_scale=1), dict(softmax_scale=float("nan")), dict(softmax_scale=float("inf")), dict(num_splits=0),
-        dict(extra_indices="drop"), dict(workspace="small"),
+        dict(extra_indices="drop"), dict(workspace="small"), dict(softmax_scale=1e300), dict(out="overlaps_q"),
+        dict(out="expanded"),
     ],
 )
 def test_direct_launch_declines_unusual_calls(change):
@@ -342,6 +393,12 @@ def test_direct_launch_declines_unusual_calls(change):
         case["out"] = case["out"][:, :32]
     elif what == "drop":
         case["extra_indices"] = None
+    elif what == "overlaps_q":
+        buffer = torch.empty(4, 64, 512, dtype=torch.bfloat16)
+        buffer[:3] = case["q"]
+        case["q"], case["out"] = buffer[:3], buffer[1:]
+    elif what == "expanded":
+        case["out"] = torch.empty(1, 64, 512, dtype=torch.bfloat16).expand(3, 64, 512)
     elif what == "small":
         case["workspace"] = SplitKVWorkspace("cpu", 2, sm_count=132)
     else:

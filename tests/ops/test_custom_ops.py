@@ -102,6 +102,17 @@ def test_op_errors_name_the_argument():
         torch.ops.sparsemla.sparse_attention(*_op_args(p, (counters, partial_o, None)))
     with pytest.raises(TypeError, match="cache must be a PagedKVCache"):
         sparse_attention_op(p["q"], p["cache"].data, p["indices"])
+    # q, the scale and return_lse are checked before the workspace's buffers for q's head count are made
+    fresh = SplitKVWorkspace("cpu", 4)
+    with pytest.raises(ValueError, match="q has 5 heads"):
+        sparse_attention_op(p["q"][:, :5], p["cache"], p["indices"], workspace=fresh)
+    with pytest.raises(ValueError, match=r"q must have shape \[R, H, 512\]"):
+        sparse_attention_op(p["q"][0, 0], p["cache"], p["indices"], workspace=fresh)
+    assert not fresh._buffers
+    with pytest.raises(TypeError, match="softmax_scale must be a float, got str"):
+        sparse_attention_op(p["q"], p["cache"], p["indices"], softmax_scale="0.1")
+    with pytest.raises(TypeError, match="return_lse must be a bool, got int"):
+        sparse_attention_op(p["q"], p["cache"], p["indices"], return_lse=1)
 
 
 @needs_interpreter

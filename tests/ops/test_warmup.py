@@ -27,10 +27,20 @@ def test_warmup_runs_each_kind_once():
     (dict(num_heads=8, kv_formats=[("bf16", "fp9")]), ValueError, "extra format 'fp9'"),
     (dict(num_heads=8, kv_formats=[]), ValueError, "at least one"),
     (dict(num_heads=8, kv_formats="bf16", options="fast"), TypeError, "options must be an AttentionOptions"),
+    (dict(num_heads=[], kv_formats="bf16"), ValueError, "num_heads must name at least one head count"),
+    (dict(num_heads=8, kv_formats=[("bf16",)]), TypeError, "each item must be a format name or a .main, extra. pair"),
+    (dict(num_heads=8, kv_formats=[7]), TypeError, "each item must be a format name"),
+    (dict(num_heads=8, kv_formats=[(None, "bf16")]), TypeError, "main format must be a name"),
+    (dict(num_heads=8, kv_formats=7), TypeError, "kv_formats must be a format name or a list"),
 ])  # fmt: skip
 def test_warmup_names_the_bad_argument(kwargs, exc, match):
     with pytest.raises(exc, match=match):
         warmup_sparse_attention(**kwargs, device="cpu")
+
+
+def test_warmup_names_a_device_it_cannot_warm():
+    with pytest.raises(ValueError, match="device must be a CUDA device"):
+        warmup_sparse_attention(8, "bf16", device="meta")
 
 
 @pytest.mark.gpu

@@ -166,6 +166,19 @@ def test_forward_validation():
         backend.init_forward_metadata(ForwardBatch("prefill", torch.tensor([a]), torch.tensor([1]), num_rows=1))
     with pytest.raises(ValueError, match="num_rows is required"):
         ForwardBatch.extend([a], [0], torch.tensor([3]))
+    with pytest.raises(TypeError, match="out must be a bfloat16 tensor, got torch.float32"):
+        backend.forward(0, q, sinks, out=torch.empty(2, 8, 512))
+    with pytest.raises(ValueError, match=r"out must have shape \[2, 8, 512\]"):
+        backend.forward(0, q, sinks, out=q[:1])
+    with pytest.raises(TypeError, match="out must be a bfloat16 tensor, got list"):
+        backend.forward(0, q, sinks, out=[1])
+    # a step's stores are all or nothing: a bad compressed_kv leaves the window pool untouched
+    before = backend.pools.swa_caches[2].data.clone()
+    with pytest.raises(ValueError, match=r"compressed_kv must have shape \[2, 512\]"):
+        backend.store_kv(2, torch.randn(2, 512), torch.randn(3, 512))
+    assert torch.equal(backend.pools.swa_caches[2].data, before)
+    with pytest.raises(TypeError, match="batch.extend_lens must be int32 or int64, got torch.float32"):
+        backend.init_forward_metadata(ForwardBatch.extend([a], [0], torch.tensor([2.7]), num_rows=2))
 
 
 @pytest.mark.parametrize("compiling", [False, True])
@@ -227,6 +240,10 @@ def test_graph_hooks_pad_a_smaller_batch(fused):
     with pytest.raises(RuntimeError, match="init_cuda_graph_state"):
         backend.init_forward_metadata_capture_cuda_graph(1, 1, torch.tensor([-1]), torch.tensor([0]))
     backend.init_cuda_graph_state(4)
+    with pytest.raises(ValueError):  # (a failed capture registers no graph size)
+        backend.init_forward_metadata_capture_cuda_graph(2, 2, torch.tensor([-1]), torch.zeros(1, dtype=torch.int32))
+    with pytest.raises(RuntimeError, match="no decode CUDA graph captured for 1 requests"):
+        backend.graph_batch_size(1)
     dummy = torch.full((4,), -1, dtype=torch.int32)
     for bs in (1, 2, 4):
         backend.init_forward_metadata_capture_cuda_graph(bs, bs, dummy[:bs], dummy[:bs] * 0, forward_mode="decode")

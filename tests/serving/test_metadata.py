@@ -159,7 +159,26 @@ def test_unreserved_pages_are_caught_in_debug_mode(backend_with_requests, monkey
         backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, [40, 40, 40, 40]))
 
 
+@pytest.mark.parametrize("fused", [False, True])
+def test_rows_past_the_page_table_are_neither_stored_nor_read(fused):
+    """A position at or past max_context_len, or a request slot past the table, maps to no slot (the
+    trash slot for its store, -1 for its reads): never another position's row."""
+    backend = make_backend(max_context_len=64, max_running_requests=2)
+    backend.fused = fused
+    a = backend.admit()
+    backend.reserve([a], [0], [64])
+    backend.init_forward_metadata(ForwardBatch.decode([a, 5], [64, 3]))
+    meta = backend.metadata
+    for r in range(2):
+        assert int(meta.store_slots[SWA][r]) == backend.pools.groups[SWA].trash_slot
+    assert -1 not in meta.swa_indices[0, :63].tolist()  # (positions 1 … 63 of request a)
+    assert meta.swa_indices[0].tolist().count(slot_of(backend, SWA, a, 63)) == 1
+    assert int(meta.swa_lengths[1]) == 0 or bool((meta.swa_indices[1] == -1).all())
+
+
 @pytest.mark.parametrize("bad, match", [
+    ("position_past_context", "reaches position 1024, past max_context_len=1024"),
+    ("slot_twice", r"batch.req_slots\[2\] is .*, which the batch already holds"),
     ("slot_not_admitted", r"batch.req_slots\[1\] is 6, not an admitted request slot"),
     ("slot_past_table", r"batch.req_slots\[0\] is 99, not an admitted request slot"),
     ("negative_seq_len", "batch.seq_lens must not be negative, got -3"),
@@ -172,7 +191,11 @@ def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monk
     backend, slots, lengths = backend_with_requests
     monkeypatch.setattr(backend.config, "options", AttentionOptions(debug_checks=True))
     slots, lengths, new = list(slots), list(lengths), [1] * len(slots)
-    if bad == "slot_not_admitted":
+    if bad == "position_past_context":
+        lengths[0] = 1024
+    elif bad == "slot_twice":
+        slots[2] = slots[0]
+    elif bad == "slot_not_admitted":
         slots[1] = 6
     elif bad == "slot_past_table":
         slots[0] = 99
@@ -181,7 +204,7 @@ def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monk
     else:
         new[3] = -1
     assert 6 not in backend.pools.active_requests
-    with pytest.raises(ValueError, match=match):
+    with pytest.raises(RuntimeError if bad == "position_past_context" else ValueError, match=match):
         backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
     assert backend.metadata.mode is None
     # -1 pads a batch and passes.

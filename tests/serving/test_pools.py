@@ -126,3 +126,7 @@ def test_context_limit_and_bad_arguments():
         pools.reserve([a], [0, 1], [1])
     with pytest.raises(TypeError, match="request slot must be an int"):
         pools.release("0")
+    for bad in ([a], [0.0], [1.5]), ([a], [0], [None]), ([a], ["0"], [1]):
+        with pytest.raises(TypeError, match="must hold ints"):
+            pools.reserve(*bad)
+    pools.reserve([a], [torch.tensor(0)], [1])  # (0-d int tensors and numpy ints are ints)

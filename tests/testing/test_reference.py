@@ -152,6 +152,21 @@ def test_reference_zero_width_gives_empty_rows():
     assert lse.shape == q.shape[:2] and torch.all(lse == -math.inf)
 
 
+def test_reference_ignores_whatever_lies_past_a_rows_length():
+    case, _ = random_case(5, extra=False)
+    q, kv, idx = case["q"], case["kv_main"], case["indices"]
+    lengths = torch.full((q.shape[0],), 3, dtype=torch.int32)
+    stale = idx.clone()
+    stale[:, 3:] = kv.shape[0] + 7
+    expected = sparse_attention_ref(q, kv, idx, lengths)
+    result = sparse_attention_ref(q, kv, stale, lengths)
+    torch.testing.assert_close(result[0], expected[0], rtol=0, atol=0)
+    torch.testing.assert_close(result[1], expected[1], rtol=0, atol=0)
+    stale[1, 2] = kv.shape[0]  # (a counted entry must name a row)
+    with pytest.raises(ValueError, match="out of range"):
+        sparse_attention_ref(q, kv, stale, lengths)
+
+
 def test_reference_rejects_bad_arguments():
     case, _ = random_case(5, extra=False)
     q, kv, idx = case["q"], case["kv_main"], case["indices"]

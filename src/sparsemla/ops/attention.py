@@ -101,14 +101,16 @@ def sparse_attention(
         extra_cache, extra_indices, extra_lengths: the second source (compressed rows), same rules;
             its page size and format may differ from ``cache``'s.
         sinks: fp32 [H] per-head sink logits (not scaled); ``-inf`` = no sink.
-        softmax_scale: a finite float (ValueError otherwise); default ``512 ** -0.5``.
+        softmax_scale: a finite float within ±2.36e38 (the kernels take it times log2(e) as a float32;
+            ValueError otherwise); default ``512 ** -0.5``.
         workspace: :class:`SplitKVWorkspace` enabling split-KV; without one the op runs unsplit.
             R must not exceed ``workspace.max_query_rows`` (RuntimeError).
         num_splits: None picks splits with :func:`choose_num_splits`; an int forces that many
             (needs a workspace when > 1; ``R × num_splits`` must fit ``2 × workspace.sm_count``).
             A split launch of the Gluon kernel whose programs all fit on the GPU is a cooperative
             launch (:func:`sparsemla.ops.plan.split_mode`; ``options.cooperative=False`` turns that off).
-        out: optional bf16 [R, H, 512] output (last dim contiguous), written in place.
+        out: optional bf16 [R, H, 512] output (last dim contiguous), written in place; its (row, head)
+            vectors must not overlap one another or ``q`` (ValueError; slices of one buffer side by side are fine).
         return_lse: a bool (TypeError otherwise): also return fp32 [R, H] natural-log LSE (sink
             excluded; for a row with no valid entry ``options.empty_row_lse``, default -inf).
         lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated

@@ -41,6 +41,7 @@ from ..config import AttentionOptions, default_options
 from ..formats import HEAD_DIM
 from ..workspace import MIN_HEAD_GROUP, SplitKVWorkspace
 from .attention import sparse_attention
+from .validation import check_q, check_softmax_scale
 
 __all__ = ["OP_NAMES", "sparse_attention_op"]
 
@@ -194,11 +195,14 @@ def sparse_attention_op(
     for name, source in (("cache", cache), ("extra_cache", extra_cache)):
         if (source is not None or name == "cache") and not isinstance(source, PagedKVCache):
             raise TypeError(f"sparse_attention: {name} must be a PagedKVCache, got {type(source).__name__}")
+    num_heads = check_q(q)[1]  # (before the workspace's buffers for its head count are looked up)
+    check_softmax_scale(softmax_scale)
+    if return_lse is not False and return_lse is not True:
+        raise TypeError(f"sparse_attention: return_lse must be a bool, got {type(return_lse).__name__}")
     counters = partial_o = partial_lse = None
     if workspace is not None:
         if not isinstance(workspace, SplitKVWorkspace):
             raise TypeError(f"sparse_attention: workspace must be a SplitKVWorkspace, got {type(workspace).__name__}")
-        num_heads = q.shape[1]
         if torch.compiler.is_compiling():
             buffers = workspace._buffers.get(num_heads)
             if buffers is None:

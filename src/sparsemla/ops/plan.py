@@ -16,17 +16,19 @@ import triton
 
 from ..cache import PagedKVCache
 from ..config import AttentionOptions
-from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM
+from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM, SUPPORTED_HEADS
 from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
 from ..kernels.triton import GLUON_TRITON_VERSIONS, gluon_unavailable_reason
 from ..workspace import SplitKVWorkspace
+from .overlap import rows_overlap, spans_meet
 
 # The Triton versions the Gluon kernel runs on, as the kernel-choice reasons print them ("3.6-3.9").
 _GLUON_RANGE = f"{GLUON_TRITON_VERSIONS[0]}-{GLUON_TRITON_VERSIONS[-1]}"
 
-SUPPORTED_HEADS = (8, 16, 32, 64, 128)
 MAX_SPLITS = 32
+# The kernels take the softmax scale times log2(e) as a float32.
+MAX_SOFTMAX_SCALE = torch.finfo(torch.float32).max / LOG2E
 # Each split keeps at least this many index entries: the last program's merge reads every split's
 # partial output, so tiny splits cost more than they save.
 MIN_SPLIT_WIDTH = 128
@@ -683,6 +685,10 @@ def _direct_call(
         softmax_scale = DEFAULT_SOFTMAX_SCALE
     elif type(softmax_scale) is not float or softmax_scale - softmax_scale != 0.0:  # (not finite: the checks name it)
         return None
+    elif not -MAX_SOFTMAX_SCALE <= softmax_scale <= MAX_SOFTMAX_SCALE:
+        return None
+    if not _rows_apart(out_stride, rows, num_heads):
+        return None  # (out's vectors may overlap one another: the checks decide)
     if workspace is not None and (
         type(workspace) is not SplitKVWorkspace or workspace.device_index != device_index
         or rows > workspace.max_query_rows
@@ -691,6 +697,13 @@ def _direct_call(
     if num_splits is not None and type(num_splits) is not int:
         return None
     return rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale
+
+
+def _rows_apart(stride, rows: int, heads: int) -> bool:
+    """Whether a ``[rows, heads, 512]`` tensor's (row, head) vectors certainly lie apart: one dim's vectors
+    512 elements apart or more and the other dim's blocks of them apart too (row- or head-major layouts)."""
+    return ((heads == 1 or stride[1] >= HEAD_DIM) and (rows == 1 or stride[0] >= (heads - 1) * stride[1] + HEAD_DIM)) or (
+        (rows == 1 or stride[0] >= HEAD_DIM) and (heads == 1 or stride[1] >= (rows - 1) * stride[0] + HEAD_DIM))
 
 
 def prepare_launch(
@@ -739,6 +752,10 @@ def prepare_launch(
         return None
     is_split = num_splits > 1
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    if spans_meet(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads) and rows_overlap(
+        q_ptr, q_stride, out_ptr, out_stride, rows, num_heads
+    ):  # fmt: skip
+        return None  # (out overlaps q: the checks name it)
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
     sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()
@@ -892,6 +909,10 @@ def prepare_cute_direct(
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     if cute_misalignment(q_ptr, q_stride, out_ptr, out_stride) is not None:
         return None
+    if spans_meet(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads) and rows_overlap(
+        q_ptr, q_stride, out_ptr, out_stride, rows, num_heads
+    ):  # fmt: skip
+        return None  # (out overlaps q: the checks name it)
     extra_spec = extra[1] if extra is not main else None
     decision_key = (
         id(options), cute_unavailable_reason, cute_launcher.cute_launch, device_index, num_heads, rows, width,

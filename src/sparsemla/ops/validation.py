@@ -11,7 +11,8 @@ from ..cache import PagedKVCache
 from ..config import CPU_TENSORS_NEED_INTERPRETER, AttentionOptions, triton_interpreted
 from ..formats import HEAD_DIM
 from ..workspace import SplitKVWorkspace
-from .plan import MAX_SPLITS, SUPPORTED_HEADS
+from .overlap import rows_overlap, self_overlapping
+from .plan import MAX_SOFTMAX_SCALE, MAX_SPLITS, SUPPORTED_HEADS
 
 
 def fail(exc, message):
@@ -56,20 +57,17 @@ def _debug_check_values(name, indices, lengths, length_name, cache):
         low, high = int(lengths.min()), int(lengths.max())
         if low < 0 or high > width:
             fail(ValueError, f"{length_name} must lie in [0, {width}] (the width of {name}), got [{low}, {high}]")
+    if lengths is not None:  # (entries at positions >= lengths[r] are ignored, whatever they hold)
+        positions = torch.arange(width, device=indices.device)
+        indices = indices[positions[None, :] < lengths.clamp(0, width)[:, None]]
     if indices.numel():
         low, high = int(indices.min()), int(indices.max())
         if low < -1 or high >= cache.num_slots:
             fail(ValueError, f"{name} must lie in [-1, {cache.num_slots}) (the cache's slots), got [{low}, {high}]")
 
 
-def validate_call(
-    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-    num_splits, out, options, lse=None,
-):
-    """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
-    before anything is launched; returns ``num_splits``."""
-    if not isinstance(options, AttentionOptions):
-        fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+def check_q(q) -> tuple[int, int]:
+    """``q``'s checks (a bf16 ``[R, H, 512]`` tensor, H supported, last dim contiguous); returns ``(R, H)``."""
     if not isinstance(q, torch.Tensor):
         fail(TypeError, f"q must be a torch.Tensor, got {type(q).__name__}")
     if q.dtype != torch.bfloat16:
@@ -81,6 +79,31 @@ def validate_call(
         fail(ValueError, f"q has {num_heads} heads; supported: {SUPPORTED_HEADS}")
     if q.stride(2) != 1:
         fail(ValueError, "q must be contiguous along its last dim (stride(2) == 1)")
+    return rows, num_heads
+
+
+def check_softmax_scale(softmax_scale) -> None:
+    """None, or a finite float (an int too) within what the kernels' float32 takes."""
+    if softmax_scale is None:
+        return
+    if not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool):
+        fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
+    if not math.isfinite(softmax_scale):
+        fail(ValueError, f"softmax_scale must be finite, got {softmax_scale}")  # (NaN or inf: every output NaN)
+    if abs(softmax_scale) > MAX_SOFTMAX_SCALE:
+        fail(ValueError, f"softmax_scale must lie within ±{MAX_SOFTMAX_SCALE:.4g} (the kernels take it times log2(e) "
+             f"as a float32), got {softmax_scale}")  # fmt: skip
+
+
+def validate_call(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, options, lse=None,
+):
+    """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
+    before anything is launched; returns ``num_splits``."""
+    if not isinstance(options, AttentionOptions):
+        fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+    rows, num_heads = check_q(q)
     device = q.device
     if device.type == "cpu" and not triton_interpreted():
         fail(ValueError, f"q is on the CPU, but {CPU_TENSORS_NEED_INTERPRETER}")
@@ -98,15 +121,18 @@ def validate_call(
             fail(TypeError, f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
         if sinks.shape != (num_heads,) or sinks.device != device or (num_heads > 1 and sinks.stride(0) != 1):
             fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)}")
-    if softmax_scale is not None and (not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool)):
-        fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
-    if softmax_scale is not None and not math.isfinite(softmax_scale):
-        fail(ValueError, f"softmax_scale must be finite, got {softmax_scale}")  # (NaN or inf: every output NaN)
+    check_softmax_scale(softmax_scale)
     if out is not None:
         if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
             fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
         if out.shape != q.shape or out.device != device or out.stride(2) != 1:
             fail(ValueError, f"out must be [{rows}, {num_heads}, {HEAD_DIM}] on {device}, last dim contiguous")
+        if self_overlapping(out.stride(), rows, num_heads):
+            fail(ValueError, f"out's (row, head) vectors overlap one another (strides {list(out.stride())}): each "
+                 f"needs {HEAD_DIM} elements of its own")  # fmt: skip
+        if rows_overlap(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), rows, num_heads):
+            fail(ValueError, "out shares memory with q (the kernels read q while they write out): pass an out "
+                 "that does not overlap q")  # fmt: skip
     if lse is not None:
         if not isinstance(lse, torch.Tensor) or lse.dtype != torch.float32:
             fail(TypeError, f"lse must be a float32 tensor, got {getattr(lse, 'dtype', type(lse).__name__)}")

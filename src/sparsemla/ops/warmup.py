@@ -37,9 +37,16 @@ _FEW_ROW_STAGED_WIDTH = MAX_SPLITS * STAGED_PARTIAL_TILES * 64
 def _format_pairs(kv_formats) -> list[tuple[str, str | None]]:
     if isinstance(kv_formats, str):
         kv_formats = [kv_formats]
+    if not isinstance(kv_formats, (list, tuple)):
+        fail(TypeError, f"kv_formats must be a format name or a list of names and (main, extra) pairs, got "
+             f"{type(kv_formats).__name__}")  # fmt: skip
     pairs = []
     for item in kv_formats:
+        if not isinstance(item, str) and not (isinstance(item, (list, tuple)) and len(item) == 2):
+            fail(TypeError, f"kv_formats: each item must be a format name or a (main, extra) pair, got {item!r}")
         main, extra = (item, None) if isinstance(item, str) else tuple(item)
+        if not isinstance(main, str):
+            fail(TypeError, f"kv_formats: a pair's main format must be a name, got {main!r}")
         for name, fmt in (("main", main), ("extra", extra)):
             if fmt is not None and fmt not in CACHE_FORMATS:
                 fail(ValueError, f"kv_formats: {name} format {fmt!r} is not one of {CACHE_FORMATS}")
@@ -85,6 +92,8 @@ def warmup_sparse_attention(
         synchronises the device once at the end.
     """
     head_counts = [num_heads] if isinstance(num_heads, int) else list(num_heads)
+    if not head_counts:
+        fail(ValueError, f"num_heads must name at least one head count of {SUPPORTED_HEADS}")
     for heads in head_counts:
         if type(heads) is not int or heads not in SUPPORTED_HEADS:
             fail(ValueError, f"num_heads must be in {SUPPORTED_HEADS}, got {heads!r}")
@@ -97,6 +106,8 @@ def warmup_sparse_attention(
     if device is None:
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
     device = torch.device(device)
+    if device.type not in ("cuda", "cpu"):
+        fail(ValueError, f"device must be a CUDA device (or the CPU, to check the calls), got {device}")
     if options.kernel == "cute" and device.type != "cuda":
         return compile_cute_kinds(head_counts, pairs, lengths, sinks, return_lse, options.qk_fp8)
     generator = torch.Generator(device="cpu").manual_seed(0)

@@ -174,6 +174,8 @@ class DSv4AttentionBackend:
             raise ValueError(f"batch.num_rows is {batch.num_rows} but the batch has no requests")
         if batch.mode == "extend":
             lens = batch.extend_lens
+            if isinstance(lens, torch.Tensor) and lens.dtype not in (torch.int32, torch.int64):
+                raise TypeError(f"batch.extend_lens must be int32 or int64, got {lens.dtype}")
             if not isinstance(lens, torch.Tensor) or lens.shape != (num_requests,) or lens.device != self.device:
                 raise ValueError(f"batch.extend_lens must be an int tensor of shape [{num_requests}] on {self.device}")
         else:
@@ -184,7 +186,8 @@ class DSv4AttentionBackend:
                 raise ValueError(f"batch.num_rows must be {expected} for {batch.mode} with {num_requests} requests")
         self._check_capacity(batch.mode, batch.num_rows, num_requests, batch.rows_per_request)
         if self.config.options.debug_checks:
-            self._debug_check_requests(batch.req_slots, batch.seq_lens, batch.extend_lens)
+            self._debug_check_requests(batch.req_slots, batch.seq_lens, batch.extend_lens, batch.mode,
+                                       batch.rows_per_request)  # fmt: skip
         self._build_metadata(
             batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows,
             num_requests,
@@ -205,12 +208,13 @@ class DSv4AttentionBackend:
             raise RuntimeError("store_kv called before init_forward_metadata")
         rows = self.metadata.num_rows
         self._check_rows_tensor("kv", kv, rows)
-        store = store_rows if self.fused else _torch_store
-        store(self.pools.swa_caches[layer_id], kv, self._step_store_slots[SWA])
-        if compressed_kv is not None:
+        if compressed_kv is not None:  # (checked before anything is stored)
             if layer_type == SLIDING:
                 raise ValueError(f"layer {layer_id} is a sliding_attention layer: it has no compressed rows")
             self._check_rows_tensor("compressed_kv", compressed_kv, rows)
+        store = store_rows if self.fused else _torch_store
+        store(self.pools.swa_caches[layer_id], kv, self._step_store_slots[SWA])
+        if compressed_kv is not None:
             store(self.pools.compressed_caches[layer_id], compressed_kv, self._step_store_slots[layer_type])
 
     def forward(
@@ -279,6 +283,12 @@ class DSv4AttentionBackend:
                 )
         elif topk_ids is not None:
             raise ValueError(f"topk_ids is for CSA layers; layer {layer_id} is {layer_type}")
+        if out is not None:
+            if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
+                raise TypeError(f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
+            if out.shape != self._step_q_shape or out.get_device() != self._device_index:
+                raise ValueError(f"out must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}] on {self.device}, "
+                                 f"got {_shape(out)}")  # fmt: skip
         # Eagerly, the layer's two launches from its kind's packed parameter blocks (serving.packed); under
         # torch.compile (which traces, with fake tensors) the general path's registered op.
         packed = self._packed if out is None and kv is not None and rows else None
@@ -410,8 +420,8 @@ class DSv4AttentionBackend:
         if mode == "decode" and per_request != 1:
             raise ValueError(f"a decode graph has one row per request, got num_tokens={num_tokens} for bs={bs}")
         self._check_capacity(mode, num_tokens, bs, per_request)
-        self._graph_sizes[mode][bs] = per_request
         self._load_graph_inputs(bs, bs, req_pool_indices, seq_lens)
+        self._graph_sizes[mode][bs] = per_request  # (only once its inputs have passed their checks)
         slots, lens = self._graph_req_slots[:bs], self._graph_seq_lens[:bs]
         self._build_metadata(mode, slots, lens, None, per_request, num_tokens, bs)
 
@@ -532,20 +542,33 @@ class DSv4AttentionBackend:
                 debug_check_reserved(meta, self.pools.groups, num_rows)
         meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
 
-    def _debug_check_requests(self, req_slots, seq_lens, extend_lens) -> None:
+    def _debug_check_requests(self, req_slots, seq_lens, extend_lens, mode, rows_per_request) -> None:
         """Host check of a step's request values (a device sync; ``debug_checks`` only): every request slot
-        is admitted or -1 (padding), and token counts are not negative. Without it a bad slot reads
-        another request's page-table row, or past the table."""
+        is admitted or -1 (padding) and appears once, token counts are not negative, and no position reaches
+        ``max_context_len``. Without it a bad slot reads another request's page-table row, and positions
+        past the table are neither stored nor read."""
         active = self.pools.active_requests
-        for i, slot in enumerate(req_slots.tolist()):
+        slots = req_slots.tolist()
+        seen = set()
+        for i, slot in enumerate(slots):
             if slot != -1 and slot not in active:
                 raise ValueError(
                     f"batch.req_slots[{i}] is {slot}, not an admitted request slot (admit() returns them; -1 pads)"
                 )
+            if slot != -1 and slot in seen:
+                raise ValueError(f"batch.req_slots[{i}] is {slot}, which the batch already holds: one entry per request")
+            seen.add(slot)
         for name, values in (("seq_lens", seq_lens), ("extend_lens", extend_lens)):
             lowest = int(values.min()) if values is not None and values.numel() else 0
             if lowest < 0:
                 raise ValueError(f"batch.{name} must not be negative, got {lowest}")
+        new = extend_lens.tolist() if mode == "extend" else [rows_per_request if mode == "verify" else 1] * len(slots)
+        for i, (slot, length, rows) in enumerate(zip(slots, seq_lens.tolist(), new)):
+            if slot != -1 and rows and length + rows > self.config.max_context_len:
+                raise RuntimeError(
+                    f"batch request {i} (slot {slot}) reaches position {length + rows - 1}, past max_context_len="
+                    f"{self.config.max_context_len}; raise max_context_len"
+                )
 
     def _check_capacity(self, mode: str, num_rows: int, num_requests: int, rows_per_request: int) -> None:
         cfg = self.config

@@ -110,14 +110,18 @@ def compute_rows(
 def _slots(logical: torch.Tensor, row_slot: torch.Tensor, group: PageGroup, valid: torch.Tensor, fill) -> torch.Tensor:
     """Slots of rows ``logical`` (int64 [N] or [N, K]) of requests ``row_slot`` [N]; ``fill`` where not valid.
 
-    A row whose page is unallocated (page-table entry -1) is not valid either.
+    A row whose page is unallocated (page-table entry -1) is not valid either, nor one past the table: a
+    request slot beyond its rows or a position beyond ``max_context_len`` (neither stored nor read, never
+    another position's slot).
     """
     width, page_size = group.pages_per_request, group.page_size
-    req = row_slot.clamp(min=0)
+    in_table = row_slot < group.table.shape[0]
+    req = row_slot.clamp(min=0).masked_fill(~in_table, 0)
     if logical.dim() == 2:
-        req = req[:, None]
-    page_index = torch.div(logical, page_size, rounding_mode="floor").clamp_(0, width - 1)
-    page = group.table.view(-1)[req * width + page_index].to(torch.int64)
+        req, in_table = req[:, None], in_table[:, None]
+    page_index = torch.div(logical, page_size, rounding_mode="floor")
+    valid = valid & in_table & (page_index < width)
+    page = group.table.view(-1)[req * width + page_index.clamp(0, width - 1)].to(torch.int64)
     valid = valid & (page >= 0)
     return torch.where(valid, page * page_size + logical.remainder(page_size), fill)
 

@@ -27,6 +27,7 @@ the device and are updated with one small host-to-device copy per group and call
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 import torch
@@ -196,6 +197,11 @@ class DSv4KVPools:
         slots, seq_lens, new_tokens = list(slots), list(seq_lens), list(new_tokens)
         if not (len(slots) == len(seq_lens) == len(new_tokens)):
             raise ValueError("slots, seq_lens and new_tokens must have the same length")
+        for name, values in (("slots", slots), ("seq_lens", seq_lens), ("new_tokens", new_tokens)):
+            for value in values:
+                if isinstance(value, bool) or not hasattr(type(value), "__index__"):  # (ints, numpy or 0-d int tensors)
+                    raise TypeError(f"{name} must hold ints, got {value!r}")
+        slots, seq_lens, new_tokens = ([operator.index(v) for v in values] for values in (slots, seq_lens, new_tokens))
         if len(set(slots)) != len(slots):
             raise ValueError(f"slots must be distinct, got {slots}")
         plans = {name: [] for name in self.groups}

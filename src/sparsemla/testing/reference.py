@@ -45,8 +45,6 @@ def _check_source(q, kv, indices, name):
         raise ValueError(f"{name}: kv rows must have shape [N, {q.shape[-1]}], got {list(kv.shape)}")
     if indices.dim() != 2 or indices.shape[0] != q.shape[0]:
         raise ValueError(f"{name}: indices must have shape [{q.shape[0]}, K], got {list(indices.shape)}")
-    if indices.numel() and int(indices.max()) >= kv.shape[0]:
-        raise ValueError(f"{name}: index {int(indices.max())} out of range for {kv.shape[0]} kv rows")
 
 
 def sparse_attention_ref(
@@ -104,8 +102,12 @@ def sparse_attention_ref(
     # Concatenate the two sources into one row table and one index list per query row.
     tables, index_lists, masks, row_offset = [], [], [], 0
     for kv, idx, lens, name in sources:
-        masks.append(_valid_mask(idx, lens, name))
-        index_lists.append(idx.long().clamp_min(0) + row_offset)
+        mask = _valid_mask(idx, lens, name)
+        # (entries past a row's length are ignored, whatever they hold; a counted one must name a row)
+        if mask.any() and int(idx[mask].max()) >= kv.shape[0]:
+            raise ValueError(f"{name}: index {int(idx[mask].max())} out of range for {kv.shape[0]} kv rows")
+        masks.append(mask)
+        index_lists.append(idx.long().clamp(0, max(kv.shape[0] - 1, 0)) + row_offset)
         tables.append(kv.to(dtype))
         row_offset += kv.shape[0]
     table = torch.cat(tables)

@@ -15,10 +15,11 @@ import triton.language as tl
 
 @triton.jit
 def _slots(logical, req, valid, table_ptr, table_rows, pages_per_request, page_size, fill):
-    """Slots (int64) of rows ``logical`` of request slot ``req`` (scalar, >= 0); ``fill`` where not valid."""
+    """Slots (int64) of rows ``logical`` of request slot ``req`` (scalar, >= 0); ``fill`` where not valid (also
+    past the table: a slot beyond its rows, a position beyond its pages)."""
     page_index = tl.minimum(tl.maximum(logical // page_size, 0), pages_per_request - 1)
     # (``!= 0``: the interpreter turns a block bool & a scalar bool into ints.)
-    valid = (valid & (req < table_rows)) != 0
+    valid = (valid & (req < table_rows) & (logical // page_size < pages_per_request)) != 0
     page = tl.load(table_ptr + req * pages_per_request + page_index, mask=valid, other=-1).to(tl.int64)
     ok = valid & (page >= 0)
     return tl.where(ok, page * page_size + logical % page_size, fill)
