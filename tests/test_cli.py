@@ -21,3 +21,16 @@ def test_demo_without_transformers_says_which_extra_to_install(capsys, monkeypat
     captured = capsys.readouterr()
     assert captured.err.strip() == "the demo needs HuggingFace transformers: pip install 'sparsemla[demo]'"
     assert "Traceback" not in captured.err + captured.out
+
+
+def test_info_says_where_a_forced_kernel_cannot_run_and_names_a_bad_option_variable(capsys, monkeypatch):
+    import torch
+
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "gluon")
+    assert cli.main(["info"]) == 0
+    out = capsys.readouterr().out
+    if not torch.cuda.is_available():
+        assert "options.kernel='gluon' cannot run here" in out
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "bogus")
+    assert cli.main(["info"]) == 2
+    assert "AttentionOptions.kernel must be one of" in capsys.readouterr().err

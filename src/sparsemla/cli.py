@@ -35,7 +35,11 @@ def cmd_info(args) -> int:
               f"{props.total_memory / 2**30:.0f} GiB)")
     else:
         print("device      CPU only: kernels run through the Triton interpreter (TRITON_INTERPRET=1)")
-    options = default_options()
+    try:
+        options = default_options()
+    except ValueError as exc:  # (a SPARSEMLA_* variable the options do not take)
+        print(f"info: {exc}", file=sys.stderr)
+        return 2
     print(f"options     {options}")
     print("formats:")
     for name in CACHE_FORMATS:

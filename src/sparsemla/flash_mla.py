@@ -33,6 +33,9 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
   ``block_table`` and ``cache_seqlens`` are ignored in sparse mode, as FlashMLA does.
 - Prefill returns ``max_logits=None`` unless ``return_max_logits=True`` (a sparsemla keyword; the
   kernel does not produce it, so it is then computed by an extra PyTorch pass).
+- Decode's ``q`` and ``indices`` must have batch and query-row dims that merge into one (``stride(0) ==
+  seq_len_q · stride(1)``; any contiguous tensor does): the kernels take query rows with one row stride,
+  where FlashMLA takes the two strides apart.
 - Errors are ``ValueError``/``TypeError``/``NotImplementedError`` naming the argument, where FlashMLA asserts.
 
 Under ``torch.compile`` both functions call the registered op (:mod:`sparsemla.ops.custom_ops`).

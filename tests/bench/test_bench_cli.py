@@ -41,9 +41,42 @@ def test_lists_and_errors(parse, capsys):
             parse(*bad)
     capsys.readouterr()
     for argv, words in ((["--iters", "0"], "--iters"), (["--heads", "24"], "--heads [24]"),
-                        (["--append"], "--append needs --json")):
+                        (["--append"], "--append needs --json"), (["--peak-tflops", "0"], "--peak-tflops"),
+                        (["--peak-gbps", "-1"], "--peak-gbps")):  # fmt: skip
         assert run_bench(parse(*argv)) == 2
-        assert words in capsys.readouterr().out
+        assert words in capsys.readouterr().err
+
+
+def test_a_bad_option_variable_ends_the_run_before_it_starts(parse, capsys, monkeypatch):
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "bogus")
+    assert run_bench(parse("--shapes", "tiny"), allow_cpu=True) == 2
+    assert "AttentionOptions.kernel must be one of" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "cannot be read"), ("{not json", "not JSON"), ("[1, 2]", "got a list"),
+    ('{"decode": [1, 2]}', "'decode' must be a list of row objects"), ('{"prefill": "x"}', "'prefill' must be a list"),
+    ('{"decode": [{"foo": 1}]}', "rows of another schema"),
+])  # fmt: skip
+def test_results_files_it_cannot_read_are_named_and_never_overwritten(parse, capsys, tmp_path, content, words):
+    path = tmp_path / "results.json"
+    if content is not None:
+        path.write_text(content)
+    assert run_bench(parse("--from-json", str(path))) == 2
+    assert "--from-json" in (err := capsys.readouterr().err) and words in err
+    if content is not None:
+        for extra in ((), ("--append",)):
+            assert run_bench(parse("--shapes", "tiny", "--json", str(path), *extra), allow_cpu=True) == 2
+            assert "--json" in (err := capsys.readouterr().err) and words in err
+            assert path.read_text() == content
+
+
+def test_outputs_it_cannot_write_end_the_run_before_it_starts(parse, capsys, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    for flag, path in (("--json", tmp_path), ("--json", blocker / "x.json"), ("--markdown", blocker / "t.md")):
+        assert run_bench(parse("--shapes", "tiny", flag, str(path)), allow_cpu=True) == 2
+        assert flag in capsys.readouterr().err
 
 
 def test_default_json_only_on_an_h200(parse):
@@ -57,7 +90,7 @@ def test_needs_cuda_without_override(parse, capsys):
     if torch.cuda.is_available():
         pytest.skip("has a GPU")
     assert run_bench(parse("--shapes", "tiny")) == 2
-    assert "needs a CUDA GPU" in capsys.readouterr().out
+    assert "needs a CUDA GPU" in capsys.readouterr().err
 
 
 @needs_interpreter

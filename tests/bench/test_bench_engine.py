@@ -22,7 +22,7 @@ def test_engine_defaults_and_errors(parse, capsys):
     assert (args.extend_rows, args.extend_requests, args.engine_paths) == (4096, 8, ["fused"])
     assert cli.resolve_args(args) == ["engine"]
     assert run_bench(parse("--mode", "engine", "--layers", "0")) == 2
-    assert "--layers >= 1" in capsys.readouterr().out
+    assert "--layers >= 1" in capsys.readouterr().err
 
 
 @needs_interpreter

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
+import os
 import platform
 import shlex
 import sys
@@ -15,11 +15,13 @@ import torch
 from ..formats import CACHE_FORMATS, V41_BLOCK_FORMATS
 from ..kernels.cute.launch import compiled_with as cute_compiled_with
 from ..ops import SUPPORTED_HEADS
-from .console import attempt, say
+from .console import attempt, complain, say
 from .engine import engine_table, run_engine
 from .metrics import PEAK_BYTES_PER_S, PEAK_FLOPS
 from .peers import PEERS, resolve_peers
-from .report import git_commit, library_versions, markdown_table, option_variables, plot_png, sidecar, write_json
+from .report import (
+    git_commit, library_versions, markdown_table, option_variables, plot_png, read_results, sidecar, write_json,
+)  # fmt: skip
 from .runner import HOST_FIELDS, Run, measure_host, run_decode, run_prefill
 from .timing import Timer
 from .workloads import DEFAULT_SHAPES, SHAPES, Shape
@@ -68,8 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="decode (default), prefill, all (decode then prefill), or engine (a DSv4 step "
                              "through DSv4AttentionBackend, eager and graphed, with its parts)")
     parser.add_argument("--shapes", type=_names(tuple(SHAPES)), default=None,
-                        help="comma list of flash_csa,pro_csa,hca_1m (default: all three for decode, "
-                             "flash_csa,pro_csa for prefill)")
+                        help=f"comma list of {','.join(SHAPES)} (default: {','.join(DEFAULT_SHAPES['decode'])} for "
+                             f"decode, {','.join(DEFAULT_SHAPES['prefill'])} for prefill)")
     parser.add_argument("--batch-sizes", type=_ints, default=[1, 8, 64, 128, 256],
                         help="decode batch sizes (default 1,8,64,128,256)")
     parser.add_argument("--rows-per-request", type=_ints, default=[1, 2],
@@ -156,11 +158,38 @@ def resolve_args(args) -> list[str]:
                          "--engine-host-steps >= 1")
     if args.append and not args.json_path:
         raise ValueError("--append needs --json")
+    if not args.peak_tflops > 0 or not args.peak_gbps > 0:
+        raise ValueError("--peak-tflops and --peak-gbps must be > 0")
+    from ..config import default_options
+
+    default_options()  # (a SPARSEMLA_* variable the options do not take: ValueError naming it)
     for name in args.shapes or ():
         shape = SHAPES[name]
         if shape.topk > shape.compressed_rows:
             raise ValueError(f"shape {name}: top-{shape.topk} of {shape.compressed_rows} compressed rows")
     return modes
+
+
+def check_outputs(args, json_path) -> None:
+    """ValueError naming the flag when an output cannot be written, or an existing results file cannot be
+    read (it is updated, never replaced): checked before anything runs."""
+    for flag, path in (("--json", json_path), ("--markdown", args.markdown_path), ("--png", args.png_path)):
+        if not path:
+            continue
+        path = Path(path)
+        if path.is_dir():
+            raise ValueError(f"{flag} {path}: a directory")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ValueError(f"{flag} {path}: its folder cannot be made ({exc.strerror})") from None
+        if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise ValueError(f"{flag} {path}: not writable")
+    if json_path and Path(json_path).exists():
+        try:
+            read_results(json_path)
+        except ValueError as exc:
+            raise ValueError(f"--json: {exc}; move it away or name another file") from None
 
 
 def shapes_for(args, mode: str) -> list[Shape]:
@@ -201,7 +230,11 @@ def _emit(args, mode, rows, meta, json_path):
 
 
 def _from_json(args) -> int:
-    data = json.loads(Path(args.from_json).read_text())
+    try:
+        data = read_results(args.from_json)
+    except ValueError as exc:
+        complain(f"bench: --from-json: {exc}")
+        return 2
     modes = ["decode", "prefill"] if args.mode == "all" else [args.mode]
     for mode in modes:
         rows = data.get(mode) or []
@@ -236,7 +269,7 @@ def _run_engine(args, device, gpu, json_path, command) -> int:
     try:
         rows = run_engine(run, save)
     except Exception as exc:  # noqa: BLE001 - e.g. a CUDA error that poisoned the context
-        say(f"bench: engine aborted: {type(exc).__name__}: {exc}")
+        complain(f"bench: engine aborted: {type(exc).__name__}: {exc}")
         return 1
     if json_path:
         rows = write_json(json_path, "engine", rows, meta, append=args.append)["engine"]
@@ -249,7 +282,7 @@ def _run_engine(args, device, gpu, json_path, command) -> int:
         Path(md_path).parent.mkdir(parents=True, exist_ok=True)
         Path(md_path).write_text(table + "\n")
         say(f"markdown: {md_path}")
-    return 0
+    return 0 if rows else 1  # (as decode and prefill: a run that measured nothing fails)
 
 
 def run_bench(args, allow_cpu: bool = False) -> int:
@@ -258,20 +291,25 @@ def run_bench(args, allow_cpu: bool = False) -> int:
     try:
         modes = resolve_args(args)
     except ValueError as exc:
-        say(f"bench: {exc}")
+        complain(f"bench: {exc}")
         return 2
     if args.from_json:
         return _from_json(args)
     cuda = torch.cuda.is_available()
     if not cuda and not allow_cpu:
-        say("bench: needs a CUDA GPU (without one the kernels only run in Triton's interpreter)")
+        complain("bench: needs a CUDA GPU (without one the kernels only run in Triton's interpreter)")
         return 2
     if args.graph and not cuda:
-        say("bench: --graph needs CUDA")
+        complain("bench: --graph needs CUDA")
         return 2
     device = torch.device("cuda", torch.cuda.current_device()) if cuda else torch.device("cpu")
     gpu = torch.cuda.get_device_name(device) if cuda else f"cpu ({platform.processor() or platform.machine()})"
     json_path = default_json(args, gpu)
+    try:
+        check_outputs(args, json_path)
+    except ValueError as exc:
+        complain(f"bench: {exc}")
+        return 2
     command = getattr(args, "command_line", None) or "python -m sparsemla " + shlex.join(sys.argv[1:])
     if args.mode == "engine":
         return _run_engine(args, device, gpu, json_path, command)
@@ -312,7 +350,7 @@ def run_bench(args, allow_cpu: bool = False) -> int:
         try:
             rows = runner(run, shapes_by_mode[mode], save)
         except Exception as exc:  # noqa: BLE001 - e.g. a CUDA error that poisoned the context
-            say(f"bench: {mode} aborted: {type(exc).__name__}: {exc}")
+            complain(f"bench: {mode} aborted: {type(exc).__name__}: {exc}")
             return 1
         if mode == modes[-1]:
             meta.update(attempt("host overhead", lambda: measure_host(run)) or {})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 
 import torch
 
@@ -13,6 +14,11 @@ class PeerUnsupported(Exception):
 
 def say(message: str = "") -> None:
     print(message, flush=True)
+
+
+def complain(message: str) -> None:
+    """A message that ends the run (standard error)."""
+    print(message, file=sys.stderr, flush=True)
 
 
 def attempt(label: str, fn):

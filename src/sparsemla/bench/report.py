@@ -83,6 +83,33 @@ def row_key(mode: str, row: dict) -> tuple:
     return row.get("shape"), row.get("heads"), row.get("rows"), row.get("requests", 1), row.get("kv_format")
 
 
+RESULT_MODES = ("decode", "prefill", "engine")
+
+
+def read_results(path) -> dict:
+    """An earlier results file: a JSON object whose ``decode`` / ``prefill`` / ``engine`` entries, where
+    present, are lists of row objects (decode and prefill rows name their ``shape``). ValueError naming the
+    file and what is wrong otherwise (unreadable, not JSON, another schema)."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{path}: cannot be read ({type(exc).__name__}: {exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise ValueError(f"{path}: not JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: not a results file (a JSON object), got a {type(data).__name__}")
+    for mode in RESULT_MODES:
+        rows = data.get(mode)
+        if rows is None:
+            continue
+        if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+            raise ValueError(f"{path}: '{mode}' must be a list of row objects")
+        if mode != "engine" and not all("shape" in row for row in rows):
+            raise ValueError(f"{path}: '{mode}' rows of another schema (a row without 'shape')")
+    return data
+
+
 def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = False) -> dict:
     """Write (or update) the results file and return its contents.
 
@@ -93,14 +120,7 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     so a file that combines runs still says what produced each row.
     """
     path = Path(path)
-    data = {}
-    if path.exists():
-        try:
-            data = json.loads(path.read_text())
-            if not isinstance(data, dict):
-                data = {}
-        except (OSError, ValueError):
-            data = {}
+    data = read_results(path) if path.exists() else {}  # (a file it cannot read is never overwritten)
     data.setdefault("decode", [])
     data.setdefault("prefill", [])
     data.setdefault(mode, [])

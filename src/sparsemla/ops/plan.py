@@ -376,7 +376,10 @@ def describe_kernel(
     reason = auto_cute_reason(device_index, formats, options)
     if reason is not None:
         return "cute", reason
-    gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
+    try:
+        gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
+    except RuntimeError as exc:  # (a forced kernel that cannot run here: a call would raise this)
+        return "-", str(exc).removeprefix("sparse_attention: ")
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads in CUTE_OVER_GLUON_HEADS
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
