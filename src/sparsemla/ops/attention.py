@@ -409,6 +409,9 @@ class BoundSparseAttention:
         )  # fmt: skip
         if self._cute:  # (its own checks here rather than at the first call)
             self._prepare_cute(self.max_rows, return_lse)
+        elif options.kernel == "gluon":  # (a forced Gluon kernel that cannot run here: raised at bind, as a call would)
+            formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+            select_kernel("gluon", q.get_device() if q.is_cuda else -1, q.shape[1], formats)
         self._direct = self._direct_allowed and not self._cute
         self._pack = options.launch == "packed"
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None
