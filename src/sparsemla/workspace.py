@@ -238,21 +238,13 @@ class DistinctRowsWorkspace:
 
     def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,
                  extra_slots: int):  # fmt: skip
-        for name, value in (("max_query_rows", max_query_rows), ("main_width", main_width),
-                            ("extra_width", extra_width), ("main_slots", main_slots), ("extra_slots", extra_slots)):  # fmt: skip
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-        for name, value in (("max_query_rows", max_query_rows), ("main_width", main_width), ("main_slots", main_slots)):
-            if value <= 0:
-                raise ValueError(f"{name} must be > 0, got {value}")
-        for name, value in (("extra_width", extra_width), ("extra_slots", extra_slots)):
-            if value < 0:
-                raise ValueError(f"{name} must be >= 0, got {value}")
-        if (extra_width == 0) != (extra_slots == 0):
-            raise ValueError(f"extra_width and extra_slots are both 0 (no extra source) or both > 0, got "
-                             f"{extra_width} and {extra_slots}")  # fmt: skip
         max_rows = self.row_capacity(max_query_rows, main_width, extra_width, main_slots, extra_slots)
-        self.device = torch.device(device)
+        try:
+            self.device = torch.device(device)
+        except (TypeError, RuntimeError, ValueError):
+            raise ValueError(f"DistinctRowsWorkspace: device must name a CUDA device (or the CPU), got {device!r}") from None
+        if self.device.type not in ("cuda", "cpu"):
+            raise ValueError(f"DistinctRowsWorkspace: device must be a CUDA device (or the CPU), got {self.device}")
         if self.device.type == "cuda" and not torch.cuda.is_available():
             raise RuntimeError(f"DistinctRowsWorkspace: device {self.device} requested, but torch sees no CUDA device")
         if self.device.type == "cuda" and self.device.index is None:
@@ -272,7 +264,19 @@ class DistinctRowsWorkspace:
     @staticmethod
     def row_capacity(query_rows: int, main_width: int, extra_width: int, main_slots: int, extra_slots: int) -> int:
         """The most distinct rows one launch can reference: ``min(query_rows × main_width, main_slots) +
-        min(query_rows × extra_width, extra_slots)``."""
+        min(query_rows × extra_width, extra_slots)``. TypeError / ValueError naming a size that is not an int,
+        not > 0 (``query_rows``, the main width and slots) or negative (the extra ones), or an extra source
+        given by only one of its width and slots."""
+        sizes = dict(max_query_rows=query_rows, main_width=main_width, extra_width=extra_width, main_slots=main_slots,
+                     extra_slots=extra_slots)  # fmt: skip
+        for name, value in sizes.items():
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+            if value < (0 if name.startswith("extra") else 1):
+                raise ValueError(f"{name} must be {'>= 0' if name.startswith('extra') else '> 0'}, got {value}")
+        if (extra_width == 0) != (extra_slots == 0):
+            raise ValueError(f"extra_width and extra_slots are both 0 (no extra source) or both > 0, got "
+                             f"{extra_width} and {extra_slots}")  # fmt: skip
         return min(query_rows * main_width, main_slots) + min(query_rows * extra_width, extra_slots)
 
     @staticmethod

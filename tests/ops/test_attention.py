@@ -814,6 +814,9 @@ def test_bind_checks_arguments_once_and_rows_on_each_call():
         bind_sparse_attention(**dict(case, indices=case["indices"][:2]))
     with pytest.raises(TypeError, match="return_lse must be a bool"):
         bind_sparse_attention(**case, return_lse=1)
+    if not torch.cuda.is_available():  # (a forced kernel that cannot run here is named at bind, as a call names it)
+        with pytest.raises(RuntimeError, match="options.kernel='gluon' cannot run here"):
+            bind_sparse_attention(**case, options=AttentionOptions(kernel="gluon"))
     bound = bind_sparse_attention(**case)
     assert bound.out.shape == case["q"].shape  # allocated once, at bind time
     with pytest.raises(ValueError, match=r"rows must lie in \[0, 4\]"):

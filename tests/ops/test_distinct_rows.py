@@ -98,6 +98,14 @@ def test_e4m3_codes_convert_exactly():
 def test_workspace_names_the_bad_argument(args, exc, message):
     with pytest.raises(exc, match=message):
         DistinctRowsWorkspace("cpu", *args)
+    with pytest.raises(exc, match=message):  # (the public sizing helpers check the same sizes)
+        DistinctRowsWorkspace.bytes_for(*args)
+
+
+@pytest.mark.parametrize("device", ["bogus", None, "meta"])
+def test_workspace_names_a_device_it_cannot_use(device):
+    with pytest.raises(ValueError, match="DistinctRowsWorkspace: device must"):
+        DistinctRowsWorkspace(device, 2, 4, 0, 8, 0)
 
 
 def test_row_capacity_bounds_the_distinct_rows():

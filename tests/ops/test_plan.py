@@ -26,3 +26,9 @@ def test_qk_fp8_keeps_calls_off_the_float16_copy():
     q, cache, extra = _call()
     assert "qk_fp8" in distinct_rows_reason(q, cache, extra, AttentionOptions(qk_fp8=True))
     assert distinct_rows_reason(q, cache, extra, AttentionOptions()) == "q is not on a CUDA device"
+
+
+def test_the_distinct_rows_path_leaves_calls_wanting_positive_empty_row_lse_to_other_kernels():
+    # (its f16rows kernel writes -inf for a row with no valid entry; the FlashMLA interface asks for +inf)
+    q, cache, extra = _call()
+    assert "empty_row_lse=+inf" in distinct_rows_reason(q, cache, extra, AttentionOptions(empty_row_lse=float("inf")))

@@ -117,9 +117,9 @@ def sparse_attention(
             for it); returned with ``return_lse``.
         rows_workspace: :class:`sparsemla.DistinctRowsWorkspace` for prefill-sized calls over ``fp8_uniform``
             pools on Hopper (``plan.distinct_rows_reason``: at least 512 rows, 64 or 128 heads, the CuTe
-            DSL kernel available, ``kernel`` "auto" or "cute"): the distinct rows the call references are
-            copied to float16 once, then the CuTe DSL kernel gathers the copy; the same result (e4m3 →
-            float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
+            DSL kernel available, ``kernel`` "auto" or "cute", ``empty_row_lse`` -inf): the distinct rows
+            the call references are copied to float16 once, then the CuTe DSL kernel gathers the copy; the
+            same result (e4m3 → float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
             pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             e4m3 products (``qk_fp8``: prefill-sized calls as ``plan.e4m3_prefill_reason`` allows run both
@@ -409,6 +409,9 @@ class BoundSparseAttention:
         )  # fmt: skip
         if self._cute:  # (its own checks here rather than at the first call)
             self._prepare_cute(self.max_rows, return_lse)
+        elif options.kernel == "gluon":  # (a forced Gluon kernel that cannot run here: raised at bind, as a call would)
+            formats = (cache.fmt, cache.fmt if extra_cache is None else extra_cache.fmt)
+            select_kernel("gluon", q.get_device() if q.is_cuda else -1, q.shape[1], formats)
         self._direct = self._direct_allowed and not self._cute
         self._pack = options.launch == "packed"
         self._launches: dict[int, object] = {}  # rows -> LaunchPlan (prepare_launch), or None

@@ -957,6 +957,8 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     prefill-sized calls): None when met, else why not."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
+    if options.empty_row_lse != float("-inf"):
+        return "empty_row_lse=+inf (the CuTe DSL prefill kernels write -inf for a row with no valid entry)"
     if not isinstance(q, torch.Tensor) or not q.is_cuda:
         return "q is not on a CUDA device"
     available, reason = cute_launcher.cute_available(q.get_device())
@@ -990,8 +992,6 @@ def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_sp
     why it does not (the call then runs as it would otherwise: ``qk_fp8`` is the Gluon kernel's option)."""
     if not options.qk_fp8:
         return "qk_fp8 is off"
-    if options.empty_row_lse != float("-inf"):
-        return "empty_row_lse=+inf (the e4m3 kernel writes -inf)"
     if num_splits not in (None, 1):
         return f"num_splits={num_splits} (the e4m3 kernel runs one split per row)"
     return _prefill_cute_reason(q, cache, extra_cache, options, rows)
