@@ -30,6 +30,12 @@ def test_buffers_name_an_unsupported_head_count(heads):
         SplitKVWorkspace("cpu", 4).counters(heads)
 
 
+@pytest.mark.parametrize("device", ["bogus", None, "meta"])
+def test_a_device_a_workspace_cannot_use_is_named(device):
+    with pytest.raises(ValueError, match="SplitKVWorkspace: device must"):
+        SplitKVWorkspace(device, 4)
+
+
 @pytest.mark.skipif(torch.cuda.is_available(), reason="needs a machine without a CUDA device")
 def test_a_cuda_workspace_without_a_cuda_device_says_so():
     with pytest.raises(RuntimeError, match="torch sees no CUDA device"):

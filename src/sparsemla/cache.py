@@ -34,8 +34,6 @@ class PagedKVCache:
                 raise ValueError(f"{name} must be > 0, got {value}")
         self.format: KVFormat = get_format(fmt)
         scale = _check_scale(scale)
-        if not (0.0 < scale < float("inf")):
-            raise ValueError(f"scale must be a positive finite float, got {scale}")
         if self.format.name != "fp8_uniform" and scale != 1.0:
             raise ValueError(f"scale applies to fp8_uniform only; {self.format.name} needs scale=1.0")
         self.num_pages = num_pages
@@ -70,8 +68,8 @@ class PagedKVCache:
         if not data.is_contiguous():
             raise ValueError("data must be contiguous (page stride == page_bytes)")
         scale = _check_scale(scale)
-        if not (0.0 < scale < float("inf")) or (spec.name != "fp8_uniform" and scale != 1.0):
-            raise ValueError(f"scale must be a positive finite float (1.0 unless fp8_uniform), got {scale}")
+        if spec.name != "fp8_uniform" and scale != 1.0:
+            raise ValueError(f"scale applies to fp8_uniform only; {spec.name} needs scale=1.0")
         cache = cls.__new__(cls)
         cache.format, cache.num_pages, cache.page_size, cache.scale = spec, num_pages, page_size, scale
         cache.page_bytes = page_bytes

@@ -38,6 +38,22 @@ def device_sm_count(device: torch.device | str) -> int:
     return CPU_SM_COUNT
 
 
+def _workspace_device(device, owner: str) -> torch.device:
+    """``device`` as a workspace's device (a CUDA device with its index, or the CPU for interpreter runs);
+    ValueError / RuntimeError naming ``owner`` otherwise."""
+    try:
+        device = torch.device(device)
+    except (TypeError, RuntimeError, ValueError):
+        raise ValueError(f"{owner}: device must name a CUDA device (or the CPU), got {device!r}") from None
+    if device.type not in ("cuda", "cpu"):
+        raise ValueError(f"{owner}: device must be a CUDA device (or the CPU), got {device}")
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise RuntimeError(f"{owner}: device {device} requested, but torch sees no CUDA device")
+    if device.type == "cuda" and device.index is None:
+        device = torch.device("cuda", torch.cuda.current_device())
+    return device
+
+
 def _round_up(value: int, multiple: int) -> int:
     return -(-value // multiple) * multiple
 
@@ -87,11 +103,7 @@ class SplitKVWorkspace:
             raise TypeError(f"max_query_rows must be an int, got {type(max_query_rows).__name__}")
         if max_query_rows <= 0:
             raise ValueError(f"max_query_rows must be > 0, got {max_query_rows}")
-        self.device = torch.device(device)
-        if self.device.type == "cuda" and not torch.cuda.is_available():
-            raise RuntimeError(f"SplitKVWorkspace: device {self.device} requested, but torch sees no CUDA device")
-        if self.device.type == "cuda" and self.device.index is None:
-            self.device = torch.device("cuda", torch.cuda.current_device())
+        self.device = _workspace_device(device, "SplitKVWorkspace")
         if sm_count is not None and (not isinstance(sm_count, int) or isinstance(sm_count, bool)):
             raise TypeError(f"sm_count must be an int or None, got {type(sm_count).__name__}")
         if sm_count is not None and sm_count <= 0:
@@ -239,16 +251,7 @@ class DistinctRowsWorkspace:
     def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,
                  extra_slots: int):  # fmt: skip
         max_rows = self.row_capacity(max_query_rows, main_width, extra_width, main_slots, extra_slots)
-        try:
-            self.device = torch.device(device)
-        except (TypeError, RuntimeError, ValueError):
-            raise ValueError(f"DistinctRowsWorkspace: device must name a CUDA device (or the CPU), got {device!r}") from None
-        if self.device.type not in ("cuda", "cpu"):
-            raise ValueError(f"DistinctRowsWorkspace: device must be a CUDA device (or the CPU), got {self.device}")
-        if self.device.type == "cuda" and not torch.cuda.is_available():
-            raise RuntimeError(f"DistinctRowsWorkspace: device {self.device} requested, but torch sees no CUDA device")
-        if self.device.type == "cuda" and self.device.index is None:
-            self.device = torch.device("cuda", torch.cuda.current_device())
+        self.device = _workspace_device(device, "DistinctRowsWorkspace")
         self.sm_count = device_sm_count(self.device) if self.device.type == "cuda" else 2  # (the copy's grid)
         self.max_query_rows, self.max_rows = max_query_rows, max_rows
         self.main_width, self.extra_width = main_width, extra_width

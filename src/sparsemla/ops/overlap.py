@@ -11,8 +11,8 @@ _MAX_LATTICE_STEPS = 64  # (layouts needing more are treated as overlapping: see
 
 
 def spans_meet(a_ptr: int, a_stride, b_ptr: int, b_stride, rows: int, heads: int) -> bool:
-    """Whether the byte ranges of two bf16 ``[rows, heads, 512]`` tensors (last dim contiguous) meet: the
-    fast paths' test, two comparisons; the validated path then decides exactly (:func:`rows_overlap`)."""
+    """Whether the byte ranges of two bf16 ``[rows, heads, 512]`` tensors (last dim contiguous) meet (two
+    comparisons: separate allocations never do, so :func:`rows_overlap` usually stops here)."""
     if rows == 0:
         return False
     a_end = a_ptr + 2 * ((rows - 1) * a_stride[0] + (heads - 1) * a_stride[1]) + _ROW_BYTES
@@ -29,7 +29,7 @@ def _lattice_hits(d: int, dims: list, skip_origin: bool) -> bool:
         return not skip_origin and abs(d) < _ROW_BYTES
     b, nb = dims[0]
     c, nc = dims[1] if len(dims) > 1 else (0, 1)
-    reach = (nb - 1) * b + _ROW_BYTES - 1  # how far i·b can carry x back to within a row of 0
+    reach = (nb - 1) * b + _ROW_BYTES - 1  # largest |i·b| plus a row: a j with |d + j·c| beyond it has no hit
     j_lo, j_hi = (0 if skip_origin else -(nc - 1)), nc - 1  # (with d = 0 the set is symmetric)
     if c:
         j_lo = max(j_lo, -((reach + d) // c))

@@ -21,7 +21,7 @@ from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
 from ..kernels.triton import GLUON_TRITON_VERSIONS, gluon_unavailable_reason
 from ..workspace import SplitKVWorkspace
-from .overlap import rows_overlap, spans_meet
+from .overlap import rows_overlap
 
 # The Triton versions the Gluon kernel runs on, as the kernel-choice reasons print them ("3.6-3.9").
 _GLUON_RANGE = f"{GLUON_TRITON_VERSIONS[0]}-{GLUON_TRITON_VERSIONS[-1]}"
@@ -755,9 +755,7 @@ def prepare_launch(
         return None
     is_split = num_splits > 1
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
-    if spans_meet(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads) and rows_overlap(
-        q_ptr, q_stride, out_ptr, out_stride, rows, num_heads
-    ):  # fmt: skip
+    if rows_overlap(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads):
         return None  # (out overlaps q: the checks name it)
     split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
@@ -912,9 +910,7 @@ def prepare_cute_direct(
     q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
     if cute_misalignment(q_ptr, q_stride, out_ptr, out_stride) is not None:
         return None
-    if spans_meet(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads) and rows_overlap(
-        q_ptr, q_stride, out_ptr, out_stride, rows, num_heads
-    ):  # fmt: skip
+    if rows_overlap(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads):
         return None  # (out overlaps q: the checks name it)
     extra_spec = extra[1] if extra is not main else None
     decision_key = (
