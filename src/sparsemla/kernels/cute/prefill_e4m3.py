@@ -16,12 +16,15 @@ one over 512-byte rows):
   fragment gives (k = 4c + t ↔ row 8·(t // 2) + 2c + t % 2); the owner writes P in that order, so the two
   operands meet without any shuffle. Oᵀ's rows are channels (m ↔ 2·(m % 8) + m // 8 inside a warp's 16), its
   columns heads: each thread holds two adjacent channels of 16 heads, stored as bf16 pairs.
-* The pair schedule (:meth:`SparseRowsE4m3Sm90.consume_pairs`): consumer 1 issues S of its tile before it waits
-  for consumer 0's P of the tile before; consumer 0 issues S of its next tile right behind its product of
-  consumer 1's tile. No product is in flight at a loop's back edge or where control flow merges.
-* Hand-offs as in :mod:`.prefill_rows` (FULL mbarriers per stage half, named EMPTY, ``P_READY``); each
-  consumer releases a stage once it holds its Vᵀ registers (and, as owner, once S has completed and its
-  softmax has read the stage's row flags and unit).
+* The pair schedule (:meth:`SparseRowsE4m3Sm90.consume_pairs`): each consumer issues S of its next tile before
+  it waits for the other's P of the tile before, so that S runs beside the other's softmax and its own product
+  of the other's tile, and the softmaxes alternate between the consumers without a tensor-core gap. No product
+  is in flight at a loop's back edge or where control flow merges.
+* A four-stage ring: S of tile j + 1 is issued while tile j − 1's stage is still being released, so the
+  producer refills a stage two tiles ahead of its reader. FULL mbarriers per stage half (as in
+  :mod:`.prefill_rows`), one named EMPTY per stage, ``P_READY``; each consumer releases a stage once it holds
+  its Vᵀ registers (and, as owner, once S has completed and its softmax has read the stage's row flags and
+  unit).
 
 One split per (row, head group): the host refuses ``num_splits`` > 1.
 """
@@ -34,7 +37,7 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, NUM_STAGES, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
     _st_shared_f32, _st_shared_s32, shared_struct,
 )  # fmt: skip
 from .decode_f16 import _ld_shared_f32, _ratio
@@ -43,6 +46,8 @@ from .prefill_rows import BAR_MBARRIERS_READY, SparseRowsPairF16Sm90
 
 ROW_BYTES = HEAD_DIM  # one e4m3 row
 TILE_BYTES = BLOCK_N * ROW_BYTES  # 32 KiB
+RING_STAGES = 4  # (each consumer issues S of its next tile early: its stage must have landed by then)
+RING_EMPTY = (BAR_EMPTY, BAR_EMPTY + 1, 6, 15)  # [stage]: one EMPTY per stage (both channel halves)
 P_BYTES = BLOCK_H * BLOCK_N  # one e4m3 P buffer
 Q_TOP = 7  # Q's largest magnitude is put in [2^7, 2^8): below e4m3's 448
 
@@ -100,27 +105,29 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.q_top_exponent = Q_TOP  # (load_q: Q's largest magnitude in [2^7, 2^8))
         self.q_max_shift = 120
-        # The consumers hold Oᵀ (128), S (32) and the tile's Vᵀ half (32); the producer a few addresses.
-        self.producer_regs = 56
-        self.consumer_regs = 224
+        # The consumers hold Oᵀ (128), S of the next tile (32) and the tile's Vᵀ half (32) at once; the
+        # producer a few addresses (spill-free at 40: 40 + 2 × 232 ≤ 3 × 168).
+        self.producer_regs = 40
+        self.consumer_regs = 232
+        self.ring_stages = RING_STAGES
 
     def storage_type(self):
         f8 = cutlass.Float8E4M3FN
         return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[f8, BLOCK_H * HEAD_DIM], 1024],
-            sKV=cute.struct.Align[cute.struct.MemRange[f8, NUM_STAGES * TILE_BYTES], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[f8, self.ring_stages * TILE_BYTES], 1024],
             sP=cute.struct.Align[cute.struct.MemRange[f8, 2 * P_BYTES], 1024],
-            sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
+            sValid=cute.struct.Align[cute.struct.MemRange[Int32, self.ring_stages * BLOCK_N], 16],
             sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sInv=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
             sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
-            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
+            sUnit=cute.struct.Align[cute.struct.MemRange[Float32, self.ring_stages], 16],
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],
             sMisc=cute.struct.Align[cute.struct.MemRange[Int32, 4], 16],
-            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
+            sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * self.ring_stages], 16],
         )
 
     def q_byte(self, h, col):
@@ -142,7 +149,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         """:mod:`.prefill_rows`' producer step over the pools' 512-byte e4m3 records: tile ``j``'s four rows of
         this thread (one 16-byte chunk of each 128-byte block) by ``cp.async`` into its stage, the owner's
         channel half first, each half published on its FULL mbarrier without waiting for it to land."""
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         slots = (s0, s1, s2, s3)
         oks = [(s >= 0) & (s < num_slots) for s in slots]
         recs = []
@@ -152,10 +159,10 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         nbytes = [cutlass.select_(ok, Int32(16), Int32(0)) for ok in oks]
         stage_base = my_smem + stage * TILE_BYTES
         for k in cutlass.range_constexpr(2):
-            half = stage if k == 0 else 1 - stage  # (the owner, consumer j mod 2, reads both halves for S)
-            if j >= NUM_STAGES:
-                cute.arch.barrier(barrier_id=cutlass.select_(half == 0, BAR_EMPTY + stage, self.empty_id(stage, 1)),
-                                  number_of_threads=THREADS)  # fmt: skip
+            half = j % 2 if k == 0 else 1 - j % 2  # (the owner, consumer j mod 2, reads both halves for S)
+            if j >= self.ring_stages:
+                if cutlass.const_expr(k == 0):
+                    cute.arch.barrier(barrier_id=self.ring_empty(stage), number_of_threads=THREADS)
             else:
                 if cutlass.const_expr(k == 0):
                     if j == 1:  # (the consumers' arrival after loading Q)
@@ -261,7 +268,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         q_layout = cute.tile_to_shape(sw128, (BLOCK_H, HEAD_DIM), order=(0, 1))
         sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
         # The tile as K: rows of 128 B, 8-row atoms 1 KiB apart, 128-column blocks 8 KiB apart.
-        k_outer = cute.make_layout(((8, 8), (128, 4), NUM_STAGES), stride=((128, 1024), (1, 8192), TILE_BYTES))
+        k_outer = cute.make_layout(((8, 8), (128, 4), self.ring_stages), stride=((128, 1024), (1, 8192), TILE_BYTES))
         sK = cute.make_tensor(cute.recast_ptr(storage.sKV.data_ptr(), sw128.inner), k_outer)
         # Pᵀ as B: (head, k) rows of 64 B, 8-row atoms 512 B apart, two buffers.
         p_outer = cute.make_layout(((8, 8), 64, 2), stride=((64, 512), 1, P_BYTES))
@@ -295,7 +302,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     def issue_s(self, operands, storage, j):
         """S = Q·Kᵀ of tile ``j`` (both channel halves landed) issued as one WGMMA group."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         self.wait_full(storage, j, 0)
         self.wait_full(storage, j, 1)
         cute.nvgpu.warpgroup.fence()
@@ -310,7 +317,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         state moved; returns O's change of unit (α are read back per head by :meth:`rescale_heads`)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base, sp_base, salpha_base, smax_base, sounit_base, sunit_base, svalid_base = bases
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         buffer = j % 2
         h_a = lane // 4 + 16 * warp
         h_b = h_a + 8
@@ -372,7 +379,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
         the stage releases it with :meth:`release_stage` once S has completed)."""
         qk_first, qk, pv, tSrQ, tSrK, tOrPt, tOrVt, vt_words, acc_s, acc_o = operands
         skv_base = bases[0]
-        stage = j % NUM_STAGES
+        stage = j % self.ring_stages
         if cutlass.const_expr(wait_half):
             self.wait_full(storage, j, half)
         self.load_vt(vt_words, skv_base + stage * TILE_BYTES, half, lane, warp)
@@ -382,8 +389,27 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
     @cute.jit
     def release_stage(self, j):
         """This consumer's EMPTY arrivals on both channel halves of tile ``j``'s stage."""
-        self.release(j % NUM_STAGES, 0)
-        self.release(j % NUM_STAGES, 1)
+        cute.arch.barrier_arrive(barrier_id=self.ring_empty(j % self.ring_stages), number_of_threads=THREADS)
+
+    @cute.jit
+    def ring_empty(self, stage):
+        """The EMPTY barrier of ``stage`` (both channel halves: each consumer releases a stage once)."""
+        if cutlass.const_expr(isinstance(stage, int)):
+            return RING_EMPTY[stage]
+        return cutlass.select_(stage < 2, cutlass.select_(stage == 0, Int32(RING_EMPTY[0]), Int32(RING_EMPTY[1])),
+                               cutlass.select_(stage == 2, Int32(RING_EMPTY[2]), Int32(RING_EMPTY[3])))  # fmt: skip
+
+    @cute.jit
+    def wait_full(self, storage, j, half):
+        """Wait until channel half ``half`` of tile ``j``'s stage has landed."""
+        cute.arch.mbarrier_wait(self.full_barrier(storage, j % self.ring_stages, half), (j // self.ring_stages) % 2)
+        cute.arch.fence_proxy("async.shared", space="cta")  # cp.async writes → WGMMA (async proxy) reads
+
+    @cute.jit
+    def drain_empty(self, num_tiles):
+        """The consumers' EMPTY arrivals on the last stages' uses, consumed by the producer."""
+        for j in cutlass.range(cutlass.max(num_tiles - self.ring_stages, 0), num_tiles, unroll=1):
+            cute.arch.barrier(barrier_id=self.ring_empty(j % self.ring_stages), number_of_threads=THREADS)
 
     @cute.jit
     def product(self, operands, bases, j, lane, rescale):
@@ -394,9 +420,9 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
 
     @cute.jit
     def consume_pairs(self, operands, bases, state, storage, half: cutlass.Constexpr, num_tiles, own_args):
-        """The pair schedule: consumer 1 issues S of its tile before it waits for consumer 0's P of the tile
-        before (S runs beside that softmax); consumer 0 issues S of its next tile right behind its product of
-        consumer 1's tile. Loops run over whole pairs with nothing in flight at their back edges."""
+        """The pair schedule: consumer 0 takes tile 0 alone, then both consumers run :meth:`pair_loop` (the
+        other's tile j, their own j + 1), consumer 0 from tile 1 and consumer 1 from tile 0, and each ends with
+        the other's last tile where the count leaves one. Nothing is in flight at a loop's back edge."""
         lane, warp = own_args[5], own_args[6]
         if cutlass.const_expr(half == 0):
             if num_tiles >= 1:
@@ -407,40 +433,36 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                 self.release_stage(0)  # (S has read the stage, the softmax its row flags and unit)
                 self.product(operands, bases, 0, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
-            for j in cutlass.range(1, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
-                self.take_vt(operands, bases, storage, j, half, lane, warp, True)
-                rescale = self.take_other(bases, state, j, lane, warp)
-                self.product(operands, bases, j, lane, rescale)
-                self.issue_s(operands, storage, j + 1)
-                cute.nvgpu.warpgroup.wait_group(1)  # the product of tile j: Vᵀ's registers are free
-                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False, False)
-                cute.nvgpu.warpgroup.wait_group(0)
-                rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
-                self.release_stage(j + 1)  # (S has read the stage, the softmax its row flags and unit)
-                self.product(operands, bases, j + 1, lane, rescale)
-                cute.nvgpu.warpgroup.wait_group(0)
+            self.pair_loop(operands, bases, state, storage, half, 1, num_tiles, own_args)
             if (num_tiles >= 2) & (num_tiles % 2 == 0):
                 self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
         else:
-            for j in cutlass.range(0, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
-                self.issue_s(operands, storage, j + 1)
-                self.take_vt(operands, bases, storage, j, half, lane, warp, True)
-                rescale = self.take_other(bases, state, j, lane, warp)
-                self.product(operands, bases, j, lane, rescale)
-                # (both retire before the softmax: beside the product's registers it would spill)
-                cute.nvgpu.warpgroup.wait_group(0)
-                rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
-                self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False)
-                self.product(operands, bases, j + 1, lane, rescale)
-                cute.nvgpu.warpgroup.wait_group(0)
+            self.pair_loop(operands, bases, state, storage, half, 0, num_tiles, own_args)
             if num_tiles % 2 == 1:
                 self.take_vt(operands, bases, storage, num_tiles - 1, half, lane, warp, True)
                 rescale = self.take_other(bases, state, num_tiles - 1, lane, warp)
                 self.product(operands, bases, num_tiles - 1, lane, rescale)
                 cute.nvgpu.warpgroup.wait_group(0)
+
+    @cute.jit
+    def pair_loop(self, operands, bases, state, storage, half: cutlass.Constexpr, start, num_tiles, own_args):
+        """Pairs (the other consumer's tile j, this one's j + 1) from ``start``: S(j + 1) issued before this
+        consumer waits for the other's P of tile j, so S runs beside that softmax and this product."""
+        lane, warp = own_args[5], own_args[6]
+        for j in cutlass.range(start, num_tiles - 1, 2, unroll=1):  # (other j, own j + 1)
+            self.issue_s(operands, storage, j + 1)
+            self.take_vt(operands, bases, storage, j, half, lane, warp, True)
+            rescale = self.take_other(bases, state, j, lane, warp)
+            self.product(operands, bases, j, lane, rescale)
+            # (both retire before the softmax: beside the product's registers it would spill)
+            cute.nvgpu.warpgroup.wait_group(0)
+            rescale = self.own_softmax(operands, bases, state, j + 1, half, *own_args)
+            self.take_vt(operands, bases, storage, j + 1, half, lane, warp, False)
+            self.product(operands, bases, j + 1, lane, rescale)
+            cute.nvgpu.warpgroup.wait_group(0)
 
     @cute.jit
     def finish_e4m3(self, acc_o, state, half: cutlass.Constexpr, wtid, lane, warp, storage, row, head0, group_heads,
@@ -482,3 +504,4 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                         f = v0 + 4 * v2 + 32 * mb
                         _st_global_bf16x2(row_out + (Int64(head) * out_stride_head + channel) * 2,
                                           acc_o[f] * inv, acc_o[f + 2] * inv)  # fmt: skip
+

@@ -67,6 +67,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                  write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
         self.positive_score_scale = True  # (publish_scores: maxima of the raw scores)
+        self.ring_stages = NUM_STAGES  # stages of the tile ring (the FULL mbarriers: two per stage)
 
     def storage_type(self):
         """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
@@ -111,7 +112,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         layout). Sources are ``ops/distinct_rows.py``'s copies: one page, row ``slot`` at ``slot × 1,024`` bytes
         (:meth:`copy_owned_rows`; a subclass's may read paged pools)."""
         if tidx == 0:
-            for k in cutlass.range_constexpr(2 * NUM_STAGES):
+            for k in cutlass.range_constexpr(2 * self.ring_stages):
                 cute.arch.mbarrier_init(storage.sFullBar.data_ptr() + k, 256)
         cute.arch.mbarrier_init_fence()
         cute.arch.barrier(barrier_id=BAR_PRODUCER_INIT, number_of_threads=128)
@@ -156,11 +157,16 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             s2 = n2
             s3 = n3
         num_tiles = tile_end - tile_begin
+        self.drain_empty(num_tiles)
+        if num_tiles < 2:
+            cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
+
+    @cute.jit
+    def drain_empty(self, num_tiles):
+        """The consumers' EMPTY arrivals on the last stages' uses, consumed so no barrier is left half-arrived."""
         for j in cutlass.range(cutlass.max(num_tiles - NUM_STAGES, 0), num_tiles, unroll=1):
             for h in cutlass.range_constexpr(2):
                 cute.arch.barrier(barrier_id=self.empty_id(j % NUM_STAGES, h), number_of_threads=THREADS)
-        if num_tiles < 2:
-            cute.arch.barrier(barrier_id=BAR_EMPTY + 1, number_of_threads=THREADS)
 
     @cute.jit
     def copy_owned_rows(self, storage, j, s0, s1, s2, s3, group, chunk, my_smem, cache, num_slots, page_size,
