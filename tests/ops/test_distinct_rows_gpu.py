@@ -157,10 +157,11 @@ def test_copy_kernel_full_tiles_match_reference(design):
     _clean(rows_workspace)
 
 
-def replayed_on_new_contents(call, q, main, main_idx, seed, poisoned):
+def replayed_on_new_contents(call, q, main, main_idx, seed, poisoned, pool_bytes=None):
     """Capture ``call`` in a CUDA graph (after one eager call, which compiles and loads its kernels), then
-    twice: new Q, the index rows rolled by one, new ``main`` pool bytes, the ``poisoned`` outputs filled
-    with NaN, one replay; yields after each replay (synchronised) for the caller's checks."""
+    twice: new Q, the index rows rolled by one, new ``main`` pool bytes (``pool_bytes(shape, generator)``,
+    by default uniform bytes below 120: finite in every format), the ``poisoned`` outputs filled with NaN,
+    one replay; yields after each replay (synchronised) for the caller's checks."""
     call()
     torch.cuda.synchronize()
     graph = torch.cuda.CUDAGraph()
@@ -170,7 +171,10 @@ def replayed_on_new_contents(call, q, main, main_idx, seed, poisoned):
     for _ in range(2):
         q.copy_(torch.randn(q.shape, generator=gen).to(torch.bfloat16))
         main_idx.copy_(main_idx.roll(1, dims=0))
-        main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+        if pool_bytes is None:
+            main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+        else:
+            main.data.copy_(pool_bytes(main.data.shape, gen))
         for output in poisoned:
             output.fill_(math.nan)
         graph.replay()
