@@ -50,8 +50,9 @@ def test_model1_round_trip_error_bound():
     torch.testing.assert_close(back[:, 448:], rows[:, 448:].bfloat16().float(), rtol=0, atol=0)
     nope, back_nope = rows[:, :448].reshape(32, 7, 64), back[:, :448].reshape(32, 7, 64)
     amax = nope.abs().amax(-1, keepdim=True)
-    # Per tile: scale ≤ 2·amax/448, and e4m3 rounding adds at most half an ulp (≤ 2^-4 relative).
-    assert torch.all((back_nope - nope).abs() <= nope.abs() * 2**-4 + amax * 2**-9 + 1e-30)
+    # Per tile: scale ≤ 2·amax/448 (or the least scale, 2^-13, for amax < 0.0448), and e4m3 rounding adds at
+    # most half an ulp (≤ 2^-4 relative; below e4m3's normal range half its least step, 2^-10 of the scale).
+    assert torch.all((back_nope - nope).abs() <= nope.abs() * 2**-4 + amax * 2**-9 + 2**-23)
     assert not torch.isnan(back).any()
 
 
@@ -62,8 +63,10 @@ def build_model1_page_by_hand(rows, page_size):
         record = token * 576
         for tile in range(7):
             values = row[tile * 64 : (tile + 1) * 64]
-            amax = max(float(values.abs().max()), 1e-4)
-            exponent = math.ceil(math.log2(amax / 448))
+            # FlashMLA's rule: the floor on amax / 448 (in float32), the ceil exact (frexp, no rounded log)
+            ratio = max(float(torch.tensor(float(values.abs().max())) / 448), float(torch.tensor(1e-4)))
+            mantissa, exponent = math.frexp(ratio)
+            exponent -= mantissa == 0.5
             scale = 2.0**exponent
             quantized = (values / scale).clamp(-448, 448).to(torch.float8_e4m3fn).view(torch.uint8)
             page[record + tile * 64 : record + (tile + 1) * 64] = bytes(quantized.tolist())
@@ -92,3 +95,40 @@ def test_model1_page_matches_hand_built_layout():
         assert got[sc + 7] == 0, f"pad byte of token {token}"
     assert torch.equal(got, want)  # including the page padding
     assert torch.all(cache.data[0] == 0)  # page 0 untouched
+
+
+def _flashmla_model1_exponent(amax: float) -> int:
+    """FlashMLA's model1 tile exponent, independently: ceil(log2(max(amax / 448, 1e-4))) in float32, exact."""
+    ratio = max(float(torch.tensor(amax) / 448), float(torch.tensor(1e-4)))
+    mantissa, exponent = math.frexp(ratio)
+    return exponent - (mantissa == 0.5)
+
+
+def test_model1_scale_bytes_follow_flashmla_at_the_edges():
+    """Tile maxima just above 448 · 2^k (where a rounded log2 loses the ceil's step) and tiles below
+    448 · 1e-4 (FlashMLA floors amax / 448, not amax): the scale bytes FlashMLA's rule gives."""
+    amaxes = [float(torch.nextafter(torch.tensor(448.0 * 2.0**k), torch.tensor(math.inf))) for k in (5, 10, -6, -10)]
+    amaxes += [448.0 * 2.0**3, 0.01, 0.0448, 0.04, 1e-6, 0.0]
+    rows = torch.zeros(len(amaxes), 512)
+    for i, amax in enumerate(amaxes):
+        rows[i, 0] = amax
+        rows[i, 1] = -amax / 3
+    records = quantize(rows, "model1")
+    for i, amax in enumerate(amaxes):
+        assert records[i, 576].item() - 127 == _flashmla_model1_exponent(amax), amax
+        # the value under that scale: never saturated (the ceil keeps |x / scale| <= 448)
+        assert records[i, 0].item() & 0x7F != 0x7F
+    back = dequantize(records, "model1")
+    assert torch.all((back[:, :2] - rows[:, :2]).abs() <= rows[:, :2].abs() * 2**-4 + 2**-23)
+
+
+@pytest.mark.parametrize("scale", [1e-300, 1e-38, 2.0**127, 1e39])
+def test_fp8_uniform_scale_outside_float32_is_refused(scale):
+    rows = torch.randn(2, 512)
+    with pytest.raises(ValueError, match="scale"):
+        quantize(rows, "fp8_uniform", scale)
+    with pytest.raises(ValueError, match="scale"):
+        PagedKVCache(1, 4, "fp8_uniform", scale=scale)
+    for edge in (2.0**-126, 2.0**126):  # the range's ends: no NaN either way
+        back = dequantize(quantize(torch.zeros(1, 512), "fp8_uniform", edge), "fp8_uniform", edge)
+        assert not torch.isnan(back).any()

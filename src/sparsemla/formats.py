@@ -5,13 +5,15 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
 ``bf16``
     1024 B/token, the row as bfloat16, tokens contiguous in the page.
 ``fp8_uniform``
-    512 B/token, ``e4m3(row / scale)`` with one per-tensor float scale (default 1.0), saturated to
-    ±448 so that nothing becomes NaN. Tokens contiguous in the page, no in-cache scales.
+    512 B/token, ``e4m3(row / scale)`` with one per-tensor float scale (default 1.0; a normal float32
+    whose reciprocal is one too, [2^-126, 2^126]), saturated to ±448 so that nothing becomes NaN.
+    Tokens contiguous in the page, no in-cache scales.
 ``model1``
     FlashMLA's DSv4 layout, byte for byte. A page of P tokens holds P records of 576 B
     ``[448 e4m3 nope | 64 bf16 rope]``, then P scale records of 8 B ``[7 UE8M0 bytes | 1 pad]``
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
-    padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax, 1e-4) / 448))``. The layout has
+    padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax / 448, 1e-4)))`` (FlashMLA's
+    rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The layout has
     no code for a non-finite tile: the bytes stored for a row holding NaN or ±inf are not specified.
 
 ``v41_fp8``
@@ -74,7 +76,7 @@ MODEL1_NUM_TILES = NOPE_DIM // MODEL1_TILE  # 7
 MODEL1_RECORD_BYTES = NOPE_DIM + 2 * ROPE_DIM  # 576
 MODEL1_SCALE_BYTES = MODEL1_NUM_TILES + 1  # 8
 MODEL1_PAGE_ALIGN = 576
-MODEL1_AMAX_FLOOR = 1e-4
+MODEL1_AMAX_FLOOR = 1e-4  # on amax / 448 (FlashMLA's)
 # DeepSeek V4.1 formats.
 V41_FP8_TILE = 32
 V41_FP8_NUM_TILES = HEAD_DIM // V41_FP8_TILE  # 16
@@ -167,20 +169,29 @@ def _check_rows(rows: torch.Tensor) -> None:
         raise TypeError(f"rows must be floating point, got {rows.dtype}")
 
 
+# fp8_uniform's scale range: a normal float32 whose reciprocal is normal too (the kernels divide by it or
+# multiply by its reciprocal in float32; outside it zeros become 0/0 or values x·inf).
+SCALE_MIN, SCALE_MAX = 2.0**-126, 2.0**126
+
+
 def _check_scale(scale: float) -> float:
     if isinstance(scale, bool) or not isinstance(scale, (int, float)):
         raise TypeError(f"scale must be a float, got {type(scale).__name__}")
     scale = float(scale)
-    if not (scale > 0.0 and scale < float("inf")):
-        raise ValueError(f"scale must be a positive finite float, got {scale}")
+    if not (SCALE_MIN <= scale <= SCALE_MAX):
+        raise ValueError(f"scale must be a positive float in [2^-126, 2^126] (float32, with its reciprocal), "
+                         f"got {scale}")  # fmt: skip
     return scale
 
 
 def model1_tile_exponents(nope: torch.Tensor) -> torch.Tensor:
-    """UE8M0 scale bytes [N, 7] for the nope part [N, 448]: ``ceil(log2(max(amax, 1e-4) / 448)) + 127``."""
+    """UE8M0 scale bytes [N, 7] for the nope part [N, 448]: ``ceil(log2(max(amax / 448, 1e-4))) + 127``
+    (FlashMLA's rule; amax / 448 rounded to float32, the ceil taken exactly from its bits)."""
     amax = nope.float().abs().reshape(nope.shape[0], MODEL1_NUM_TILES, MODEL1_TILE).amax(dim=-1)
-    exponent = torch.ceil(torch.log2(amax.clamp_min(MODEL1_AMAX_FLOOR) / FP8_MAX))
-    return (exponent + 127).clamp(0, 254).to(torch.uint8)
+    ratio = (amax / FP8_MAX).clamp_min(MODEL1_AMAX_FLOOR)
+    mantissa, exponent = torch.frexp(ratio)  # ratio = mantissa · 2^exponent, mantissa in [0.5, 1)
+    ceil_log2 = exponent - (mantissa == 0.5).to(exponent.dtype)
+    return (ceil_log2 + 127).clamp(0, 254).to(torch.uint8)
 
 
 def _tiles_finite(tiles: torch.Tensor) -> torch.Tensor:

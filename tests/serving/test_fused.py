@@ -30,6 +30,10 @@ def special_rows(count: int, device, dtype) -> torch.Tensor:
     rows[3] = -1e-6  # tiny negatives: e4m3 -0 / subnormals
     rows[4, :] = torch.linspace(-3e-3, 3e-3, 512)  # the e4m3 subnormal range
     rows[5, :] = 1.0 + 2.0**-4 * torch.arange(512) % 1.0  # halfway cases of the mantissa rounding
+    # tile maxima just above 448 · 2^k (model1's exact ceil) and a tile below 448 · 1e-4 (FlashMLA's floor)
+    rows[10, 0] = torch.nextafter(torch.tensor(448.0 * 2.0**5), torch.tensor(float("inf")))
+    rows[11, 64] = torch.nextafter(torch.tensor(448.0 * 2.0**-6), torch.tensor(float("inf")))
+    rows[12, 128:192] = 0.01
     return rows.to(dtype).to(device)
 
 

@@ -7,7 +7,7 @@ with integer arithmetic (round to nearest even), so the result does not depend o
 version or its interpreter lowers float casts. A division by a Python float (the ``fp8_uniform``
 scale, the V4.1 formats' 448 and 6) is ``div_rn`` on the CPU and a multiplication by the float32
 reciprocal with ``RECIPROCAL`` (how torch divides by a scalar on CUDA); ``model1``'s
-tile exponent is the exact ``ceil(log2(max(amax, 1e-4) / 448))`` read from the bits of the amax.
+tile exponent is FlashMLA's ``ceil(log2(max(amax / 448, 1e-4)))``, exact from the bits of the quotient.
 A negative slot, or one at or past ``num_slots``, writes nothing.
 """
 
@@ -138,10 +138,11 @@ def store_row(src, slot, cache_ptr, page_size, page_bytes, num_slots, scale, FMT
             index = tiles[:, None] * 64 + cols[None, :]
             nope = tiles[:, None] < 7
             x = tl.load(src + index, mask=nope, other=0.0).to(tl.float32)
-            amax = tl.maximum(tl.max(tl.abs(x), axis=1), 1e-4)
-            # Smallest k with amax <= 448 · 2^k = 1.75 · 2^(k + 8), from amax = m · 2^e (m in [1, 2)).
-            abits = amax.to(tl.int32, bitcast=True)
-            k = ((abits >> 23) & 0xFF) - 127 - 8 + ((abits & 0x7FFFFF) > 0x600000).to(tl.int32)
+            # FlashMLA's rule: k = ceil(log2(max(amax / 448, 1e-4))), amax / 448 rounded to float32 (as
+            # torch divides), the ceil exact from its bits (ratio = m · 2^e, m in [1, 2); normal: >= 1e-4).
+            ratio = tl.maximum(tl.math.div_rn(tl.max(tl.abs(x), axis=1), 448.0), 1e-4)
+            rbits = ratio.to(tl.int32, bitcast=True)
+            k = ((rbits >> 23) & 0xFF) - 127 + ((rbits & 0x7FFFFF) != 0).to(tl.int32)
             biased = tl.minimum(tl.maximum(k + 127, 0), 254)
             # 1 / 2^(biased - 127) exactly (2^-127 is subnormal).
             inv = tl.where(biased == 254, 0x00400000, (254 - biased) << 23).to(tl.float32, bitcast=True)
