@@ -53,3 +53,23 @@ def test_bad_arguments_raise():
         cache.store(torch.randn(2, 256), torch.tensor([0, 1]))
     with pytest.raises(ValueError, match="one per row"):
         cache.store(rows, torch.tensor([0, 1, 2]))
+
+
+@pytest.mark.parametrize("fmt", ["v41_fp8", "v41_fp4", "v41_fp8_blocks", "v41_fp4_blocks", "model1", "bf16"])
+@pytest.mark.parametrize("page_size", [1, 3])
+def test_from_buffer_takes_the_pages_the_constructor_makes(fmt, page_size):
+    cache = PagedKVCache(2, page_size, fmt)
+    again = PagedKVCache.from_buffer(cache.data, page_size, fmt)
+    assert again.page_bytes == cache.page_bytes
+
+
+def test_from_buffer_names_the_shape_of_3d_data():
+    with pytest.raises(ValueError, match=r"shape \[2, 1, 576\]"):
+        PagedKVCache.from_buffer(torch.zeros(2, 1, 576, dtype=torch.uint8), 1, "model1")
+
+
+def test_store_refuses_a_slot_listed_twice():
+    cache = PagedKVCache(1, 4, "v41_fp8")
+    with pytest.raises(ValueError, match="slot 2 is listed more than once"):
+        cache.store(torch.randn(3, 512), torch.tensor([2, 0, 2]))
+    cache.store(torch.randn(3, 512), torch.tensor([2, 0, 1]))  # distinct: stored

@@ -7,6 +7,11 @@ import torch
 from .formats import HEAD_DIM, KVFormat, _check_scale, dequantize, get_format, quantize
 
 
+# The page stride the kernels assume per encoding (the records' own alignment: bf16 rows are read in
+# 128-byte lines, fp8_uniform / model1 rows in 64-byte ones, V4.1 records start on 16 / 32 bytes).
+PAGE_STRIDE_ALIGN = {"bf16": 128, "fp8_uniform": 64, "model1": 64, "v41_fp8": 16, "v41_fp4": 32}
+
+
 class PagedKVCache:
     """A pool of ``num_pages`` pages of ``page_size`` tokens each.
 
@@ -48,18 +53,21 @@ class PagedKVCache:
         """A cache over existing bytes, zero-copy: ``data`` uint8 ``[num_pages, page_bytes]``, contiguous.
 
         ``page_bytes`` (the page stride) may exceed the format's own page size (caller padding) and
-        must hold ``page_size × bytes_per_token`` bytes; it must be a multiple of 64 (128 for
-        ``bf16``), the kernels' alignment. Allocates nothing and never waits on the device (usable
+        must hold ``page_size × bytes_per_token`` bytes; it must be a multiple of the kernels' alignment
+        for the format (:data:`PAGE_STRIDE_ALIGN`: 128 for ``bf16``, 64 for ``fp8_uniform`` and ``model1``,
+        16 for ``v41_fp8``, 32 for ``v41_fp4``, as the caches this class makes are). Allocates nothing and never waits on the device (usable
         during CUDA-graph capture); the slot offsets that :meth:`store` and :meth:`gather` need are
         made on their first use.
         """
-        if not isinstance(data, torch.Tensor) or data.dtype != torch.uint8 or data.dim() != 2:
+        if not isinstance(data, torch.Tensor) or data.dtype != torch.uint8:
             raise TypeError(f"data must be a 2-D uint8 tensor, got {getattr(data, 'dtype', type(data).__name__)}")
+        if data.dim() != 2:
+            raise ValueError(f"data must be a 2-D uint8 tensor [num_pages, page_bytes], got shape {list(data.shape)}")
         if not isinstance(page_size, int) or isinstance(page_size, bool) or page_size <= 0:
             raise ValueError(f"page_size must be an int > 0, got {page_size!r}")
         spec = get_format(fmt)
         num_pages, page_bytes = data.shape
-        align = 128 if spec.name == "bf16" else 64
+        align = PAGE_STRIDE_ALIGN[spec.encoding or spec.name]
         if num_pages <= 0 or page_bytes < page_size * spec.bytes_per_token or page_bytes % align:
             raise ValueError(
                 f"data must be [num_pages > 0, page_bytes] with page_bytes >= {page_size * spec.bytes_per_token} "
@@ -141,7 +149,9 @@ class PagedKVCache:
     def store(self, rows: torch.Tensor, slots: torch.Tensor, *, check: bool = True) -> None:
         """Quantize rows [N, 512] and scatter them to ``slots`` [N] (vectorised; CPU and GPU).
 
-        ``check=False`` skips the slot range check, which reads the slots back to the host.
+        ``slots`` must be distinct: with a slot listed twice the bytes stored there are unspecified (the
+        scatter may mix two rows' bytes in one record). ``check=False`` skips the slot range and
+        duplicate checks, which read the slots back to the host.
         """
         if not isinstance(rows, torch.Tensor):
             raise TypeError(f"rows must be a torch.Tensor, got {type(rows).__name__}")
@@ -152,6 +162,11 @@ class PagedKVCache:
         index = self._flat_byte_index(slots, "slots", check)
         if slots.shape[0] != rows.shape[0]:
             raise ValueError(f"slots must have shape [{rows.shape[0]}] (one per row), got {list(slots.shape)}")
+        if check and slots.numel() > 1:
+            ordered = slots.sort().values
+            repeated = ordered[1:] == ordered[:-1]
+            if bool(repeated.any()):
+                raise ValueError(f"slots must be distinct: slot {int(ordered[1:][repeated][0])} is listed more than once")
         records = quantize(rows, self.format.name, self.scale)
         self.data.view(-1).index_put_((index.reshape(-1),), records.reshape(-1))
 

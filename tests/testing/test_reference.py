@@ -178,3 +178,43 @@ def test_reference_rejects_bad_arguments():
         sparse_attention_ref(q, kv, idx, sinks=torch.zeros(q.shape[1] + 1))
     with pytest.raises(ValueError, match="together"):
         sparse_attention_ref(q, kv, idx, kv_extra=kv)
+
+
+def test_skipped_entries_never_reach_the_output():
+    """A -1 entry, or one past the row's length, whose table row holds NaN / inf: ignored, as the kernels do."""
+    torch.manual_seed(0)
+    kv = torch.randn(4, 512, dtype=torch.float64)
+    kv[0, 0], kv[3, 5] = float("nan"), float("inf")
+    q = torch.randn(1, 2, 512, dtype=torch.float64)
+    clean, clean_lse = sparse_attention_ref(q, kv, torch.tensor([[1, 2]]))
+    for indices, lengths in ((torch.tensor([[1, 2, -1]]), None), (torch.tensor([[1, 2, 0, 3]]), torch.tensor([2]))):
+        out, lse = sparse_attention_ref(q, kv, indices, lengths)
+        assert bool(torch.isfinite(out).all())
+        torch.testing.assert_close(out, clean, rtol=1e-12, atol=1e-12)
+        torch.testing.assert_close(lse, clean_lse, rtol=1e-12, atol=1e-12)
+
+
+def test_empty_tables_and_sources():
+    q = torch.randn(2, 2, 512, dtype=torch.float64)
+    out, lse = sparse_attention_ref(q, torch.zeros(0, 512, dtype=torch.float64), torch.tensor([[-1], [-1]]))
+    assert torch.equal(out, torch.zeros_like(out)) and bool(torch.isneginf(lse).all())
+    # an empty second source after a real one, every entry of it skipped
+    kv = torch.randn(3, 512, dtype=torch.float64)
+    out, lse = sparse_attention_ref(q, kv, torch.tensor([[0, 1], [2, -1]]), kv_extra=torch.zeros(0, 512, dtype=torch.float64),
+                                    extra_indices=torch.tensor([[-1], [-1]]))  # fmt: skip
+    ref, ref_lse = sparse_attention_ref(q, kv, torch.tensor([[0, 1], [2, -1]]))
+    assert torch.equal(out, ref) and torch.equal(lse, ref_lse)
+
+
+@pytest.mark.parametrize("bad", ["float_indices", "bool_indices", "float_lengths"])
+def test_non_integer_indices_and_lengths_are_refused(bad):
+    q, kv = torch.randn(1, 2, 512), torch.randn(3, 512)
+    indices, lengths = torch.tensor([[0, 1]]), torch.tensor([2])
+    if bad == "float_indices":
+        indices = indices.float() + 0.7
+    elif bad == "bool_indices":
+        indices = indices.bool()
+    else:
+        lengths = lengths.float() - 0.5
+    with pytest.raises(TypeError, match="integer"):
+        sparse_attention_ref(q, kv, indices, lengths)

@@ -29,6 +29,10 @@ def _compute_dtype(*tensors: torch.Tensor) -> torch.dtype:
 
 def _valid_mask(indices: torch.Tensor, lengths: torch.Tensor | None, name: str) -> torch.Tensor:
     rows, width = indices.shape
+    if indices.dtype == torch.bool or indices.dtype.is_floating_point or indices.dtype.is_complex:
+        raise TypeError(f"{name} must be an integer tensor, got {indices.dtype}")
+    if lengths is not None and (lengths.dtype == torch.bool or lengths.dtype.is_floating_point):
+        raise TypeError(f"{name}: lengths must be an integer tensor, got {lengths.dtype}")
     valid = indices >= 0
     if lengths is not None:
         if lengths.shape != (rows,):
@@ -107,7 +111,8 @@ def sparse_attention_ref(
         if mask.any() and int(idx[mask].max()) >= kv.shape[0]:
             raise ValueError(f"{name}: index {int(idx[mask].max())} out of range for {kv.shape[0]} kv rows")
         masks.append(mask)
-        index_lists.append(idx.long().clamp(0, max(kv.shape[0] - 1, 0)) + row_offset)
+        # (a skipped entry points at the table's first row, then masked: its values are never used)
+        index_lists.append(torch.where(mask, idx.long() + row_offset, 0))
         tables.append(kv.to(dtype))
         row_offset += kv.shape[0]
     table = torch.cat(tables)
@@ -123,13 +128,14 @@ def sparse_attention_ref(
 
     out = torch.zeros(rows, heads, dim, dtype=dtype, device=q.device)
     lse = torch.full((rows, heads), -math.inf, dtype=dtype, device=q.device)
-    if width == 0:  # no entries at all: every row is empty (and amax has nothing to reduce)
+    if width == 0 or table.shape[0] == 0:  # no entries, or no rows to name: every row is empty
         return out, lse
     chunk = max(1, _GATHER_BUDGET_ELEMENTS // max(1, width * dim))
     for start in range(0, rows, chunk):
         stop = min(rows, start + chunk)
-        gathered = table[all_indices[start:stop]]  # [r, K, D]
         mask = valid[start:stop]
+        # skipped entries' rows zeroed: their weights are 0, and 0 · NaN or 0 · inf would still be NaN
+        gathered = torch.where(mask[..., None], table[all_indices[start:stop]], 0.0)  # [r, K, D]
         scores = torch.einsum("rhd,rkd->rhk", q[start:stop].to(dtype), gathered) * scale
         scores = scores.masked_fill(~mask[:, None, :], -math.inf)
         row_max = scores.amax(dim=-1)  # -inf where the row has no valid entry
