@@ -337,3 +337,34 @@ def test_layer_inputs_kernel_is_the_two_stores_and_the_topk_mapping(k, ids_dtype
     # (both stores wrote: a launch that stored nothing would match an untouched pool)
     assert bool(pools_a.swa_caches[1].data.any()) and bool(pools_a.compressed_caches[1].data.any())
     assert torch.equal(meta_a.topk_indices[:12, : max(k, 1)], want_i) and torch.equal(meta_a.topk_lengths[:12], want_l)
+
+
+@needs_interpreter
+def test_strided_request_tensors_give_the_torch_paths_metadata():
+    """Request tensors that are strided views (every other element of a longer tensor): the fused metadata
+    kernel reads arrays, so they are copied first; the same rows, slots and positions as the torch path,
+    through init_forward_metadata and the graph replay hook."""
+    cfg = DSv4BackendConfig(num_heads=8, layer_types=("sliding_attention",), max_running_requests=4,
+                            max_prefill_tokens=64, chunked_prefill_size=64, kv_format="bf16", swa_page_size=16,
+                            max_context_len=256)  # fmt: skip
+    backend = DSv4AttentionBackend(cfg, device="cpu")
+    s = [backend.admit() for _ in range(3)]
+    backend.reserve(s, [0, 0, 0], [4, 2, 3])
+    ints = lambda *v: torch.tensor(v, dtype=torch.int32)  # noqa: E731
+    slots, seqs, ext = ints(s[0], 9, s[1], 9, s[2], 9)[::2], ints(0, 7, 0, 7, 0, 7)[::2], ints(4, 5, 2, 5, 3, 5)[::2]
+    seen = []
+    for fused in (False, True):
+        backend.fused = fused
+        backend.init_forward_metadata(ForwardBatch.extend(slots, seqs, ext, num_rows=9))
+        seen.append((backend.metadata.row_slot[:9].tolist(), backend.metadata.positions[:9].tolist()))
+    assert seen[0] == seen[1] and seen[0][0] == [s[0]] * 4 + [s[1]] * 2 + [s[2]] * 3
+    backend.reserve(s, [4, 2, 3], [10, 20, 30])
+    backend.init_cuda_graph_state(4)
+    backend.init_forward_metadata_capture_cuda_graph(4, 4, ints(-1, -1, -1, -1), ints(0, 0, 0, 0), forward_mode="decode")
+    seen = []
+    for fused in (False, True):
+        backend.fused = fused
+        backend.init_forward_metadata_replay_cuda_graph(3, ints(s[0], 5, s[1], 5, s[2], 5)[::2],
+                                                        ints(10, 0, 20, 0, 30, 0)[::2], forward_mode="decode")  # fmt: skip
+        seen.append((backend.metadata.row_slot[:4].tolist(), backend.metadata.positions[:4].tolist()))
+    assert seen[0] == seen[1] and seen[0][0][:3] == s

@@ -523,6 +523,13 @@ class DSv4AttentionBackend:
         if num_rows and self.fused:
             live = num_requests if num_live is None else num_live
             groups = self.pools.groups
+            # (the metadata kernel reads the request tensors as arrays: a strided view is copied first)
+            if not req_slots.is_contiguous():
+                req_slots = req_slots.contiguous()
+            if not seq_lens.is_contiguous():
+                seq_lens = seq_lens.contiguous()
+            if extend_lens is not None and not extend_lens.is_contiguous():
+                extend_lens = extend_lens.contiguous()
             if self._packed_metadata is not None:
                 self._packed_metadata.build(mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, live)
             else:
