@@ -1459,3 +1459,18 @@ def test_the_cute_eager_path_prepares_what_the_checked_path_prepares(monkeypatch
     assert plan.prepare_cute_direct(*arguments, None, options) is None
     with pytest.raises(RuntimeError, match="no CuTe here"):
         sparse_attention(case["q"], case["cache"], case["indices"], case["lengths"], options=options)
+
+
+def test_bind_refuses_an_options_subclass_as_calls_do():
+    import dataclasses
+
+    from sparsemla import AttentionOptions, PagedKVCache, bind_sparse_attention
+
+    @dataclasses.dataclass(frozen=True)
+    class MyOptions(AttentionOptions):
+        pass
+
+    cache = PagedKVCache(1, 16, "bf16")
+    q = torch.randn(1, 16, 512).bfloat16()
+    with pytest.raises(TypeError, match="options must be an AttentionOptions"):
+        bind_sparse_attention(q, cache, torch.zeros(1, 4, dtype=torch.int32), options=MyOptions())

@@ -5,7 +5,7 @@ import torch
 from helpers import make_cache, needs_interpreter, random_indices
 
 import sparsemla  # noqa: F401  (registers the ops)
-from sparsemla import AttentionOptions, SplitKVWorkspace, sparse_attention
+from sparsemla import AttentionOptions, PagedKVCache, SplitKVWorkspace, sparse_attention
 from sparsemla.ops.custom_ops import OP_NAMES, sparse_attention_op
 
 OPTIONS = ("auto", True, "packed", False, False, float("-inf"))
@@ -243,3 +243,40 @@ def test_opcheck_gpu():
     torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p))
     workspace = SplitKVWorkspace("cuda", 4)
     torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p, workspace.buffers(64)))
+
+
+@needs_interpreter
+def test_op_refuses_before_any_launch_and_names_the_argument():
+    """The registered op's wrapper: lse missing for return_lse with out= (out untouched), non-tensor and
+    bool arguments (TypeError naming them, not torch's schema error), and the raw op's 2-D q with
+    workspace buffers (ValueError naming q, not a division by zero)."""
+    import math
+
+    cache = PagedKVCache(2, 64, "bf16")
+    cache.store(torch.randn(64, 512), torch.arange(64))
+    q = torch.randn(2, 16, 512).bfloat16()
+    idx = torch.arange(16, dtype=torch.int32).repeat(2, 1)
+    out = torch.full_like(q, math.nan)
+    with pytest.raises(ValueError, match="lse= buffer"):
+        sparse_attention_op(q, cache, idx, out=out, return_lse=True)
+    assert bool(out.isnan().all()), "the kernel ran before the error"
+    workspace = SplitKVWorkspace("cpu", 4)
+    for kwargs, name in (({"lengths": 3}, "lengths"), ({"sinks": [0.0] * 16}, "sinks"), ({"out": [1]}, "out"),
+                         ({"workspace": workspace, "num_splits": True}, "num_splits"),
+                         ({"workspace": workspace, "num_splits": 2.0}, "num_splits")):  # fmt: skip
+        with pytest.raises(TypeError, match=name):
+            sparse_attention_op(q, cache, idx, **kwargs)
+    with pytest.raises(TypeError, match="indices"):
+        sparse_attention_op(q, cache, idx.tolist())
+    counters, partial_o, partial_lse = workspace.buffers(16)
+    args = (torch.randn(2, 512).bfloat16(), cache.data, "bf16", 64, 1.0, idx, None, None, "bf16", 1, 1.0, None, None,
+            None, None, counters, partial_o, partial_lse, None, "auto", True, "packed", False, False, float("-inf"))  # fmt: skip
+    with pytest.raises(ValueError, match="q must"):
+        torch.ops.sparsemla.sparse_attention(*args)
+
+
+def test_softmax_scale_huge_integer_is_a_value_error():
+    cache = PagedKVCache(1, 16, "bf16")
+    q = torch.randn(1, 16, 512).bfloat16()
+    with pytest.raises(ValueError, match="softmax_scale"):
+        sparse_attention(q, cache, torch.zeros(1, 4, dtype=torch.int32), softmax_scale=10**400)

@@ -121,3 +121,10 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     warmup_sparse_attention([64, 128], [("fp8_uniform", "fp8_uniform")], device="cpu", options=fp8_options)
     assert cute.variant_key(1, 1, True, True, True, False, 64, "e4m3rows") in compiled[before:]
     assert sum(key[6] == "e4m3rows" for key in compiled) == 1
+
+
+def test_warmup_names_an_unparsable_device():
+    from sparsemla import warmup_sparse_attention
+
+    with pytest.raises(ValueError, match="device"):
+        warmup_sparse_attention(16, "bf16", device="xyz")

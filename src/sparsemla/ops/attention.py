@@ -102,7 +102,8 @@ def sparse_attention(
             its page size and format may differ from ``cache``'s.
         sinks: fp32 [H] per-head sink logits (not scaled); ``-inf`` = no sink.
         softmax_scale: a finite float within ±2.36e38 (the kernels take it times log2(e) as a float32;
-            ValueError otherwise); default ``512 ** -0.5``.
+            ValueError otherwise); default ``512 ** -0.5``. The scores ``softmax_scale · q·k`` are float32:
+            where they overflow it (|score| ≥ 3.4e38) the outputs are NaN.
         workspace: :class:`SplitKVWorkspace` enabling split-KV; without one the op runs unsplit.
             R must not exceed ``workspace.max_query_rows`` (RuntimeError).
         num_splits: None picks splits with :func:`choose_num_splits`; an int forces that many
@@ -548,6 +549,8 @@ def bind_sparse_attention(
         fail(TypeError, f"return_lse must be a bool, got {type(return_lse).__name__}")
     if options is None:
         options = default_options()
+    elif type(options) is not AttentionOptions:  # (as sparse_attention checks it: a subclass fails every call)
+        fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     return BoundSparseAttention(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
         num_splits, out, return_lse, options,

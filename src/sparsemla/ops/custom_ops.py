@@ -41,7 +41,7 @@ from ..config import AttentionOptions, default_options
 from ..formats import HEAD_DIM
 from ..workspace import MIN_HEAD_GROUP, SplitKVWorkspace
 from .attention import sparse_attention
-from .validation import check_q, check_softmax_scale
+from .validation import check_argument_types, check_q, check_softmax_scale
 
 __all__ = ["OP_NAMES", "sparse_attention_op"]
 
@@ -100,6 +100,7 @@ def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths,
          extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
          partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse,
          want_lse):  # fmt: skip
+    check_q(q)  # (before the workspace's buffers are matched to q's head count)
     main = PagedKVCache.from_buffer(cache, cache_page_size, cache_format, cache_scale)
     extra = None
     if extra_cache is not None:
@@ -197,6 +198,7 @@ def sparse_attention_op(
             raise TypeError(f"sparse_attention: {name} must be a PagedKVCache, got {type(source).__name__}")
     num_heads = check_q(q)[1]  # (before the workspace's buffers for its head count are looked up)
     check_softmax_scale(softmax_scale)
+    check_argument_types(indices, lengths, extra_indices, extra_lengths, sinks, out, lse, num_splits)
     if return_lse is not False and return_lse is not True:
         raise TypeError(f"sparse_attention: return_lse must be a bool, got {type(return_lse).__name__}")
     counters = partial_o = partial_lse = None
@@ -229,10 +231,10 @@ def sparse_attention_op(
             raise ValueError("sparse_attention: lse= needs out= (the out-variant writes both)")
         result_out, result_lse = torch.ops.sparsemla.sparse_attention(*args)
     else:
+        if return_lse and lse is None:  # (before the launch)
+            raise ValueError("sparse_attention: return_lse with out= needs an lse= buffer")
         torch.ops.sparsemla.sparse_attention_out(*args, out, lse)
         result_out, result_lse = out, lse
     if return_lse:
-        if result_lse is None:
-            raise ValueError("sparse_attention: return_lse with out= needs an lse= buffer")
         return result_out, result_lse
     return result_out

@@ -88,11 +88,27 @@ def check_softmax_scale(softmax_scale) -> None:
         return
     if not isinstance(softmax_scale, (int, float)) or isinstance(softmax_scale, bool):
         fail(TypeError, f"softmax_scale must be a float, got {type(softmax_scale).__name__}")
+    if isinstance(softmax_scale, int) and abs(softmax_scale) > MAX_SOFTMAX_SCALE:  # (before float(): it may overflow)
+        fail(ValueError, f"softmax_scale must lie within ±{MAX_SOFTMAX_SCALE:.4g} (the kernels take it times log2(e) "
+             f"as a float32), got an integer of {len(str(abs(softmax_scale)))} digits")  # fmt: skip
     if not math.isfinite(softmax_scale):
         fail(ValueError, f"softmax_scale must be finite, got {softmax_scale}")  # (NaN or inf: every output NaN)
     if abs(softmax_scale) > MAX_SOFTMAX_SCALE:
         fail(ValueError, f"softmax_scale must lie within ±{MAX_SOFTMAX_SCALE:.4g} (the kernels take it times log2(e) "
              f"as a float32), got {softmax_scale}")  # fmt: skip
+
+
+def check_argument_types(indices, lengths, extra_indices, extra_lengths, sinks, out, lse, num_splits) -> None:
+    """The argument types :func:`validate_call` checks, alone (the registered op's wrapper runs them before
+    torch's schema would coerce or refuse the values with messages of its own)."""
+    if not isinstance(indices, torch.Tensor):
+        fail(TypeError, f"indices must be a torch.Tensor, got {type(indices).__name__}")
+    for name, value in (("lengths", lengths), ("extra_indices", extra_indices), ("extra_lengths", extra_lengths),
+                        ("sinks", sinks), ("out", out), ("lse", lse)):  # fmt: skip
+        if value is not None and not isinstance(value, torch.Tensor):
+            fail(TypeError, f"{name} must be a torch.Tensor or None, got {type(value).__name__}")
+    if num_splits is not None and (not isinstance(num_splits, int) or isinstance(num_splits, bool)):
+        fail(TypeError, f"num_splits must be an int or None, got {type(num_splits).__name__}")
 
 
 def validate_call(

@@ -105,7 +105,10 @@ def warmup_sparse_attention(
         fail(ValueError, f"index_stride must be a positive int, got {index_stride!r}")
     if device is None:
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
-    device = torch.device(device)
+    try:
+        device = torch.device(device)
+    except (RuntimeError, TypeError) as error:
+        fail(ValueError, f"device must be a CUDA device (or the CPU, to check the calls), got {device!r}: {error}")
     if device.type not in ("cuda", "cpu"):
         fail(ValueError, f"device must be a CUDA device (or the CPU, to check the calls), got {device}")
     if options.kernel == "cute" and device.type != "cuda":
