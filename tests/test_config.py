@@ -154,3 +154,11 @@ def test_forcing_the_cute_kernel_off_the_gpu_checks_arguments_then_names_the_rea
         sparse_attention(torch.randn(1, 12, 512).to(torch.bfloat16), cache, indices, options=cute)
     with pytest.raises(RuntimeError, match="kernel='cute' cannot run this call: not on a CUDA device"):
         bind_sparse_attention(q, cache, indices, options=cute)
+
+
+def test_an_empty_environment_variable_counts_as_unset(monkeypatch):
+    from sparsemla.config import AttentionOptions, default_options
+
+    for name in ("SPARSEMLA_COOPERATIVE", "SPARSEMLA_KERNEL", "SPARSEMLA_QK_FP8"):
+        monkeypatch.setenv(name, "  ")
+    assert default_options() == AttentionOptions()

@@ -124,7 +124,7 @@ def _flag(name: str, text: str) -> bool:
     lowered = text.strip().lower()
     if lowered in ("1", "true", "yes", "on"):
         return True
-    if lowered in ("", "0", "false", "no", "off"):
+    if lowered in ("0", "false", "no", "off"):
         return False
     raise ValueError(f"environment variable {name} must be 0 or 1, got {text!r}")
 
@@ -133,7 +133,7 @@ def _flag(name: str, text: str) -> bool:
 def _options_from(values: tuple) -> AttentionOptions:
     fields = {}
     for name, text in zip(_NAMES, values):
-        if text is None:
+        if text is None or not text.strip():  # (set but empty: as unset, for every variable alike)
             continue
         field, kind = ENVIRONMENT[name]
         fields[field] = _flag(name, text) if kind == "bool" else text.strip().lower()

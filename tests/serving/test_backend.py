@@ -517,3 +517,45 @@ def test_gpu_full_heads_end_to_end():
                     result = e2e.run_eager_step(run, step, cross_check=True, format_check=True)
                 assert max(result.errors) <= e2e.ERROR_BOUNDS[fmt], (fmt, graphs, step.index, result.errors)
                 assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (fmt, graphs, step.index, result.format_errors)
+
+
+def test_graph_state_and_warmup_arguments_are_checked():
+    """init_cuda_graph_state's max_num_tokens (an int >= max_bs, then a capture limit) and warmup's dtype
+    lists (the dtypes forward and init_forward_metadata take)."""
+    from sparsemla import DSv4AttentionBackend, DSv4BackendConfig
+
+    cfg = DSv4BackendConfig(num_heads=8, layer_types=("sliding_attention",), max_running_requests=4,
+                            max_prefill_tokens=64, chunked_prefill_size=64, num_draft_tokens=3, kv_format="bf16",
+                            max_context_len=256)  # fmt: skip
+    backend = DSv4AttentionBackend(cfg, device="cpu")
+    for bad, error in ((-5, ValueError), (0, ValueError), (1, ValueError), (2.5, TypeError), (True, TypeError)):
+        with pytest.raises(error, match="max_num_tokens"):
+            backend.init_cuda_graph_state(2, bad)
+    backend.init_cuda_graph_state(2)  # max_num_tokens = 2 × 3
+    ints = lambda *v: torch.tensor(v, dtype=torch.int32)  # noqa: E731
+    with pytest.raises(ValueError, match="max_num_tokens=6"):
+        backend.init_forward_metadata_capture_cuda_graph(2, 40, ints(-1, -1), ints(0, 0), forward_mode="verify")
+    assert backend._graph_sizes["verify"] == {}
+    for kwargs, name in (({"kv_dtypes": (torch.int32,)}, "kv_dtypes"), ({"index_dtypes": (torch.float32,)}, "index_dtypes"),
+                         ({"topk_dtypes": (torch.bool,)}, "topk_dtypes"), ({"kv_dtypes": torch.bfloat16}, "kv_dtypes")):  # fmt: skip
+        with pytest.raises(TypeError, match=name):
+            backend.warmup(**kwargs)
+
+
+@pytest.mark.parametrize("yarn,field", [
+    ({"factor": 0.0, "original_max_position_embeddings": 65536}, "factor"),
+    ({"factor": float("nan"), "original_max_position_embeddings": 65536}, "factor"),
+    ({"factor": 4.0}, "original_max_position_embeddings"),
+    ({"factor": 4.0, "original_max_position_embeddings": 0}, "original_max_position_embeddings"),
+    ([("factor", 4.0)], "mapping"),
+    ({"factor": 4.0, "original_max_position_embeddings": 65536, "beta_fast": 1.0, "beta_slow": 32.0}, "beta_fast"),
+])  # fmt: skip
+def test_rope_settings_are_checked_by_the_config(yarn, field):
+    from sparsemla import DSv4BackendConfig
+
+    base = dict(num_heads=8, layer_types=("compressed_sparse_attention",), max_running_requests=1,
+                max_prefill_tokens=16, chunked_prefill_size=16, kv_format="bf16", max_context_len=256)  # fmt: skip
+    with pytest.raises((ValueError, TypeError), match=field):
+        DSv4BackendConfig(**base, compress_rope_yarn=yarn)
+    with pytest.raises(ValueError, match="rope_theta"):
+        DSv4BackendConfig(**base, rope_theta=0.5)

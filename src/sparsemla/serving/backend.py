@@ -140,6 +140,7 @@ class DSv4AttentionBackend:
         self._graph_req_slots: torch.Tensor | None = None
         self._graph_seq_lens: torch.Tensor | None = None
         self._graph_sizes: dict[str, dict[int, int]] = {"decode": {}, "verify": {}}
+        self._graph_max_rows = 0  # (init_cuda_graph_state's max_num_tokens)
 
     # ---- scheduler side (host) -----------------------------------------------------------------
     def admit(self) -> int:
@@ -386,10 +387,13 @@ class DSv4AttentionBackend:
     def init_cuda_graph_state(self, max_bs: int, max_num_tokens: int | None = None) -> None:
         """Static inputs for graphs of up to ``max_bs`` requests; the workspace counters exist already.
 
-        ``max_num_tokens`` (default ``max_bs × max(1, num_draft_tokens)``) is the most query rows one
-        graph may have; RuntimeError when that exceeds the reservation.
+        ``max_num_tokens`` (default ``max_bs × max(1, num_draft_tokens)``, at least ``max_bs``) is the most
+        query rows one graph may have (a capture of more raises ValueError); RuntimeError when that exceeds
+        the reservation.
         """
         _check_int("max_bs", max_bs, 1)
+        if max_num_tokens is not None:
+            _check_int("max_num_tokens", max_num_tokens, max_bs)
         if max_bs > self.config.max_running_requests:
             raise RuntimeError(
                 f"init_cuda_graph_state: max_bs={max_bs} exceeds max_running_requests="
@@ -401,6 +405,7 @@ class DSv4AttentionBackend:
         self.workspace.counters(self.config.num_heads)
         self._graph_req_slots = torch.full((max_bs,), -1, dtype=torch.int32, device=self.device)
         self._graph_seq_lens = torch.zeros(max_bs, dtype=torch.int32, device=self.device)
+        self._graph_max_rows = rows
 
     def init_forward_metadata_capture_cuda_graph(
         self, bs: int, num_tokens: int, req_pool_indices: torch.Tensor, seq_lens: torch.Tensor,
@@ -419,6 +424,9 @@ class DSv4AttentionBackend:
         per_request = num_tokens // bs
         if mode == "decode" and per_request != 1:
             raise ValueError(f"a decode graph has one row per request, got num_tokens={num_tokens} for bs={bs}")
+        if num_tokens > self._graph_max_rows:
+            raise ValueError(f"num_tokens={num_tokens} exceeds max_num_tokens={self._graph_max_rows} of "
+                             "init_cuda_graph_state")  # fmt: skip
         self._check_capacity(mode, num_tokens, bs, per_request)
         self._load_graph_inputs(bs, bs, req_pool_indices, seq_lens)
         self._graph_sizes[mode][bs] = per_request  # (only once its inputs have passed their checks)

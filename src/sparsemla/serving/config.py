@@ -28,6 +28,30 @@ def _check_int(name: str, value, minimum: int) -> None:
         raise ValueError(f"{name} must be >= {minimum}, got {value}")
 
 
+def _check_yarn(yarn) -> None:
+    """``compress_rope_yarn``: None, or a mapping with a finite ``factor`` >= 1 and
+    ``original_max_position_embeddings`` >= 1, and optional finite ``beta_fast`` > ``beta_slow`` > 0."""
+    if yarn is None:
+        return
+    if not isinstance(yarn, Mapping):
+        raise TypeError(f"compress_rope_yarn must be a mapping or None, got {type(yarn).__name__}")
+    for key, lowest in (("factor", 1.0), ("original_max_position_embeddings", 1.0)):
+        if key not in yarn:
+            raise ValueError(f"compress_rope_yarn needs {key!r}")
+    values = {}
+    for key in ("factor", "original_max_position_embeddings", "beta_fast", "beta_slow"):
+        value = yarn.get(key, {"beta_fast": 32.0, "beta_slow": 1.0}.get(key))
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+            raise ValueError(f"compress_rope_yarn[{key!r}] must be a finite number, got {value!r}")
+        values[key] = float(value)
+    if values["factor"] < 1 or values["original_max_position_embeddings"] < 1:
+        raise ValueError(f"compress_rope_yarn: factor and original_max_position_embeddings must be >= 1, got "
+                         f"{values['factor']} and {values['original_max_position_embeddings']}")  # fmt: skip
+    if not values["beta_fast"] > values["beta_slow"] > 0:
+        raise ValueError(f"compress_rope_yarn: beta_fast > beta_slow > 0 needed, got {values['beta_fast']} and "
+                         f"{values['beta_slow']}")  # fmt: skip
+
+
 @dataclass
 class DSv4BackendConfig:
     """Everything :class:`DSv4AttentionBackend` needs to size itself.
@@ -52,8 +76,11 @@ class DSv4BackendConfig:
         swa_page_size, compressed_page_size: rows per page.
         max_context_len: longest request (sizes page tables and the HCA index width).
         num_swa_pages, num_csa_pages, num_hca_pages: allocatable pages per layer's pool; None sizes
-            the SWA pool for every request at once and the compressed pools for every request at
-            ``max_context_len``.
+            the SWA pool for every request's window (``ceil((window - 1) / swa_page_size) + 2`` pages each)
+            plus one step's new rows, and the compressed pools for every request at ``max_context_len``.
+            A request keeps the pages of its last step's rows until its own next ``reserve``, so a
+            schedule in which several requests each hold a prefill chunk between steps needs
+            ``num_swa_pages`` sized for it (``reserve`` raises RuntimeError naming the shortfall).
     Scheduler:
         max_running_requests, max_prefill_tokens, chunked_prefill_size, num_draft_tokens: as in
             SGLang; they bound the query rows of one step (:func:`query_row_capacity`).
@@ -156,6 +183,10 @@ class DSv4BackendConfig:
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value < math.inf:
                 raise ValueError(f"{name} must be a positive finite number, got {value!r}")
+        for name in ("rope_theta", "compress_rope_theta"):  # (the frequencies theta^-(2i/d) must fall with i)
+            if not getattr(self, name) > 1:
+                raise ValueError(f"{name} must be > 1, got {getattr(self, name)!r}")
+        _check_yarn(self.compress_rope_yarn)
 
     @property
     def max_query_rows(self) -> int:

@@ -24,6 +24,16 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
     ``kv_dtypes``: dtypes of the rows ``forward`` stores (``kv``, ``compressed_kv``); ``index_dtypes``:
     of the request tensors (``req_slots``/``seq_lens``, ``req_pool_indices``); ``topk_dtypes``: of the
     CSA ``topk_ids``."""
+    for name, dtypes, allowed in (
+        ("kv_dtypes", kv_dtypes, None), ("index_dtypes", index_dtypes, (torch.int32, torch.int64)),
+        ("topk_dtypes", topk_dtypes, (torch.int32, torch.int64)),
+    ):  # (the dtypes forward and init_forward_metadata take)
+        if isinstance(dtypes, torch.dtype) or not all(isinstance(d, torch.dtype) for d in dtypes):
+            raise TypeError(f"{name} must be a sequence of torch dtypes, got {dtypes!r}")
+        for dtype in dtypes:
+            if (allowed is None and not dtype.is_floating_point) or (allowed is not None and dtype not in allowed):
+                what = "floating-point dtypes" if allowed is None else "int32 / int64"
+                raise TypeError(f"{name} must hold {what} (as forward takes), got {dtype}")
     config, pools, meta = backend.config, backend.pools, backend.metadata
     device = backend.device
     types = list(dict.fromkeys(config.layer_types))
