@@ -33,7 +33,7 @@ FUSED_STORE_FORMATS = {
     "v41_fp4": FMT_V41_FP4,
 }  # fmt: skip
 # The Python-float divisor of each format's quantization (``rows / divisor`` in formats.quantize).
-_DIVISORS = {FMT_V41_FP8: 448.0, FMT_V41_FP4: 6.0}
+_DIVISORS = {FMT_MODEL1: 448.0, FMT_V41_FP8: 448.0, FMT_V41_FP4: 6.0}  # (model1: amax / 448 of the tile scale)
 _HCA_BLOCK = 256
 
 
@@ -42,7 +42,7 @@ def _store_args(cache: PagedKVCache, rows: torch.Tensor, slots: torch.Tensor) ->
     fmt = FUSED_STORE_FORMATS[cache.format.name]
     divisor = _DIVISORS.get(fmt, cache.scale)
     # torch on CUDA divides by a Python float as a multiplication by its float32 reciprocal.
-    reciprocal = fmt in (FMT_FP8_UNIFORM, FMT_V41_FP8, FMT_V41_FP4) and cache.device_index >= 0
+    reciprocal = fmt in (FMT_FP8_UNIFORM, FMT_MODEL1, FMT_V41_FP8, FMT_V41_FP4) and cache.device_index >= 0
     scale = float(np.float32(1.0) / np.float32(divisor)) if reciprocal else divisor
     args = (rows, rows.stride(0), slots, cache.data, cache.page_size, cache.page_bytes, cache.num_slots, scale)
     return args, (fmt, reciprocal)

@@ -138,9 +138,9 @@ def store_row(src, slot, cache_ptr, page_size, page_bytes, num_slots, scale, FMT
             index = tiles[:, None] * 64 + cols[None, :]
             nope = tiles[:, None] < 7
             x = tl.load(src + index, mask=nope, other=0.0).to(tl.float32)
-            # FlashMLA's rule: k = ceil(log2(max(amax / 448, 1e-4))), amax / 448 rounded to float32 (as
-            # torch divides), the ceil exact from its bits (ratio = m · 2^e, m in [1, 2); normal: >= 1e-4).
-            ratio = tl.maximum(tl.math.div_rn(tl.max(tl.abs(x), axis=1), 448.0), 1e-4)
+            # FlashMLA's rule: k = ceil(log2(max(amax / 448, 1e-4))), amax / 448 in float32 as torch divides
+            # (``scale`` = 448 or its reciprocal), the ceil exact from its bits (ratio = m · 2^e; >= 1e-4).
+            ratio = tl.maximum(_divide(tl.max(tl.abs(x), axis=1), scale, RECIPROCAL), 1e-4)
             rbits = ratio.to(tl.int32, bitcast=True)
             k = ((rbits >> 23) & 0xFF) - 127 + ((rbits & 0x7FFFFF) != 0).to(tl.int32)
             biased = tl.minimum(tl.maximum(k + 127, 0), 254)
