@@ -540,8 +540,9 @@ def bind_sparse_attention(
     whose calls launch the op on fixed buffers (the eager analogue of a CUDA graph: for engines that
     keep persistent ``q``/index/output buffers and do not capture graphs).
 
-    Same arguments and errors as :func:`sparse_attention` (raised here, naming the argument); ``out``
-    (and ``lse`` with ``return_lse``) are allocated once when not given. Nothing runs on the GPU
+    The arguments of :func:`sparse_attention` except ``lse`` and ``rows_workspace``, with the same errors,
+    raised here and naming the argument; ``out`` (and the LSE buffer, with ``return_lse``) are allocated
+    once when not given. Nothing runs on the GPU
     until the bound object is called. ``options`` (None: :func:`sparsemla.config.default_options`, read
     now) are fixed for the bound object's life.
     """
