@@ -35,12 +35,13 @@ def _check_yarn(yarn) -> None:
         return
     if not isinstance(yarn, Mapping):
         raise TypeError(f"compress_rope_yarn must be a mapping or None, got {type(yarn).__name__}")
-    for key, lowest in (("factor", 1.0), ("original_max_position_embeddings", 1.0)):
+    for key in ("factor", "original_max_position_embeddings"):
         if key not in yarn:
             raise ValueError(f"compress_rope_yarn needs {key!r}")
     values = {}
-    for key in ("factor", "original_max_position_embeddings", "beta_fast", "beta_slow"):
-        value = yarn.get(key, {"beta_fast": 32.0, "beta_slow": 1.0}.get(key))
+    for key, default in (("factor", None), ("original_max_position_embeddings", None), ("beta_fast", 32.0),
+                         ("beta_slow", 1.0)):  # fmt: skip
+        value = yarn.get(key, default)
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
             raise ValueError(f"compress_rope_yarn[{key!r}] must be a finite number, got {value!r}")
         values[key] = float(value)
