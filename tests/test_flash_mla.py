@@ -13,6 +13,7 @@ from helpers import make_cache, needs_interpreter, random_indices, reference
 
 import sparsemla
 from sparsemla import PagedKVCache, flash_mla, sparse_attention_ref
+from sparsemla.formats import CACHE_FORMATS
 
 INF = float("inf")
 
@@ -264,6 +265,37 @@ def test_v41_sizes_follow_formats():
                 flash_mla._detect_format(k_cache, "k_cache", "f")
         else:
             assert flash_mla._detect_format(k_cache, "k_cache", "f") == flash_mla.FORMAT_BY_BYTES[width]
+
+
+@needs_interpreter
+def test_use_legacy_reads_block_split_v41_pages():
+    """FlashMLA's legacy kernels read 528/288-byte caches as block-split pages (all data rows, then all
+    scale rows), its current ones per token interleaved: use_legacy picks the layout."""
+    if not {"v41_fp8_blocks", "v41_fp4_blocks"} <= set(CACHE_FORMATS):
+        pytest.skip("no V4.1 formats")
+    g = torch.Generator().manual_seed(41)
+    b, s_q, heads, topk, extra_topk = 2, 2, 16, 8, 6
+    rows = torch.randn(30, 512, generator=g)
+    extra_rows = torch.randn(20, 512, generator=g)
+    slots, extra_slots = torch.randperm(32, generator=g)[:30], torch.randperm(24, generator=g)[:20]
+    q = torch.randn(b, s_q, heads, 512, generator=g).bfloat16()
+    indices = random_indices(b * s_q, topk, slots, g, "cpu").view(b, s_q, topk)
+    extra_idx = random_indices(b * s_q, extra_topk, extra_slots, g, "cpu").view(b, s_q, extra_topk)
+    results = {}
+    for legacy, suffix in ((False, ""), (True, "_blocks")):
+        cache, extra = PagedKVCache(2, 16, "v41_fp8" + suffix), PagedKVCache(3, 8, "v41_fp4" + suffix)
+        cache.store(rows, slots)
+        extra.store(extra_rows, extra_slots)
+        results[legacy] = flash_mla.flash_mla_with_kvcache(
+            q, kcache_view(cache), None, None, 512, flash_mla.get_mla_metadata()[0], indices=indices,
+            extra_k_cache=kcache_view(extra), extra_indices_in_kvcache=extra_idx, use_legacy=legacy,
+        )  # fmt: skip
+    ref_out, ref_lse = sparse_attention_ref(
+        q.view(b * s_q, heads, 512).double(), cache.dense().double(), indices.view(b * s_q, topk),
+        kv_extra=extra.dense().double(), extra_indices=extra_idx.view(b * s_q, extra_topk),
+    )  # fmt: skip
+    for out, lse in results.values():
+        check(out.view(b * s_q, heads, 512), lse.transpose(1, 2).reshape(b * s_q, heads), ref_out, ref_lse)
 
 
 @needs_interpreter

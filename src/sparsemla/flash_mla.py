@@ -19,9 +19,10 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
   page all tokens' 576-B records, then their 8-B scale records; the page stride is ``k_cache.stride(0)``),
   and, beyond FlashMLA, 512 (sparsemla's ``fp8_uniform``, per-tensor scale 1.0) and a bfloat16
   ``k_cache`` ``[num_blocks, page_block_size, 1, 512]``. The V4.1 sizes (528, 288) map to sparsemla's
-  V4.1 formats where :mod:`sparsemla.formats` has them (:data:`FORMAT_BY_BYTES`; per-token interleaved
-  pages), else NotImplementedError. ``k_cache`` and ``extra_k_cache`` may be of any two formats
-  (FlashMLA: the same, or V4.1 FP8 with V4.1 FP4).
+  V4.1 formats where :mod:`sparsemla.formats` has them (:data:`FORMAT_BY_BYTES`: FlashMLA's current
+  per-token interleaved pages; with ``use_legacy=True``, :data:`LEGACY_FORMATS`: the block-split pages
+  that FlashMLA's legacy kernels read), else NotImplementedError. ``k_cache`` and ``extra_k_cache`` may
+  be of any two formats (FlashMLA: the same, or V4.1 FP8 with V4.1 FP4).
 - The page stride (``k_cache.stride(0)`` in bytes) must be a multiple of 64 (128 for bf16), and
   ``k_cache``'s storage must extend over whole pages (FlashMLA's padded pages do).
 - Decode indices other than −1 that fall outside the cache are skipped like −1 (FlashMLA reads out of
@@ -29,8 +30,10 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
 - The split-KV workspace (counters sized by ``b·s_q`` query rows) lives in the metadata object and is
   made by the first call, which must therefore run outside CUDA-graph capture (FlashMLA's rule for
   its metadata too). ``enable_batch_invariant=True`` runs unsplit.
-- ``use_legacy`` is accepted and ignored (one kernel family); ``descale_q``/``descale_k``,
-  ``block_table`` and ``cache_seqlens`` are ignored in sparse mode, as FlashMLA does.
+- ``use_legacy`` selects only the V4.1 page layout above (one kernel family serves both); the features
+  FlashMLA keeps to one side (``return_log2_lse=True``, ``kv_format``, ``enable_batch_invariant``) are
+  accepted with either. ``descale_q``/``descale_k``, ``block_table`` and ``cache_seqlens`` are ignored
+  in sparse mode, as FlashMLA does.
 - Prefill returns ``max_logits=None`` unless ``return_max_logits=True`` (a sparsemla keyword; the
   kernel does not produce it, so it is then computed by an extra PyTorch pass).
 - Decode's ``q`` and ``indices`` must have batch and query-row dims that merge into one (``stride(0) ==
@@ -60,6 +63,7 @@ from .workspace import SplitKVWorkspace
 __all__ = [
     "FORMAT_BY_BYTES",
     "FlashMLASchedMeta",
+    "LEGACY_FORMATS",
     "flash_mla_sparse_fwd",
     "flash_mla_with_kvcache",
     "get_mla_metadata",
@@ -82,6 +86,12 @@ FORMAT_BY_BYTES: dict[int, Optional[str]] = {
     512: "fp8_uniform",  # sparsemla's own pool (not a FlashMLA format)
     528: _format_if_known("v41_fp8"),  # DeepSeek-V4.1 FP8
     288: _format_if_known("v41_fp4"),  # DeepSeek-V4.1 FP4 (FlashMLA: extra cache only)
+}
+# What ``use_legacy=True`` reads instead: FlashMLA's frozen (legacy) kernels take the V4.1 sizes in the
+# older block-split pages (all data rows, then all scale rows), its current ones per token interleaved.
+LEGACY_FORMATS: dict[str, Optional[str]] = {
+    "v41_fp8": _format_if_known("v41_fp8_blocks"),
+    "v41_fp4": _format_if_known("v41_fp4_blocks"),
 }
 _FP8_DTYPES = (torch.float8_e4m3fn, torch.int8, torch.uint8)
 _KV_FORMAT_NAMES = {"V4": 584, "V41": 528}
@@ -139,7 +149,7 @@ def get_mla_metadata(*args, **kwargs) -> Tuple[FlashMLASchedMeta, None]:
     return FlashMLASchedMeta(), None
 
 
-def _detect_format(k_cache: torch.Tensor, name: str, function: str) -> str:
+def _detect_format(k_cache: torch.Tensor, name: str, function: str, legacy: bool = False) -> str:
     if not isinstance(k_cache, torch.Tensor):
         _fail(TypeError, function, f"{name} must be a torch.Tensor, got {type(k_cache).__name__}")
     if k_cache.dim() != 4 or k_cache.shape[2] != 1:
@@ -158,6 +168,11 @@ def _detect_format(k_cache: torch.Tensor, name: str, function: str) -> str:
     fmt = FORMAT_BY_BYTES[width]
     if fmt is None:
         _fail(NotImplementedError, function, f"{name} has {width} bytes per token (DeepSeek-V4.1): this sparsemla has no V4.1 formats")
+    if legacy and fmt in LEGACY_FORMATS:
+        fmt = LEGACY_FORMATS[fmt]
+        if fmt is None:
+            _fail(NotImplementedError, function, f"use_legacy=True reads {name}'s {width}-byte tokens in FlashMLA's "
+                  "block-split V4.1 pages: this sparsemla has no block-split V4.1 formats")  # fmt: skip
     return fmt
 
 
@@ -187,7 +202,7 @@ def _source(k_cache, name, function, fmt, block, meta=None):
         return _page_bytes_view(k_cache, name, function), fmt, block
     key = None
     if meta is not None:
-        key = (k_cache.data_ptr(), k_cache.shape, k_cache.stride(), k_cache.dtype, k_cache.device)
+        key = (k_cache.data_ptr(), k_cache.shape, k_cache.stride(), k_cache.dtype, k_cache.device, fmt)
         found = meta._caches.get(name)
         if found is not None and found[0] == key:
             return found[1]
@@ -294,7 +309,9 @@ def flash_mla_with_kvcache(
             in place. 584 B/token: FlashMLA's V4 MODEL1 pages (all records, then all scales; page
             stride ``stride(0)``, padded or not). 512 B/token: sparsemla's ``fp8_uniform`` (scale 1.0).
             Beyond FlashMLA, a bfloat16 ``[num_blocks, page_block_size, 1, 512]`` cache. 528/288
-            (V4.1): sparsemla's V4.1 formats when present (FORMAT_BY_BYTES), else NotImplementedError.
+            (V4.1): sparsemla's V4.1 formats when present (FORMAT_BY_BYTES: per-token interleaved
+            pages; with ``use_legacy=True`` LEGACY_FORMATS: block-split pages, as FlashMLA's legacy
+            kernels read them), else NotImplementedError.
             The page stride must be a multiple of 64 bytes (128
             for bf16).
         block_table, cache_seqlens: ignored (as in FlashMLA's sparse mode).
@@ -317,14 +334,16 @@ def flash_mla_with_kvcache(
         topk_length, extra_topk_length: int32 ``[b]``: only the leftmost entries of every query of
             batch row ``i`` count. With ``s_q > 1`` they are expanded into a buffer of the metadata.
         enable_batch_invariant: True runs unsplit (results independent of the batch).
-        use_legacy: ignored. kv_format: None, ``"V4"`` (must match 584 B) or ``"V41"``
-            (must match 528 B); ``"V32"``/``"V32_NO_ROPE"`` are rejected (d_qk = 576 / V3.2).
+        use_legacy: True reads 528/288-byte caches as block-split V4.1 pages (FlashMLA's legacy
+            layout); no other effect.
+        kv_format: None, ``"V4"`` (must match 584 B) or ``"V41"`` (must match 528 B);
+            ``"V32"``/``"V32_NO_ROPE"`` are rejected (d_qk = 576 / V3.2).
         descale_q, descale_k: ignored (FlashMLA uses them in dense fp8 decoding only).
 
     Returns:
         ``(out, softmax_lse)``: out bf16 ``[b, s_q, h_q, 512]``; softmax_lse fp32 ``[b, h_q, s_q]``,
         natural log, sink excluded, +inf for a query with no valid key (whose output is zeros).
-        ``softmax_lse`` is a transposed view of ``[b, s_q, h_q]`` storage (FlashMLA's layout for s_q = 1).
+        ``softmax_lse`` is a transposed view of ``[b, s_q, h_q]`` storage, as FlashMLA's is.
         Nothing but these outputs is allocated after the first call, and nothing waits on the device.
 
     Host cost: an eager call whose tensors have the shapes, strides, dtypes and devices (and whose caches
@@ -343,6 +362,7 @@ def flash_mla_with_kvcache(
             extra_k_cache.data_ptr() if type(extra_k_cache) is torch.Tensor else None,
             _tensor_key(extra_indices_in_kvcache), _tensor_key(topk_length), _tensor_key(extra_topk_length),
             num_splits, softmax_scale, causal, is_fp8_kvcache, head_dim_v, enable_batch_invariant, kv_format,
+            use_legacy,
         )  # fmt: skip
         checked = meta._checked
         if checked is not None and checked[0] == signature:
@@ -358,7 +378,8 @@ def flash_mla_with_kvcache(
         _fail(ValueError, fn, f"head_dim_v must be {HEAD_DIM}, got {head_dim_v}")
     _check_q(q, 4, fn)
     b, s_q, h_q, _ = q.shape
-    fmt = _detect_format(k_cache, "k_cache", fn)
+    legacy = bool(use_legacy)
+    fmt = _detect_format(k_cache, "k_cache", fn, legacy)
     if is_fp8_kvcache is None:
         is_fp8_kvcache = fmt != "bf16"
     if bool(is_fp8_kvcache) != (fmt != "bf16"):
@@ -386,7 +407,7 @@ def flash_mla_with_kvcache(
     _check_sink(attn_sink, h_q, fn, device)
     extra_fmt = None
     if extra_k_cache is not None:
-        extra_fmt = _detect_format(extra_k_cache, "extra_k_cache", fn)
+        extra_fmt = _detect_format(extra_k_cache, "extra_k_cache", fn, legacy)
     topk = indices.shape[-1]
     extra_topk = extra_indices_in_kvcache.shape[-1] if extra_indices_in_kvcache is not None else None
     config = FlashMLASchedMeta.Config(
