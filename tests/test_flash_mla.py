@@ -246,6 +246,38 @@ def test_decode_ignores_what_flashmla_ignores_and_checks_reuse():
         flash_mla.flash_mla_with_kvcache(**dict(args, enable_batch_invariant=True))
 
 
+@needs_interpreter
+def test_first_call_may_be_captured(monkeypatch):
+    """FlashMLA's first call on a fresh metadata object (its scheduler) can be captured in a CUDA graph,
+    and engines capture it: the workspace is then made inside the capture; an eager call afterwards
+    zeroes its counters first (until the graph replays, they hold whatever the graph's pool held)."""
+    g = torch.Generator().manual_seed(5)
+    cache, slots = make_cache(300, 16, "model1", "cpu", g)
+    b, s_q, heads, topk = 1, 2, 16, 256  # two query rows, 256 keys: the launch splits in two
+    q = torch.randn(b, s_q, heads, 512, generator=g).bfloat16()
+    indices = random_indices(b * s_q, topk, slots, g, "cpu").view(b, s_q, topk)
+    topk_length = torch.tensor([200], dtype=torch.int32)
+    meta = flash_mla.get_mla_metadata()[0]
+    ref_out, ref_lse = sparse_attention_ref(
+        q.view(b * s_q, heads, 512).double(), cache.dense().double(), indices.view(b * s_q, topk),
+        topk_length.repeat_interleave(s_q),
+    )  # fmt: skip
+
+    def call():
+        out, lse = flash_mla.flash_mla_with_kvcache(q, kcache_view(cache), None, None, 512, meta, indices=indices,
+                                                    topk_length=topk_length)  # fmt: skip
+        check(out.view(b * s_q, heads, 512), lse.transpose(1, 2).reshape(b * s_q, heads), ref_out, ref_lse)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(flash_mla, "_capturing", lambda tensor: True, raising=False)
+        call()  # (on the CPU the "captured" launches run at once)
+        call()
+    assert meta.have_initialized and meta.workspace is not None
+    meta.workspace.counters(heads).fill_(3)  # what a graph's pool may hold before the first replay
+    call()
+    call()
+
+
 def test_storage_must_cover_padded_pages():
     cache = PagedKVCache(2, 16, "model1")
     # page stride 16 × 584 + 64, but the last page's padding lies outside the storage
@@ -398,6 +430,58 @@ def _flash_mla_module():
 def _max_err(a, b, mask=None):
     diff = (a.double() - b.double()).abs()
     return float(diff.max()) if diff.numel() else 0.0
+
+
+@pytest.mark.gpu
+def test_first_call_captured_in_a_cuda_graph():
+    """A fresh metadata object's first call inside CUDA-graph capture (vLLM's DeepSeek-V4 backend makes
+    one per step and captures it, as FlashMLA allows): replays, and eager calls before any replay, match
+    the reference."""
+    device = "cuda"
+    g = torch.Generator().manual_seed(6)
+    cache, slots = make_cache(3000, 64, "model1", device, g)
+    b, s_q, heads, topk = 2, 2, 64, 512
+    q = torch.zeros(b, s_q, heads, 512, dtype=torch.bfloat16, device=device)
+    indices = torch.zeros(b, s_q, topk, dtype=torch.int32, device=device)
+    topk_length = torch.tensor([400, 512], dtype=torch.int32, device=device)
+    k_cache = kcache_view(cache)
+
+    def fill():
+        q.copy_(torch.randn(b, s_q, heads, 512, generator=g).bfloat16())
+        indices.copy_(random_indices(b * s_q, topk, slots, g, device).view(b, s_q, topk))
+
+    def call(meta):
+        return flash_mla.flash_mla_with_kvcache(q, k_cache, None, None, 512, meta, indices=indices,
+                                                topk_length=topk_length)  # fmt: skip
+
+    def check_against_reference(*results):
+        ref_out, ref_lse = sparse_attention_ref(
+            q.view(b * s_q, heads, 512).double(), cache.dense().double(), indices.view(b * s_q, topk),
+            topk_length.repeat_interleave(s_q),
+        )  # fmt: skip
+        for out, lse in results:
+            check(out.view(b * s_q, heads, 512), lse.transpose(1, 2).reshape(b * s_q, heads), ref_out, ref_lse)
+
+    fill()
+    call(flash_mla.get_mla_metadata()[0])  # warm-up outside the capture (kernels compiled), as engines do
+    torch.cuda.synchronize()
+    graph, meta = torch.cuda.CUDAGraph(), flash_mla.get_mla_metadata()[0]
+    with torch.cuda.graph(graph):
+        first = call(meta)
+        second = call(meta)  # another layer on the same metadata object
+    assert meta.workspace is not None
+    for _ in range(2):
+        fill()
+        graph.replay()
+        torch.cuda.synchronize()
+        check_against_reference(first, second)
+    check_against_reference(call(meta))  # eagerly, after replays
+    other_graph, other_meta = torch.cuda.CUDAGraph(), flash_mla.get_mla_metadata()[0]
+    with torch.cuda.graph(other_graph):
+        call(other_meta)
+    fill()
+    check_against_reference(call(other_meta))  # eagerly, before any replay of the graph that made it
+    torch.cuda.synchronize()
 
 
 @pytest.mark.gpu

@@ -28,8 +28,11 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
 - Decode indices other than −1 that fall outside the cache are skipped like −1 (FlashMLA reads out of
   bounds). ``topk_length``/``extra_topk_length`` values are clamped to [0, topk].
 - The split-KV workspace (counters sized by ``b·s_q`` query rows) lives in the metadata object and is
-  made by the first call, which must therefore run outside CUDA-graph capture (FlashMLA's rule for
-  its metadata too). ``enable_batch_invariant=True`` runs unsplit.
+  made by the first call, as FlashMLA's scheduling metadata is. That call may be captured in a CUDA
+  graph, as FlashMLA's may (engines capture a fresh metadata object's first call): the workspace then
+  comes from the graph's pool and its zeroing is part of the graph. Use such a metadata object in that
+  graph's replays or eagerly (its first eager call zeroes the counters again), not in another graph's
+  capture. ``enable_batch_invariant=True`` runs unsplit.
 - ``use_legacy`` selects only the V4.1 page layout above (one kernel family serves both); the features
   FlashMLA keeps to one side (``return_log2_lse=True``, ``kv_format``, ``enable_batch_invariant``) are
   accepted with either. ``descale_q``/``descale_k``, ``block_table`` and ``cache_seqlens`` are ignored
@@ -141,6 +144,8 @@ class FlashMLASchedMeta:
     # (signature, _DecodePlan) of the last checked eager call: a call with the same signature skips the
     # checks (every one of them depends only on what the signature holds).
     _checked: Optional[tuple] = dataclasses.field(default=None, repr=False)
+    # Set when the workspace was made inside a CUDA-graph capture, until an eager call has zeroed it.
+    _zero_counters: bool = dataclasses.field(default=False, repr=False)
 
 
 def get_mla_metadata(*args, **kwargs) -> Tuple[FlashMLASchedMeta, None]:
@@ -262,9 +267,8 @@ def _row_lengths(meta, name, topk_length, b, s_q):
         return topk_length
     buffer = meta._lengths.get(name)
     if buffer is None or buffer.shape != (b * s_q,) or buffer.device != topk_length.device:
-        if topk_length.is_cuda and torch.cuda.is_current_stream_capturing():
-            raise RuntimeError(f"flash_mla_with_kvcache: the first call on this metadata with {name} must run "
-                               "outside CUDA-graph capture")  # fmt: skip
+        # (made once per metadata object, inside a capture too: every call, replays included, rewrites it
+        # before the launch reads it)
         buffer = meta._lengths[name] = torch.empty(b * s_q, dtype=torch.int32, device=topk_length.device)
     buffer.view(b, s_q).copy_(topk_length.view(b, 1))
     return buffer
@@ -317,7 +321,8 @@ def flash_mla_with_kvcache(
         block_table, cache_seqlens: ignored (as in FlashMLA's sparse mode).
         head_dim_v: must be 512.
         tile_scheduler_metadata: a :class:`FlashMLASchedMeta` from :func:`get_mla_metadata`. The first
-            call records the shapes and makes the split-KV workspace (outside CUDA-graph capture);
+            call records the shapes and makes the split-KV workspace (it may be captured in a CUDA
+            graph: the module docstring says how such a metadata object may be reused);
             later calls must have the same shapes (ValueError otherwise, FlashMLA asserts).
         num_splits: must be None.
         softmax_scale: default ``512 ** -0.5``.
@@ -418,10 +423,14 @@ def flash_mla_with_kvcache(
     )  # fmt: skip
     rows = b * s_q
     if not meta.have_initialized:
-        if q.is_cuda and torch.cuda.is_current_stream_capturing():
-            _fail(RuntimeError, fn, "the first call on a tile_scheduler_metadata must run outside CUDA-graph capture")
         meta.workspace = SplitKVWorkspace(device, max(rows, 1))
-        meta.workspace.counters(h_q)
+        if _capturing(q):
+            # FlashMLA's first call (its scheduler) is capturable, and engines capture a fresh metadata
+            # object's first call: the buffers then belong to the graph, which zeroes the counters.
+            meta.workspace.make_buffers_in_capture(h_q)
+            meta._zero_counters = True
+        else:
+            meta.workspace.counters(h_q)
         meta.config = config
         meta.have_initialized = True
     elif meta.config != config:
@@ -468,9 +477,18 @@ def _tensor_key(value) -> object:
     return value.shape, value.stride(), value.dtype, value.get_device()
 
 
+def _capturing(tensor: torch.Tensor) -> bool:
+    """Whether launches on ``tensor``'s device are being captured into a CUDA graph (on its stream)."""
+    return tensor.is_cuda and torch.cuda.is_current_stream_capturing()
+
+
 def _run_decode(plan, meta, q, indices, extra_indices, topk_length, extra_topk_length, attn_sink):
     """The decode launch of checked arguments, in FlashMLA's output layout."""
     b, s_q, h_q = plan.b, plan.s_q, plan.h_q
+    if meta._zero_counters and not _capturing(q):
+        # Counters made inside a capture hold whatever the graph's pool held until a replay zeroes them.
+        meta.workspace.counters(h_q).zero_()
+        meta._zero_counters = False
     rows = b * s_q
     extra_rows = None
     if plan.extra_cache is not None:

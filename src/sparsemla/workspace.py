@@ -8,7 +8,8 @@ at allocation, and then reused by every launch and every CUDA-graph replay. The 
 sized by **query rows** (a varlen prefill or an MTP verify launch has many rows per request).
 
 Lifetime rules (the ones SGLang learnt the hard way, see its PR #38512):
-- buffers are only allocated outside CUDA-graph capture, zeroed once;
+- buffers are only allocated outside CUDA-graph capture, zeroed once (the one exception,
+  :meth:`SplitKVWorkspace.make_buffers_in_capture`, puts the zeroing into the graph itself);
 - ``reserve`` only grows; once a graph has captured a buffer, growing keeps the old one alive,
   because the graph replays against its address;
 - one workspace per stream or graph that can run concurrently: launches sharing counters must not
@@ -150,10 +151,10 @@ class SplitKVWorkspace:
         return SplitKVWorkspace.split_pairs(sm_count) * padded_heads * (HEAD_DIM + 1) * 4
 
     # ---- buffers -------------------------------------------------------------------------------
-    def _make_buffers(self, num_heads: int):
+    def _make_buffers(self, num_heads: int, in_capture: bool = False):
         if type(num_heads) is not int or num_heads not in SUPPORTED_HEADS:
             raise ValueError(f"SplitKVWorkspace: num_heads must be one of {SUPPORTED_HEADS}, got {num_heads!r}")
-        if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
+        if not in_capture and self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():
             raise RuntimeError(
                 f"SplitKVWorkspace: the buffers for num_heads={num_heads} do not exist yet and cannot be "
                 "allocated during CUDA-graph capture; call workspace.counters(num_heads) before capturing"
@@ -184,6 +185,19 @@ class SplitKVWorkspace:
         if found is None:
             found = self._pointers[num_heads] = tuple(t.data_ptr() for t in buffers)
         return found
+
+    def make_buffers_in_capture(self, num_heads: int) -> None:
+        """Make the buffers for ``num_heads`` inside the CUDA-graph capture in progress (none if they exist).
+
+        For an owner that first meets the workspace inside a capture (:mod:`sparsemla.flash_mla`, whose
+        metadata object FlashMLA fills in its first call, which engines capture). The buffers come from
+        the graph's memory pool and zeroing the counters becomes a node of that graph, ahead of the
+        launches that use them, so every replay starts from zero. Until a replay has run, the counters
+        hold whatever that memory held: a launch outside the graph must zero them first
+        (``counters(num_heads).zero_()``).
+        """
+        if num_heads not in self._buffers:
+            self._buffers[num_heads] = self._make_buffers(num_heads, in_capture=True)
 
     def counters(self, num_heads: int) -> torch.Tensor:
         """The persistent int32 counter buffer for ``num_heads`` (made, zeroed, on first use)."""
