@@ -414,6 +414,24 @@ def test_package_exports_flash_mla():
     assert flash_mla.get_mla_metadata(1, 2, x=3)[0].have_initialized is False
 
 
+@needs_interpreter
+def test_hoisted_metadata_and_has_legacy():
+    """sgl-flash-mla's get_mla_decoding_metadata and has_legacy, as its callers use them."""
+    assert flash_mla.has_legacy() is True
+    args = _decode_args()
+    meta = args["tile_scheduler_metadata"]
+    seqlens = torch.full((1,), 64, dtype=torch.int32)
+    meta.tile_scheduler_metadata, meta.num_splits = flash_mla.get_mla_decoding_metadata(
+        seqlens, 8, 1, 8, is_fp8_kvcache=True, topk=4
+    )
+    out, lse = flash_mla.flash_mla_with_kvcache(**args)
+    assert out.shape == (1, 1, 8, 512) and meta.have_initialized
+    with pytest.raises(NotImplementedError, match="topk=None"):
+        flash_mla.get_mla_decoding_metadata(seqlens, 8, 1, is_fp8_kvcache=True, use_legacy=True)
+    with pytest.raises(TypeError, match="topk"):
+        flash_mla.get_mla_decoding_metadata(seqlens, 8, 1, 8, True, 4.0)
+
+
 # ---- against sgl-flash-mla on the GPU ---------------------------------------------------------------
 
 HAVE_FLASH_MLA = importlib.util.find_spec("flash_mla") is not None

@@ -42,6 +42,9 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
 - Decode's ``q`` and ``indices`` must have batch and query-row dims that merge into one (``stride(0) ==
   seq_len_q · stride(1)``; any contiguous tensor does): the kernels take query rows with one row stride,
   where FlashMLA takes the two strides apart.
+- :func:`get_mla_decoding_metadata` returns ``(None, None)`` (nothing to hoist; dense decoding's
+  ``topk=None``: NotImplementedError); :func:`has_legacy` is True. FlashMLA's dense MHA
+  ``flash_attn_varlen_func`` and its SM100 ``fused_norm_rope_attn_rope_cast`` kernels are not provided.
 - Errors are ``ValueError``/``TypeError``/``NotImplementedError`` naming the argument, where FlashMLA asserts.
 
 Under ``torch.compile`` both functions call the registered op (:mod:`sparsemla.ops.custom_ops`).
@@ -69,7 +72,9 @@ __all__ = [
     "LEGACY_FORMATS",
     "flash_mla_sparse_fwd",
     "flash_mla_with_kvcache",
+    "get_mla_decoding_metadata",
     "get_mla_metadata",
+    "has_legacy",
 ]
 
 def _format_if_known(name: str) -> Optional[str]:
@@ -152,6 +157,38 @@ def get_mla_metadata(*args, **kwargs) -> Tuple[FlashMLASchedMeta, None]:
     """An empty :class:`FlashMLASchedMeta` and None (FlashMLA's historical tuple); all arguments are
     ignored, as FlashMLA does. The first :func:`flash_mla_with_kvcache` call fills it."""
     return FlashMLASchedMeta(), None
+
+
+def get_mla_decoding_metadata(
+    seqlens_k: torch.Tensor,
+    num_q_tokens_per_head_k: int,
+    h_k: int,
+    h_q: Optional[int] = None,
+    is_fp8_kvcache: bool = False,
+    topk: Optional[int] = None,
+    use_legacy: bool = False,
+) -> Tuple[None, None]:
+    """FlashMLA's scheduling metadata hoisted out of the decode call (its signature), for assigning onto
+    a :class:`FlashMLASchedMeta` (``meta.tile_scheduler_metadata, meta.num_splits = ...``).
+
+    sparsemla's sparse decoding keeps no scheduler tensors (its :class:`FlashMLASchedMeta` holds None
+    there, and the first :func:`flash_mla_with_kvcache` call makes the split-KV workspace, inside a
+    CUDA-graph capture too), so this returns ``(None, None)``: the assignment leaves the object as
+    :func:`get_mla_metadata` made it. ``topk=None`` asks for FlashMLA's dense decoding scheduler:
+    NotImplementedError (dense decoding is not supported). The other arguments are not read.
+    """
+    if topk is None:
+        _fail(NotImplementedError, "get_mla_decoding_metadata", "topk=None schedules dense MLA decoding, which "
+              "sparsemla does not have (sparse decoding only: pass the index width as topk)")  # fmt: skip
+    if isinstance(topk, bool) or not isinstance(topk, int):
+        _fail(TypeError, "get_mla_decoding_metadata", f"topk must be an int or None, got {type(topk).__name__}")
+    return None, None
+
+
+def has_legacy() -> bool:
+    """True: ``use_legacy=True`` calls are served (FlashMLA: False when its wheel was built without its
+    legacy kernels). They run on the same kernels; only the V4.1 page layout differs (:data:`LEGACY_FORMATS`)."""
+    return True
 
 
 def _detect_format(k_cache: torch.Tensor, name: str, function: str, legacy: bool = False) -> str:
