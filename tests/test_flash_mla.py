@@ -275,7 +275,6 @@ def test_first_call_may_be_captured(monkeypatch):
     assert meta.have_initialized and meta.workspace is not None
     meta.workspace.counters(heads).fill_(3)  # what a graph's pool may hold before the first replay
     call()
-    call()
 
 
 def test_storage_must_cover_padded_pages():
