@@ -59,6 +59,14 @@ class PagedKVCache:
         during CUDA-graph capture); the slot offsets that :meth:`store` and :meth:`gather` need are
         made on their first use.
         """
+        cache = cls._described(data, page_size, fmt, scale)
+        cache._attach(data)
+        return cache
+
+    @classmethod
+    def _described(cls, data: torch.Tensor, page_size: int, fmt: str, scale: float = 1.0) -> "PagedKVCache":
+        """:meth:`from_buffer`'s checks and geometry without reading ``data``'s address: what the registered
+        op's fake kernel checks (a fake tensor has no address). Launches need :meth:`from_buffer`'s cache."""
         if not isinstance(data, torch.Tensor) or data.dtype != torch.uint8:
             raise TypeError(f"data must be a 2-D uint8 tensor, got {getattr(data, 'dtype', type(data).__name__)}")
         if data.dim() != 2:
@@ -81,7 +89,7 @@ class PagedKVCache:
         cache = cls.__new__(cls)
         cache.format, cache.num_pages, cache.page_size, cache.scale = spec, num_pages, page_size, scale
         cache.page_bytes = page_bytes
-        cache._attach(data)
+        cache.data = data
         cache._byte_offsets = None
         return cache
 

@@ -280,3 +280,170 @@ def test_softmax_scale_huge_integer_is_a_value_error():
     q = torch.randn(1, 16, 512).bfloat16()
     with pytest.raises(ValueError, match="softmax_scale"):
         sparse_attention(q, cache, torch.zeros(1, 4, dtype=torch.int32), softmax_scale=10**400)
+
+
+@needs_interpreter
+def test_op_keeps_no_reference_to_workspace_buffers():
+    """Functionalization (``aot_eager``, or inductor where it does not re-inplace) hands the op fresh copies
+    of the workspace buffers on every call: the op must not keep them alive once it returns."""
+    import gc
+    import weakref
+
+    p = _problem(extra=False)
+    buffers = [b.clone() for b in SplitKVWorkspace("cpu", 4).buffers(8)]
+    refs = [weakref.ref(b) for b in buffers]
+    args = list(_op_args(p, buffers))
+    args[18] = 2  # num_splits: the split path reads the buffers
+    want = torch.ops.sparsemla.sparse_attention(*args)
+    del args, buffers
+    gc.collect()
+    assert all(ref() is None for ref in refs), "the op kept the caller's workspace buffers alive"
+    # other buffers of the same sizes: the same results (nothing of the first call's buffers is reused)
+    args = list(_op_args(p, [b.clone() for b in SplitKVWorkspace("cpu", 4).buffers(8)]))
+    args[18] = 2
+    got = torch.ops.sparsemla.sparse_attention(*args)
+    assert torch.equal(got[0], want[0]) and torch.equal(got[1], want[1])
+
+
+@needs_interpreter
+def test_fake_layout_matches_the_op_whatever_the_kernel_allocates(monkeypatch):
+    """The fake kernel returns ``out`` laid out as ``torch.empty_like(q)``; the op must too, whichever kernel
+    runs (the CuTe DSL kernels allocate a contiguous ``out``: emulated here for a transposed, dense q)."""
+    import sparsemla.ops.custom_ops as custom_ops
+
+    real = custom_ops.sparse_attention
+
+    def contiguous_out(q, *args, out=None, **kwargs):
+        if out is None:
+            out = torch.empty_like(q, memory_format=torch.contiguous_format)
+        return real(q, *args, out=out, **kwargs)
+
+    monkeypatch.setattr(custom_ops, "sparse_attention", contiguous_out)
+    p = _problem(extra=False, rows=3)
+    p["q"] = p["q"].transpose(0, 1).contiguous().transpose(0, 1)  # dense [R, H, 512], heads outermost
+    assert not p["q"].is_contiguous()
+    out, lse = torch.ops.sparsemla.sparse_attention(*_op_args(p))
+    assert out.stride() == torch.empty_like(p["q"]).stride() and lse.is_contiguous()
+    torch.library.opcheck(torch.ops.sparsemla.sparse_attention.default, _op_args(p), test_utils=("test_faketensor",))
+
+
+def _fake_call(op, args):
+    from torch._subclasses.fake_tensor import FakeTensorMode  # noqa: PLC0415
+
+    with FakeTensorMode() as mode:
+        return op(*[mode.from_tensor(a) if isinstance(a, torch.Tensor) else a for a in args])
+
+
+def _bad_arguments():
+    """``(cases, problem)``: calls the op refuses, each ``(name, changes to _op_args(problem) by position,
+    the out-variant's (out, lse) or None)``."""
+    p = _problem(rows=2, heads=16)
+    q, idx, lengths, sinks = p["q"], p["indices"], p["lengths"], p["sinks"]
+    buffers = SplitKVWorkspace("cpu", 4).buffers(16)
+    return [
+        ("q fp32", {0: q.float()}, None),
+        ("q heads", {0: q[:, :5].contiguous()}, None),
+        ("q last dim", {0: q.transpose(1, 2).contiguous().transpose(1, 2)}, None),
+        ("format", {2: "fp9"}, None),
+        ("cache dtype", {1: p["cache"].data.view(torch.int8)}, None),
+        ("page size", {3: 64}, None),
+        ("scale", {4: 2.0}, None),
+        ("indices dtype", {5: idx.long()}, None),
+        ("indices rows", {5: idx[:1]}, None),
+        ("lengths dtype", {6: lengths.long()}, None),
+        ("lengths shape", {6: lengths[:1]}, None),
+        ("extra pairing", {11: None}, None),
+        ("sinks dtype", {13: sinks.half()}, None),
+        ("sinks shape", {13: sinks[:3]}, None),
+        ("softmax_scale", {14: float("nan")}, None),
+        ("workspace partial", {15: buffers[0], 16: buffers[1]}, None),
+        ("workspace dtype", {15: buffers[0].float(), 16: buffers[1], 17: buffers[2]}, None),
+        ("workspace sizes", {15: buffers[0], 16: buffers[1][:-512], 17: buffers[2][:-1]}, None),
+        ("num_splits range", {18: 0}, None),
+        ("num_splits workspace", {18: 2}, None),
+        ("num_splits capacity", {15: buffers[0], 16: buffers[1], 17: buffers[2], 18: 32}, None),
+        ("kernel", {19: "nope"}, None),
+        ("out dtype", {}, (torch.empty(2, 16, 512), None)),
+        ("out shape", {}, (torch.empty(2, 16, 256, dtype=torch.bfloat16), None)),
+        ("lse dtype", {}, (torch.empty_like(q), torch.empty(2, 16, dtype=torch.half))),
+        ("lse shape", {}, (torch.empty_like(q), torch.empty(2, 17))),
+    ], p
+
+
+@needs_interpreter
+def test_fake_raises_the_op_errors():
+    """Under tracing the fake kernels refuse what the op refuses, with its error: at compile time, not at the
+    first run of a compiled graph (or CUDA-graph capture)."""
+    cases, p = _bad_arguments()
+    for name, changes, buffers in cases:
+        args = list(_op_args(p))
+        for position, value in changes.items():
+            args[position] = value
+        op = torch.ops.sparsemla.sparse_attention if buffers is None else torch.ops.sparsemla.sparse_attention_out
+        if buffers is not None:
+            args += list(buffers)
+        with pytest.raises((TypeError, ValueError, RuntimeError)) as real:
+            op(*args)
+        with pytest.raises(type(real.value)) as fake:
+            _fake_call(op, args)
+        assert str(fake.value) == str(real.value), name
+
+
+@needs_interpreter
+def test_compile_dynamic_rows_one_graph():
+    """fullgraph, dynamic=True, the row count changing between calls (wrapper with a workspace and the raw
+    op): one graph for every row count of at least 2, results as eager."""
+    from torch._dynamo.utils import counters  # noqa: PLC0415
+
+    torch._dynamo.reset()
+    p = _problem(extra=False)
+    cache, sinks = p["cache"], p["sinks"]
+    workspace = SplitKVWorkspace("cpu", 8)
+    workspace.buffers(8)
+
+    def attend(q, indices, lengths):
+        out, lse = sparse_attention_op(q, cache, indices, lengths, sinks=sinks, softmax_scale=0.07,
+                                       workspace=workspace, return_lse=True)  # fmt: skip
+        raw = torch.ops.sparsemla.sparse_attention(
+            q, cache.data, cache.fmt, cache.page_size, cache.scale, indices, lengths, None, "bf16", 1, 1.0, None,
+            None, None, None, None, None, None, None, *OPTIONS,
+        )  # fmt: skip
+        return out, lse, raw[0]
+
+    counters.clear()
+    compiled = torch.compile(attend, fullgraph=True, dynamic=True, backend="aot_eager")
+    g = torch.Generator().manual_seed(1)
+    for rows in (4, 6, 2):  # (not the cache's 3 pages: duck sizing would tie the two sizes)
+        q = torch.randn(rows, 8, 512, generator=g).bfloat16()
+        indices = p["indices"][:1].repeat(rows, 1)
+        lengths = torch.randint(0, 9, (rows,), generator=g, dtype=torch.int32)
+        got, want = compiled(q, indices, lengths), attend(q, indices, lengths)
+        for a, b in zip(got, want):
+            assert torch.equal(a, b)
+    assert counters["stats"]["unique_graphs"] == 1 and not counters["graph_break"]
+
+
+@needs_interpreter
+def test_compile_dynamic_float_scale_attribute():
+    """A module's float ``softmax_scale`` attribute, which ``dynamic=True`` traces as a symbolic float: the
+    wrapper's checks take its value (no graph break under fullgraph), results as eager."""
+    torch._dynamo.reset()
+    p = _problem(extra=False)
+
+    class Scaled(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.scale = 0.07
+
+        def forward(self, q):
+            return sparse_attention_op(q, p["cache"], p["indices"], p["lengths"], sinks=p["sinks"],
+                                       softmax_scale=self.scale, return_lse=True)  # fmt: skip
+
+    module = Scaled()
+    got = torch.compile(module, fullgraph=True, dynamic=True, backend="aot_eager")(p["q"])
+    want = module(p["q"])
+    assert torch.equal(got[0], want[0]) and torch.equal(got[1], want[1])
+    torch._dynamo.reset()
+    module.scale = float("nan")  # refused while tracing (the fake kernel checks the value)
+    with pytest.raises(RuntimeError, match="softmax_scale must be finite"):
+        torch.compile(module, fullgraph=True, dynamic=True, backend="aot_eager")(p["q"])

@@ -4,8 +4,8 @@ sees it as one op rather than tracing Python.
 Two ops, registered when :mod:`sparsemla` is imported:
 
 ``torch.ops.sparsemla.sparse_attention(...) -> (Tensor out, Tensor lse)``
-    out bf16 ``[R, H, 512]`` (strides of ``q``), lse fp32 ``[R, H]`` (natural log, sink excluded,
-    ``empty_row_lse`` for a row with no valid entry).
+    out bf16 ``[R, H, 512]`` (laid out as ``torch.empty_like(q)``, whichever kernel runs), lse fp32 ``[R, H]``
+    (natural log, sink excluded, ``empty_row_lse`` for a row with no valid entry).
 ``torch.ops.sparsemla.sparse_attention_out(..., Tensor(a!) out, Tensor(b!)? lse) -> ()``
     the same, written into caller buffers (``lse`` may be None).
 
@@ -23,7 +23,8 @@ source (``extra_format`` etc. are then ignored). ``counters``/``partial_o``/``pa
 :class:`~sparsemla.SplitKVWorkspace`'s buffers for ``H`` heads (``workspace.buffers(H)``), all three or
 none; the op writes them (the counters come back to zero). The last six arguments are the fields of
 :class:`~sparsemla.AttentionOptions`. Every check of :func:`sparsemla.sparse_attention` applies, with
-the same errors.
+the same errors; the fake kernels (tracing) raise them too, but for those that read memory (``out``
+overlapping itself or ``q``, ``debug_checks``) or depend on the device, left to the run.
 
 :func:`sparse_attention_op` takes the arguments of :func:`sparsemla.sparse_attention` (cache and
 workspace objects) and calls the right op; it is what a compiled module calls.
@@ -41,7 +42,7 @@ from ..config import AttentionOptions, default_options
 from ..formats import HEAD_DIM
 from ..workspace import MIN_HEAD_GROUP, SplitKVWorkspace
 from .attention import sparse_attention
-from .validation import check_argument_types, check_q, check_softmax_scale
+from .validation import check_argument_types, check_q, check_softmax_scale, validate_call
 
 __all__ = ["OP_NAMES", "sparse_attention_op"]
 
@@ -59,8 +60,9 @@ def _options(
                             debug_checks=debug_checks, empty_row_lse=empty_row_lse)  # fmt: skip
 
 
-# Workspaces rebuilt around buffers passed to the op, by the buffers' addresses and sizes. An entry keeps
-# its buffers alive, so an address cannot be reused while its entry exists.
+# The sizing (SM count, row capacity) of a workspace over buffers passed to the op, by head count, buffer sizes
+# and device. Each call gets a shallow copy holding that call's buffers: nothing here keeps them alive after
+# the call (functionalization may pass fresh copies of the caller's buffers on every call).
 _WORKSPACES: dict[tuple, SplitKVWorkspace] = {}
 _MAX_WORKSPACES = 64
 
@@ -71,46 +73,86 @@ def _workspace(counters, partial_o, partial_lse, num_heads: int) -> SplitKVWorks
         return None
     if not all(given):
         raise ValueError("sparse_attention: counters, partial_o and partial_lse must be given together (or none)")
-    key = (num_heads, counters.data_ptr(), counters.numel(), partial_o.data_ptr(), partial_o.numel(),
-           partial_lse.data_ptr(), partial_lse.numel(), counters.device)  # fmt: skip
-    found = _WORKSPACES.get(key)
-    if found is not None:
-        return found
     for name, tensor, dtype in (("counters", counters, torch.int32), ("partial_o", partial_o, torch.float32),
                                 ("partial_lse", partial_lse, torch.float32)):  # fmt: skip
         if tensor.dtype != dtype or tensor.dim() != 1 or not tensor.is_contiguous():
             raise ValueError(f"sparse_attention: {name} must be a contiguous 1-D {dtype} tensor (SplitKVWorkspace.buffers)")
-    padded_heads = -(-num_heads // MIN_HEAD_GROUP) * MIN_HEAD_GROUP
-    groups = padded_heads // MIN_HEAD_GROUP
-    pairs = partial_lse.numel() // padded_heads
-    if pairs < 2 or pairs % 2 or partial_lse.numel() != pairs * padded_heads or partial_o.numel() != pairs * padded_heads * HEAD_DIM:
-        raise ValueError(
-            f"sparse_attention: partial_o/partial_lse sizes {partial_o.numel()}/{partial_lse.numel()} are not a "
-            f"SplitKVWorkspace's buffers for {num_heads} heads"
-        )
-    workspace = SplitKVWorkspace(counters.device, max(1, counters.numel() // groups), sm_count=pairs // 2)
-    workspace._buffers[num_heads] = (counters, partial_o, partial_lse)
-    if len(_WORKSPACES) >= _MAX_WORKSPACES:
-        _WORKSPACES.clear()
-    _WORKSPACES[key] = workspace
+        if tensor.device != counters.device:
+            raise ValueError(f"sparse_attention: {name} is on {tensor.device}, counters on {counters.device}")
+    # (int: sizes may be symbolic in the fake kernel; a workspace's buffers keep their sizes, so it may specialise)
+    key = (int(num_heads), int(counters.numel()), int(partial_o.numel()), int(partial_lse.numel()), counters.device)
+    template = _WORKSPACES.get(key)
+    if template is None:
+        num_heads, counters_size, partial_o_size, partial_lse_size = key[:4]
+        padded_heads = -(-num_heads // MIN_HEAD_GROUP) * MIN_HEAD_GROUP
+        groups = padded_heads // MIN_HEAD_GROUP
+        pairs = partial_lse_size // padded_heads
+        if (pairs < 2 or pairs % 2 or partial_lse_size != pairs * padded_heads
+                or partial_o_size != pairs * padded_heads * HEAD_DIM):  # fmt: skip
+            raise ValueError(
+                f"sparse_attention: partial_o/partial_lse sizes {partial_o_size}/{partial_lse_size} are not a "
+                f"SplitKVWorkspace's buffers for {num_heads} heads"
+            )
+        template = SplitKVWorkspace(counters.device, max(1, counters_size // groups), sm_count=pairs // 2)
+        if len(_WORKSPACES) >= _MAX_WORKSPACES:
+            _WORKSPACES.clear()
+        _WORKSPACES[key] = template
+    workspace = object.__new__(SplitKVWorkspace)  # (a shallow copy, without copy.copy's cost)
+    workspace.__dict__.update(template.__dict__)
+    workspace._buffers = {key[0]: (counters, partial_o, partial_lse)}
+    workspace._pointers = {}
     return workspace
 
 
 def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
          extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse,
-         want_lse):  # fmt: skip
+         partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out,
+         lse):  # fmt: skip
+    """The op's run; with ``out`` None (``sparse_attention``) it allocates ``out`` as the fake kernel says
+    (``torch.empty_like(q)``, whichever kernel runs) and ``lse``, and returns both."""
     check_q(q)  # (before the workspace's buffers are matched to q's head count)
     main = PagedKVCache.from_buffer(cache, cache_page_size, cache_format, cache_scale)
     extra = None
     if extra_cache is not None:
         extra = PagedKVCache.from_buffer(extra_cache, extra_page_size, extra_format, extra_scale)
-    workspace = _workspace(counters, partial_o, partial_lse, q.shape[1] if q.dim() == 3 else 0)
-    return sparse_attention(
+    workspace = _workspace(counters, partial_o, partial_lse, q.shape[1])
+    options = _options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse)
+    functional = out is None
+    if functional:
+        out = torch.empty_like(q)
+        lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+    sparse_attention(
         q, main, indices, lengths, extra_cache=extra, extra_indices=extra_indices, extra_lengths=extra_lengths,
         sinks=sinks, softmax_scale=softmax_scale, workspace=workspace, num_splits=num_splits, out=out, lse=lse,
-        return_lse=want_lse, options=_options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse),
+        options=options,
     )  # fmt: skip
+    return (out, lse) if functional else None
+
+
+def _check_traced(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
+                  extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
+                  partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out,
+                  lse) -> None:  # fmt: skip
+    """The fake kernels' checks: :func:`_run`'s, in its order and with its errors, except what needs data
+    (``out``'s overlap, ``debug_checks``' value checks) or a device (which kernel can run the call), and
+    those of a scalar that tracing made symbolic (checking its value would specialise the graph on it)."""
+    symbolic = (torch.SymInt, torch.SymFloat)
+    cache_page_size, extra_page_size, cache_scale, extra_scale, softmax_scale, num_splits = (
+        placeholder if isinstance(value, symbolic) else value
+        for value, placeholder in ((cache_page_size, 1), (extra_page_size, 1), (cache_scale, 1.0), (extra_scale, 1.0),
+                                   (softmax_scale, None), (num_splits, None))
+    )  # fmt: skip
+    check_q(q)
+    main = PagedKVCache._described(cache, cache_page_size, cache_format, cache_scale)
+    extra = None
+    if extra_cache is not None:
+        extra = PagedKVCache._described(extra_cache, extra_page_size, extra_format, extra_scale)
+    workspace = _workspace(counters, partial_o, partial_lse, q.shape[1])
+    options = _options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse)
+    if debug_checks:
+        options = options.replace(debug_checks=False)
+    validate_call(q, main, indices, lengths, extra, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+                  num_splits, out, options, lse, traced=True)  # fmt: skip
 
 
 @torch.library.custom_op(OP_NAMES[0], mutates_args=("counters", "partial_o", "partial_lse"))
@@ -127,17 +169,14 @@ def _sparse_attention(
     return _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, None, None, True,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, None, None,
     )  # fmt: skip
 
 
 @_sparse_attention.register_fake
-def _sparse_attention_fake(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache,
-                           extra_format, extra_page_size, extra_scale, extra_indices, extra_lengths, sinks,
-                           softmax_scale, counters, partial_o, partial_lse, num_splits, kernel, cooperative, launch,
-                           qk_fp8, debug_checks, empty_row_lse):  # fmt: skip
-    if q.dim() != 3:
-        raise ValueError(f"sparse_attention: q must have shape [R, H, {HEAD_DIM}], got {list(q.shape)}")
+def _sparse_attention_fake(*args):
+    _check_traced(*args, None, None)
+    q = args[0]
     return torch.empty_like(q), q.new_empty((q.shape[0], q.shape[1]), dtype=torch.float32)
 
 
@@ -155,13 +194,13 @@ def _sparse_attention_out(
     _run(
         q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
         extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
-        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse, False,
+        partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out, lse,
     )  # fmt: skip
 
 
 @_sparse_attention_out.register_fake
 def _sparse_attention_out_fake(*args) -> None:
-    return None
+    _check_traced(*args)
 
 
 def sparse_attention_op(
@@ -197,7 +236,10 @@ def sparse_attention_op(
         if (source is not None or name == "cache") and not isinstance(source, PagedKVCache):
             raise TypeError(f"sparse_attention: {name} must be a PagedKVCache, got {type(source).__name__}")
     num_heads = check_q(q)[1]  # (before the workspace's buffers for its head count are looked up)
-    check_softmax_scale(softmax_scale)
+    if not (isinstance(softmax_scale, float) and torch.compiler.is_compiling()):
+        # (a traced float may be symbolic, e.g. a module attribute under dynamic=True, which math.isfinite would
+        # break the graph on: the fake kernel checks it, with the value the op's float argument specialises on)
+        check_softmax_scale(softmax_scale)
     check_argument_types(indices, lengths, extra_indices, extra_lengths, sinks, out, lse, num_splits)
     if return_lse is not False and return_lse is not True:
         raise TypeError(f"sparse_attention: return_lse must be a bool, got {type(return_lse).__name__}")

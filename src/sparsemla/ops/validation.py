@@ -111,10 +111,11 @@ def check_argument_types(indices, lengths, extra_indices, extra_lengths, sinks, 
 
 def validate_call(
     q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
-    num_splits, out, options, lse=None,
+    num_splits, out, options, lse=None, traced=False,
 ):
     """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
-    before anything is launched; returns ``num_splits``."""
+    before anything is launched; returns ``num_splits``. ``traced``: for the registered op's fake kernel (fake
+    tensors, sizes maybe symbolic), which leaves out's overlap checks to the op's run."""
     if not isinstance(options, AttentionOptions):
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     rows, num_heads = check_q(q)
@@ -141,12 +142,13 @@ def validate_call(
             fail(TypeError, f"out must be a bfloat16 tensor, got {getattr(out, 'dtype', type(out).__name__)}")
         if out.shape != q.shape or out.device != device or out.stride(2) != 1:
             fail(ValueError, f"out must be [{rows}, {num_heads}, {HEAD_DIM}] on {device}, last dim contiguous")
-        if self_overlapping(out.stride(), rows, num_heads):
-            fail(ValueError, f"out's (row, head) vectors overlap one another (strides {list(out.stride())}): each "
-                 f"needs {HEAD_DIM} elements of its own")  # fmt: skip
-        if rows_overlap(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), rows, num_heads):
-            fail(ValueError, "out shares memory with q (the kernels read q while they write out): pass an out "
-                 "that does not overlap q")  # fmt: skip
+        if not traced:  # (addresses, and stride arithmetic that would guard on symbolic sizes)
+            if self_overlapping(out.stride(), rows, num_heads):
+                fail(ValueError, f"out's (row, head) vectors overlap one another (strides {list(out.stride())}): "
+                     f"each needs {HEAD_DIM} elements of its own")  # fmt: skip
+            if rows_overlap(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), rows, num_heads):
+                fail(ValueError, "out shares memory with q (the kernels read q while they write out): pass an out "
+                     "that does not overlap q")  # fmt: skip
     if lse is not None:
         if not isinstance(lse, torch.Tensor) or lse.dtype != torch.float32:
             fail(TypeError, f"lse must be a float32 tensor, got {getattr(lse, 'dtype', type(lse).__name__)}")
