@@ -95,3 +95,23 @@ def test_e4m3_path_is_measured_only_where_the_op_takes_it(parse, capsys):
                                   work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
     assert result == (None, None)
     assert "prefill tiny e4m3 path: not taken (q is not on a CUDA device)" in capsys.readouterr().out
+
+
+@needs_interpreter
+def test_prefill_rows_name_the_kernel_of_their_own_launch(parse, monkeypatch):
+    """The kernel recorded is the one the op picks for this call (its rows, width and workspace decide
+    between the Gluon and the CuTe DSL kernel), not the one of a call described without them."""
+    from sparsemla import ops
+
+    seen = []
+
+    def describe(heads, main, extra, device, options=None, rows=None, width=None, sm_count=None):
+        seen.append((rows, width, sm_count))
+        return ("cute" if rows is not None else "gluon"), "why"
+
+    monkeypatch.setattr(ops, "describe_kernel", describe)
+    args = parse("--mode", "prefill", "--shapes", "tiny", "--prefill-rows", "4", "--prefill-requests", "1",
+                 "--kv-formats", "fp8_uniform", "--iters", "1", "--warmup", "0")
+    rows = runner.run_prefill(_run(args), [SHAPES["tiny"]], lambda partial: None)
+    assert [row["kernel"] for row in rows] == ["cute"]
+    assert seen[-1][:2] == (4, 128) and seen[-1][2] >= 1

@@ -293,7 +293,9 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "torch_us": finite(torch_us), **{k: finite(v) for k, v in metrics.items()},
                 "max_abs_diff_vs_flashmla": diff,
                 # extras
-                "heads": heads, "width": width, "kernel": kernel_name(heads, kv_format, kv_format, device),
+                # (of this call: rows, width and workspace decide between the Gluon and the CuTe DSL kernel)
+                "heads": heads, "width": width,
+                "kernel": kernel_name(heads, kv_format, kv_format, device, rows, width, workspace),
                 "distinct_kv_rows": distinct, "flashmla_dequant_us": finite(deq_us),
                 "ratio_vs_torch": finite(ratio(us, torch_us)), "flashmla_tflops": finite(fmla_metrics["tflops"]),
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
