@@ -27,6 +27,7 @@ with ``--context`` tokens before it (no graph).
 
 from __future__ import annotations
 
+import statistics
 import time
 
 import torch
@@ -62,7 +63,7 @@ def host_us(fn, device, calls: int) -> float:
         walls.append((time.perf_counter() - start) * 1e6)
     if cuda:
         torch.cuda.synchronize(device)
-    return sorted(walls)[len(walls) // 2]
+    return statistics.median(walls)
 
 
 class EngineStep:
