@@ -90,6 +90,52 @@ def test_json_append_keeps_the_engine_rows_commit(tmp_path):
     assert "several runs" not in engine_table(data["engine"][1:], data)
 
 
+def test_a_plain_run_leaves_the_other_modes_rows_their_commit(tmp_path):
+    """A prefill run replacing the prefill rows of a file whose decode rows another commit measured: the
+    decode rows keep that commit and those versions (the file's metadata becomes the new run's)."""
+    path = tmp_path / "h200.json"
+    report.write_json(path, "decode", [_row()], dict(META, versions={"triton": "3.6.0"}))
+    prefill_row = dict(shape="pro_csa", rows=4096, requests=1, kv_format="fp8_uniform", us=500.0)
+    data = report.write_json(path, "prefill", [prefill_row], dict(META, commit="def", versions={"triton": "3.8.0"}))
+    assert data["commit"] == "def" and data["versions"] == {"triton": "3.8.0"}
+    assert (data["decode"][0]["commit"], data["decode"][0]["versions"]) == ("abc", {"triton": "3.6.0"})
+    assert "commit abc, an earlier run" in report.markdown_table("decode", data["decode"], data)
+    again = report.write_json(path, "prefill", [prefill_row], dict(META, commit="def", versions={"triton": "3.8.0"}))
+    assert "commit" not in again["prefill"][0] and again["decode"][0]["commit"] == "abc"
+
+
+def test_appended_graph_rows_sit_beside_the_eager_rows_of_a_case(tmp_path):
+    path = tmp_path / "r.json"
+    report.write_json(path, "decode", [_row(graph=False)], META)
+    data = report.write_json(path, "decode", [_row(graph=True, us=9.0)], META, append=True)
+    assert [(r["graph"], r["us"]) for r in data["decode"]] == [(False, 10.0), (True, 9.0)]
+    table = report.markdown_table("decode", data["decode"], data)
+    assert "eager and CUDA-graph rows" in table and "| graph |" in table.splitlines()[2]
+    data = report.write_json(path, "decode", [_row(graph=True, us=8.0)], META, append=True)  # the same case again
+    assert [(r["graph"], r["us"]) for r in data["decode"]] == [(False, 10.0), (True, 8.0)]
+
+
+def test_appended_rows_of_other_option_variables_keep_their_own(tmp_path):
+    """Rows measured under SPARSEMLA_* variables appended to a file of default rows: each row records the
+    variables it ran under, and the table names them per row instead of claiming them for every row."""
+    path = tmp_path / "r.json"
+    report.write_json(path, "decode", [_row()], dict(META, switches={}))
+    forced = dict(META, switches={"SPARSEMLA_KERNEL": "triton"})
+    data = report.write_json(path, "decode", [_row(batch=64, kernel="triton")], forced, append=True)
+    assert [r["switches"] for r in data["decode"]] == [{}, {"SPARSEMLA_KERNEL": "triton"}]
+    table = report.markdown_table("decode", data["decode"], data)
+    header, titles = table.splitlines()[0], table.splitlines()[2]
+    assert "SPARSEMLA_KERNEL=triton." not in header and "| option variables |" in titles
+    assert "| SPARSEMLA_KERNEL=triton |" in table and table.splitlines()[4].endswith("| - |")
+
+
+def test_markdown_header_states_the_runs_peaks():
+    meta = {"roofline": {"flops_per_s": 989e12, "bytes_per_s": 3.35e12}}
+    table = report.markdown_table("decode", [_row()], meta)
+    assert "max(FLOPs / 989 TF/s, bytes / 3.35 TB/s)" in table and "790" not in table
+    assert "max(FLOPs / 790 TF/s, bytes / 4.3 TB/s)" in report.markdown_table("decode", [_row()], {})
+
+
 def test_markdown_table():
     table = report.markdown_table("decode", [_row(), _row(kv_format="fp8_uniform", flashmla_us=None, ratio_vs_flashmla=None)],
                                   {"gpu": "NVIDIA H200", "commit": "abcdef", "host_us_per_call": 20.0})

@@ -14,6 +14,7 @@ import triton
 
 from ..config import environment_overrides, environment_value
 from .console import fmt, say
+from .metrics import PEAK_BYTES_PER_S, PEAK_FLOPS
 
 # Not kernel options: the bench's own, and where compiled kernels are kept (a path on the machine that ran it).
 BENCH_VARIABLES = ("SPARSEMLA_COMMIT", "SPARSEMLA_CACHE_DIR")
@@ -74,13 +75,31 @@ def _clean(value):
 
 
 def row_key(mode: str, row: dict) -> tuple:
-    """What identifies a row: one row per case."""
+    """What identifies a row: one row per case (eager and CUDA-graph times of a case are two rows)."""
     if mode == "decode":
-        return row.get("shape"), row.get("heads"), row.get("batch"), row.get("s_q"), row.get("kv_format")
+        return (row.get("shape"), row.get("heads"), row.get("batch"), row.get("s_q"), row.get("kv_format"),
+                bool(row.get("graph")))  # fmt: skip
     if mode == "engine":
         keys = ("mode", "path", "heads", "layers", "context", "batch", "rows", "kv_format")
         return tuple(row.get(key) for key in keys)
-    return row.get("shape"), row.get("heads"), row.get("rows"), row.get("requests", 1), row.get("kv_format")
+    return (row.get("shape"), row.get("heads"), row.get("rows"), row.get("requests", 1), row.get("kv_format"),
+            bool(row.get("graph")))  # fmt: skip
+
+
+# What produced a row (and the peaks its % roofline is of): the file's metadata speaks for rows without
+# their own.
+PROVENANCE = ("commit", "versions", "switches", "roofline")
+
+
+def _provenance(source: dict, keys) -> tuple:
+    return tuple((source.get(key) or None) if key == "switches" else source.get(key) for key in keys)
+
+
+def _stamp(rows, source: dict, keys) -> None:
+    """Rows without their own commit / versions / option variables / roofline take ``source``'s."""
+    for row in rows:
+        for key in keys:
+            row.setdefault(key, source.get(key))
 
 
 RESULT_MODES = ("decode", "prefill", "engine")
@@ -113,11 +132,12 @@ def read_results(path) -> dict:
 def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = False) -> dict:
     """Write (or update) the results file and return its contents.
 
-    ``mode``'s list is replaced (the other mode's kept); ``append``: the run's rows replace only the
+    ``mode``'s list is replaced (the other modes' kept); ``append``: the run's rows replace only the
     rows of the same cases, the run's command is added to ``commands[mode]`` (joined with ``&&``), and
-    metadata the run did not measure (None) keeps the file's value. When an appended run's commit or
-    versions differ from the file's, every row (of both modes) records its own (``commit``, ``versions``),
-    so a file that combines runs still says what produced each row.
+    metadata the run did not measure (None) keeps the file's value. When the run's commit, versions or
+    option variables (:data:`PROVENANCE`) differ from the file's, the rows it keeps (of every mode; a
+    plain run keeps the other modes') record their own, so a file that combines runs still says what
+    produced each row.
     """
     path = Path(path)
     data = read_results(path) if path.exists() else {}  # (a file it cannot read is never overwritten)
@@ -126,24 +146,25 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
     data.setdefault(mode, [])
     commands = data.get("commands") if isinstance(data.get("commands"), dict) else {}
     command = meta.get("command")
+    keys = [key for key in PROVENANCE if key in meta]  # (engine runs have no roofline)
+    mixed = _provenance(data, keys) != _provenance(meta, keys)
     if append:
-        mixed = (data.get("commit"), data.get("versions")) != (meta.get("commit"), meta.get("versions"))
-        if mixed:  # the file's commit and versions change: rows of every mode keep their own
-            for other in ("decode", "prefill", "engine"):
-                for row in data.get(other) or ():
-                    row.setdefault("commit", data.get("commit"))
-                    row.setdefault("versions", data.get("versions"))
+        if mixed:  # the file's metadata changes: rows of every mode keep their own
+            for other in RESULT_MODES:
+                _stamp(data.get(other) or (), data, keys)
         if data[mode] and (mixed or any("commit" in row for row in data[mode])):
-            for row in data[mode]:
-                row.setdefault("commit", data.get("commit"))
-                row.setdefault("versions", data.get("versions"))
-            rows = [dict(row, commit=meta.get("commit"), versions=meta.get("versions")) for row in rows]
-        keys = {row_key(mode, row) for row in rows}
-        data[mode] = [row for row in data[mode] if row_key(mode, row) not in keys] + list(rows)
+            _stamp(data[mode], data, keys)
+            rows = [dict(row, **{key: meta.get(key) for key in keys}) for row in rows]
+        cases = {row_key(mode, row) for row in rows}
+        data[mode] = [row for row in data[mode] if row_key(mode, row) not in cases] + list(rows)
         earlier = [part for part in (commands.get(mode) or "").split(" && ") if part]
         commands[mode] = " && ".join(earlier + ([command] if command and command not in earlier else []))
         data.update({k: v for k, v in meta.items() if v is not None or data.get(k) is None})
     else:
+        if mixed and any(value is not None for value in _provenance(data, keys)):
+            for other in RESULT_MODES:  # the other modes' rows keep the file's metadata, which this run replaces
+                if other != mode:
+                    _stamp(data.get(other) or (), data, keys)
         data[mode] = list(rows)
         commands[mode] = command
         data.update(meta)
@@ -206,16 +227,34 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
         columns = columns + [("commit", "commit", "s")]
     commit = next(iter(commits)) if len(commits) == 1 else str(meta.get("commit", "?"))
     when = meta.get("date", "?") if commit == str(meta.get("commit")) else "an earlier run"
-    graph = any(row.get("graph") for row in rows)
+    # Eager and graph rows, or rows of runs under different option variables, side by side: a column each.
+    graphs = {bool(row.get("graph")) for row in rows}
+    graph = any(graphs)
+    timing = "eager and CUDA-graph rows, see graph" if len(graphs) > 1 else ("CUDA graphs" if graph else "eager")
+    if len(graphs) > 1:
+        columns = columns + [("graph", "graph", "s")]
+    texts = [" ".join(f"{k}={v}" for k, v in (row.get("switches", meta.get("switches")) or {}).items()) or "-"
+             for row in rows]  # fmt: skip
     switches = meta.get("switches") or {}
+    if len(set(texts)) > 1:
+        columns = columns + [("option variables", "option_variables", "s")]
+        rows = [dict(row, option_variables=text) for row, text in zip(rows, texts)]
+        switches = {}
+    elif rows:
+        switches = rows[0].get("switches", meta.get("switches")) or {}
+    peaks = {json.dumps(row.get("roofline", meta.get("roofline")), sort_keys=True) for row in rows} or {"null"}
+    roofline = json.loads(next(iter(peaks))) if len(peaks) == 1 else None
+    roofline = (f"max(FLOPs / {(roofline or {}).get('flops_per_s', PEAK_FLOPS) / 1e12:g} TF/s, "
+                f"bytes / {(roofline or {}).get('bytes_per_s', PEAK_BYTES_PER_S) / 1e12:g} TB/s)"
+                if len(peaks) == 1 else "max(FLOPs / peak FLOP/s, bytes / peak bytes/s) at each row's peaks (JSON)")
     lines = [
-        f"**sparsemla {mode}** on {meta.get('gpu', '?')} ({'CUDA graphs' if graph else 'eager'}; "
+        f"**sparsemla {mode}** on {meta.get('gpu', '?')} ({timing}; "
         + (f"rows from several runs, each row's commit in its column; latest {meta.get('date', '?')}). " if mixed else
            f"commit {commit[:12]}, {when}). ")
         + "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
         "÷peer = sparsemla µs / peer µs: lower is better, "
-        "< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = max(FLOPs / 790 TF/s, "
-        "bytes / 4.3 TB/s), FLOPs = 4·R·H·width·512, bytes = KV + q/out"
+        f"< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = {roofline}, "
+        "FLOPs = 4·R·H·width·512, bytes = KV + q/out"
         + (" (KV counted per (row, index) read)." if mode == "decode" else " (KV counted once per distinct row).")
         + (" FlashMLA = sgl-flash-mla use_legacy=True on the same model1 bytes; max|Δ| = max abs difference "
            "of the two outputs (model1 rows)." if mode == "decode" else
