@@ -3,6 +3,7 @@
 import json
 
 import pytest
+import torch
 
 from sparsemla.bench import cli, run_bench
 from sparsemla.bench.engine import ENGINE_FIELDS, layer_types
@@ -48,8 +49,36 @@ def test_engine_rows_on_cpu(tmp_path, capsys, parse):
         for key in ("eager_us", "kernels_us", "stores_us", "metadata_host_us", "metadata_gpu_us"):
             assert row[key] > 0, key
         assert row["eager_host_us_per_layer"] >= 0 and row["graph_us"] is None  # no graphs on the CPU
+        assert row["kernel"] == "torch"  # (the CPU steps' attention takes the exact torch path)
+    assert isinstance(data["versions"]["cutlass_dsl_cubins"], list)
     assert "| extend | 2 | 6 | model1 | fused |" in out and "sparsemla engine" in out
     assert (tmp_path / "r_engine.md").exists()
     capsys.readouterr()
     assert run_bench(parse("--from-json", str(path), "--mode", "engine")) == 0
     assert "| decode | 2 | 2 | model1 | torch |" in capsys.readouterr().out
+
+
+@needs_interpreter
+def test_engine_rows_name_the_kernel_of_each_layer_type(parse, monkeypatch):
+    """The step's attention calls' kernel: one name where every layer type runs the same kernel, else
+    ``type:kernel`` per layer type (here a stand-in describe_kernel naming the extra source's format)."""
+    from sparsemla import ops
+    from sparsemla.bench.engine import EngineStep
+    from sparsemla.bench.timing import Timer
+
+    args = parse("--mode", "engine", "--layers", "3", "--context", "160", "--heads", "64", "--iters", "1",
+                 "--warmup", "0", "--kv-formats", "fp8_uniform")
+    cpu = torch.device("cpu")
+    step = EngineStep(args, cpu, "fp8_uniform", 1, 1, 1, 1)
+    step.backend.attention_impl = "triton"  # (as on a GPU: the step's calls are the op's)
+    timer = Timer(cpu, 1, 0, False)
+    assert step.parts(timer)["kernel"] == "triton"
+    seen = []
+
+    def describe(heads, main, extra, device, options=None, rows=None, width=None, sm_count=None):
+        seen.append((rows, width))
+        return ("wide" if width > 128 else "narrow"), "why"
+
+    monkeypatch.setattr(ops, "describe_kernel", describe)
+    assert step.parts(timer)["kernel"] == f"{SLIDING}:narrow {CSA}:wide {HCA}:wide"
+    assert seen[0] == (1, 128)

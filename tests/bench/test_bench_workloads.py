@@ -136,3 +136,17 @@ def test_kernel_name_falls_back_to_triton(monkeypatch):
 
 def test_kernel_name_of_the_op():
     assert workloads.kernel_name(16, "model1", "model1", CPU) == "triton"  # no Gluon kernel off Hopper
+
+
+def test_call_kernel_names_the_e4m3_prefill_kernel_where_qk_fp8_gives_it_the_call(monkeypatch):
+    """Under SPARSEMLA_QK_FP8=1 the op runs the calls e4m3_prefill_reason accepts on the e4m3 prefill kernel:
+    the row names that kernel, not the one the call would run without qk_fp8."""
+    from sparsemla.ops import plan
+
+    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 16)
+    case, swa, comp = work.case, work.swa["fp8_uniform"], work.compressed["fp8_uniform"]
+    assert workloads.call_kernel(case.q, swa, comp, case.width, None) == "triton"
+    monkeypatch.setattr(plan, "e4m3_prefill_reason", lambda *a, **k: None)  # (as on Hopper with CuTe DSL)
+    assert workloads.call_kernel(case.q, swa, comp, case.width, None) == "triton"  # qk_fp8 off
+    monkeypatch.setenv("SPARSEMLA_QK_FP8", "1")
+    assert workloads.call_kernel(case.q, swa, comp, case.width, None) == workloads.E4M3_PREFILL_KERNEL

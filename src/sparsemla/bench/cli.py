@@ -263,6 +263,7 @@ def _run_engine(args, device, gpu, json_path, command) -> int:
     }
 
     def save(partial):
+        meta["versions"]["cutlass_dsl_cubins"] = list(cute_compiled_with())  # (as decode and prefill record it)
         if json_path:
             attempt("json", lambda: write_json(json_path, "engine", partial, meta, append=args.append))
 
@@ -271,6 +272,7 @@ def _run_engine(args, device, gpu, json_path, command) -> int:
     except Exception as exc:  # noqa: BLE001 - e.g. a CUDA error that poisoned the context
         complain(f"bench: engine aborted: {type(exc).__name__}: {exc}")
         return 1
+    meta["versions"]["cutlass_dsl_cubins"] = list(cute_compiled_with())
     if json_path:
         rows = write_json(json_path, "engine", rows, meta, append=args.append)["engine"]
         say(f"json: {json_path}")

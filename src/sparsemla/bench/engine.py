@@ -8,6 +8,8 @@ topk_ids, kv=, compressed_kv=)``. One row per (mode, batch, KV format):
     the eager step (metadata + every layer), CUDA events around it (host-bound steps show host time).
 ``graph_us``
     metadata refresh (``init_forward_metadata_replay_cuda_graph``) + replay of the captured layers.
+``kernel``
+    the kernel the step's attention calls run (``type:kernel`` per layer type where they differ).
 ``kernels_us``
     the step's attention kernels alone, each launch timed in a graph with the L2 flushed, summed.
 ``stores_us``
@@ -39,8 +41,9 @@ from ..serving.fused import store_layer_inputs
 from ..serving.metadata import topk_to_slots as reference_topk_to_slots
 from .console import say
 from .report import _cell
+from .workloads import call_kernel
 
-ENGINE_FIELDS = ("mode", "batch", "kv_format", "eager_us", "graph_us", "kernels_us", "metadata_host_us",
+ENGINE_FIELDS = ("mode", "batch", "kv_format", "kernel", "eager_us", "graph_us", "kernels_us", "metadata_host_us",
                  "metadata_gpu_us", "eager_host_us_per_layer")  # fmt: skip
 
 
@@ -121,11 +124,13 @@ class EngineStep:
 
     def parts(self, timer) -> dict:
         """GPU µs of the step's attention kernels and of its layer inputs (stores and CSA top-k → slots)
-        alone (one of each layer type, times its count)."""
+        alone (one of each layer type, times its count), and ``kernel``: the kernel the step's attention
+        calls run (``type:kernel`` per layer type where they differ; ``torch`` for the reference path)."""
         backend, meta = self.backend, self.backend.metadata
         backend.init_forward_metadata(self.batch)
         rows = meta.num_rows
         totals = {"kernels_us": 0.0, "stores_us": 0.0}
+        kernels = {}
         for kind in dict.fromkeys(self.types):
             i, count = self.types.index(kind), self.types.count(kind)
             self.layer(i)  # the CSA slots of this layer into the metadata
@@ -161,6 +166,16 @@ class EngineStep:
 
             totals["kernels_us"] += count * timer.measure(attention, graph=True)
             totals["stores_us"] += count * timer.measure(inputs, graph=True)
+            if backend.attention_impl == "torch":
+                kernels[kind] = "torch"
+            else:
+                width = meta.swa_indices.shape[1] + (extra["extra_indices"].shape[1] if extra else 0)
+                kernels[kind] = call_kernel(
+                    self.q[:rows], backend.pools.swa_caches[i], extra.get("extra_cache"), width,
+                    backend.workspace if backend.config.num_splits is None else None, backend.config.options,
+                )  # fmt: skip
+        named = set(kernels.values())
+        totals["kernel"] = named.pop() if len(named) == 1 else " ".join(f"{k}:{v}" for k, v in kernels.items())
         return totals
 
 
@@ -223,6 +238,7 @@ def engine_row(args, device, timer, fmt: str, mode: str, batch: int, rows: int, 
 
 ENGINE_COLUMNS = [
     ("mode", "mode", "s"), ("B", "batch", "d"), ("R", "rows", "d"), ("KV", "kv_format", "s"), ("path", "path", "s"),
+    ("kernel", "kernel", "s"),
     ("eager µs", "eager_us", ".0f"), ("graph µs", "graph_us", ".0f"), ("kernels µs", "kernels_us", ".0f"),
     ("graph ÷ kernels", "graph_over_kernels", ".2f"), ("eager ÷ kernels", "eager_over_kernels", ".2f"),
     ("stores + top-k µs", "stores_us", ".0f"), ("metadata host µs", "metadata_host_us", ".1f"),

@@ -14,7 +14,7 @@ from .metrics import attention_bytes, attention_flops, derived_metrics, ratio
 from .peers import MODEL1_TOKEN_BYTES, dropin_call, engine_dequantize, engine_workspace, flashmla_heads, torch_call
 from .timing import host_time_per_call
 from .workloads import (
-    SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, decode_case, format_pair, kernel_name, ours_call,
+    SHAPES, SOFTMAX_SCALE, Case, build_decode_pools, build_prefill, call_kernel, decode_case, format_pair, ours_call,
     ragged_lengths,
 )
 
@@ -85,10 +85,13 @@ def _measure_distinct_rows(run: Run, label: str, case: Case, swa, compressed, wo
     ``(us, max |Δ| against ours_out)``, or ``(None, None)`` where the op would not take the path (its
     reason printed)."""
     from ..config import default_options
-    from ..ops.plan import distinct_rows_reason
+    from ..ops import plan
     from ..workspace import DistinctRowsWorkspace
 
-    reason = distinct_rows_reason(case.q, swa, compressed, default_options())
+    options = default_options()
+    reason = plan.distinct_rows_reason(case.q, swa, compressed, options)
+    if reason is None and options.qk_fp8 and plan.e4m3_prefill_reason(case.q, swa, compressed, options) is None:
+        reason = "qk_fp8 is on: the op runs the call on the e4m3 prefill kernel, before the distinct-rows path"
     rows_workspace = None
     if reason is None:
         rows_workspace = DistinctRowsWorkspace(case.q.device, case.q.shape[0], case.indices.shape[1],
@@ -190,7 +193,7 @@ def _decode_config(run: Run, shape, pools, workspace, heads, batch, rpr, formats
             "max_abs_diff_vs_flashmla": diff,
             # extras
             "rows": rows, "heads": heads, "flashmla_heads": fmla_heads, "width": width,
-            "kernel": kernel_name(heads, main_fmt, extra_fmt, run.device, rows, width, workspace),
+            "kernel": call_kernel(case.q, pools.swa[main_fmt], pools.compressed[extra_fmt], width, workspace),
             "ratio_vs_torch": finite(ratio(us, torch_us)),
             "flashmla_tflops": finite(fmla_metrics["tflops"]), "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
             "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
@@ -295,7 +298,7 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 # extras
                 # (of this call: rows, width and workspace decide between the Gluon and the CuTe DSL kernel)
                 "heads": heads, "width": width,
-                "kernel": kernel_name(heads, kv_format, kv_format, device, rows, width, workspace),
+                "kernel": call_kernel(case.q, work.swa[kv_format], work.compressed[kv_format], width, workspace),
                 "distinct_kv_rows": distinct, "flashmla_dequant_us": finite(deq_us),
                 "ratio_vs_torch": finite(ratio(us, torch_us)), "flashmla_tflops": finite(fmla_metrics["tflops"]),
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),

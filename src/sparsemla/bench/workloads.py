@@ -262,21 +262,44 @@ def ours_call(case: Case, swa: PagedKVCache, compressed: PagedKVCache, workspace
     return call
 
 
-def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device, rows=None, width=None, workspace=None) -> str:
+def kernel_name(heads: int, main_fmt: str, extra_fmt: str, device, rows=None, width=None, workspace=None,
+                options=None) -> str:  # fmt: skip
     """The kernel :func:`sparse_attention` runs for this call (``"triton"`` where the op cannot say): of
-    ``rows`` query rows of ``width`` entries split automatically over ``workspace``, where given."""
+    ``rows`` query rows of ``width`` entries split automatically over ``workspace``, where given, under
+    ``options`` (None: the defaults the op takes)."""
     from .. import ops
 
     describe = getattr(ops, "describe_kernel", None) or getattr(ops.attention, "describe_kernel", None)
     if describe is None:
         return "triton"
+    extra = {} if options is None else {"options": options}
     try:
         if workspace is not None and rows is not None:
             return describe(heads, main_fmt, extra_fmt, device, rows=rows, width=width,
-                            sm_count=workspace.sm_count)[0]  # fmt: skip
-        return describe(heads, main_fmt, extra_fmt, device)[0]
+                            sm_count=workspace.sm_count, **extra)[0]  # fmt: skip
+        return describe(heads, main_fmt, extra_fmt, device, **extra)[0]
     except Exception:  # noqa: BLE001 - a row records what it can
         return "unknown"
+
+
+E4M3_PREFILL_KERNEL = "cute:e4m3rows"
+
+
+def call_kernel(q, cache, extra_cache, width: int, workspace, options=None) -> str:
+    """The kernel :func:`sparse_attention` runs for a call of ``q`` over ``cache`` (and ``extra_cache``) with
+    ``width`` entries per row, split automatically over ``workspace``: the opt-in e4m3 prefill kernel where
+    ``options.qk_fp8`` (e.g. ``SPARSEMLA_QK_FP8=1``) gives it the call, else :func:`kernel_name`'s."""
+    from ..config import default_options
+    from ..ops import plan
+
+    resolved = default_options() if options is None else options
+    try:
+        if resolved.qk_fp8 and plan.e4m3_prefill_reason(q, cache, extra_cache, resolved) is None:
+            return E4M3_PREFILL_KERNEL
+    except Exception:  # noqa: BLE001 - a row records what it can
+        return "unknown"
+    extra_fmt = cache.fmt if extra_cache is None else extra_cache.fmt
+    return kernel_name(q.shape[1], cache.fmt, extra_fmt, q.device, q.shape[0], width, workspace, options)
 
 
 def format_pair(entry: str) -> tuple[str, str]:
