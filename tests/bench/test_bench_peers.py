@@ -175,6 +175,19 @@ def test_probe_child_runs_the_cases(fake_flashmla, capsys):
     assert len(result["max_abs_diff"]) == 3 and max(result["max_abs_diff"].values()) < 2e-2
 
 
+@needs_interpreter
+def test_probe_reference_reads_only_the_entries_each_row_reads(fake_flashmla, capsys, monkeypatch):
+    """HCA prefill rows read the compressed rows before them only: the probe's reference must too, or a
+    correct FlashMLA is reported with a large difference."""
+    monkeypatch.setitem(peers.SHAPES, "hca_tiny", Shape("hca_tiny", 64, 64, 64, 8, 512))  # 64 rows, all read
+    config = dict(cases=[dict(mode="prefill", shape="hca_tiny", rows=48)], swa_page_size=64, compressed_page_size=16)
+    assert peers.probe_main(json.dumps(config)) == 0
+    line = [x for x in capsys.readouterr().out.splitlines() if x.startswith(peers.PROBE_TAG)]
+    result = json.loads(line[0][len(peers.PROBE_TAG):])
+    assert result["ok"], result
+    assert max(result["max_abs_diff"].values()) < 2e-2
+
+
 def test_probe_child_reports_a_failure(capsys):
     assert peers.probe_main("{not json") == 0
     line = [x for x in capsys.readouterr().out.splitlines() if x.startswith(peers.PROBE_TAG)]

@@ -452,8 +452,9 @@ def _probe_case(peer: FlashMLA, spec: dict, device, swa_page_size: int, compress
         engine = engine_workspace(case, swa, comp)
         engine_dequantize(engine, swa, comp)()
         got = peer.sparse_fwd(case.q, engine.rows, engine.indices, case.sinks, engine.lengths)()
-    want = torch_sparse_attention(case.q, [(swa, case.indices), (comp, case.extra_indices)], case.sinks,
-                                  compute_dtype=torch.float32)
+    # With each row's lengths: HCA prefill rows read only the compressed rows before them.
+    sources = [(swa, case.indices, case.lengths), (comp, case.extra_indices, case.extra_lengths)]
+    want = torch_sparse_attention(case.q, sources, case.sinks, compute_dtype=torch.float32)
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     diff = (got.float() - want.float()).abs().max().item()
