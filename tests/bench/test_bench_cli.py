@@ -86,6 +86,12 @@ def test_default_json_only_on_an_h200(parse):
     assert cli.default_json(parse("--json", "x.json"), "NVIDIA H100") == "x.json"
 
 
+def test_a_device_other_than_an_h200_is_told_whose_peaks_the_roofline_takes(parse):
+    assert cli.roofline_notice(parse(), "NVIDIA H200") is None
+    assert "the H200's peaks (790 TF/s, 4.3 TB/s)" in cli.roofline_notice(parse(), "NVIDIA H100 80GB HBM3")
+    assert cli.roofline_notice(parse("--peak-gbps", "3350"), "NVIDIA H100 80GB HBM3") is None
+
+
 def test_needs_cuda_without_override(parse, capsys):
     if torch.cuda.is_available():
         pytest.skip("has a GPU")

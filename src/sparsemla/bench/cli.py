@@ -197,6 +197,15 @@ def shapes_for(args, mode: str) -> list[Shape]:
     return [SHAPES[name] for name in names]
 
 
+def roofline_notice(args, gpu: str) -> str | None:
+    """A line saying that the default peaks are the H200's, where another device runs with them."""
+    default = args.peak_tflops == PEAK_FLOPS / 1e12 and args.peak_gbps == PEAK_BYTES_PER_S / 1e9
+    if not default or "H200" in gpu.upper():
+        return None
+    return (f"roofline: the H200's peaks ({args.peak_tflops:g} TF/s, {args.peak_gbps / 1e3:g} TB/s), not this "
+            f"device's; --peak-tflops / --peak-gbps set its own")
+
+
 def default_json(args, gpu: str):
     if args.json_path:
         return args.json_path
@@ -325,6 +334,9 @@ def run_bench(args, allow_cpu: bool = False) -> int:
         say("option variables: " + " ".join(f"{k}={v}" for k, v in switches.items()))
     if not json_path:
         say("json: not an H200 and no --json given; results are printed only")
+    notice = roofline_notice(args, gpu)
+    if notice:
+        say(notice)
     flashmla, use_torch, notes = resolve_peers(args.peers, device, modes, shapes_by_mode, args, allow_cpu)
     timer = Timer(device, args.iters, args.warmup, args.graph)
     run = Run(args, device, timer, flashmla, use_torch)
