@@ -136,6 +136,12 @@ def test_markdown_header_states_the_runs_peaks():
     assert "max(FLOPs / 790 TF/s, bytes / 4.3 TB/s)" in report.markdown_table("decode", [_row()], {})
 
 
+def test_prefill_header_counts_the_entries_read():
+    """Prefill FLOPs count each row's entries (HCA rows read fewer than the width): the header says so."""
+    table = report.markdown_table("prefill", [dict(shape="hca_32k", rows=4096, kv_format="model1", us=1.0)], {})
+    assert "the entries the rows read" in table and "4·R·H·width·512" not in table
+
+
 def test_markdown_table():
     table = report.markdown_table("decode", [_row(), _row(kv_format="fp8_uniform", flashmla_us=None, ratio_vs_flashmla=None)],
                                   {"gpu": "NVIDIA H200", "commit": "abcdef", "host_us_per_call": 20.0})

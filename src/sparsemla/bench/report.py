@@ -254,7 +254,8 @@ def markdown_table(mode: str, rows: list[dict], meta: dict | None = None) -> str
         + "µs = median GPU time per launch (L2 flushed); kernel = the kernel sparse_attention ran. "
         "÷peer = sparsemla µs / peer µs: lower is better, "
         f"< 1 means sparsemla is faster. % roof = roofline time / measured, roofline = {roofline}, "
-        "FLOPs = 4·R·H·width·512, bytes = KV + q/out"
+        + ("FLOPs = 4·R·H·width·512" if mode == "decode" else "FLOPs = 4·H·512 × the entries the rows read")
+        + ", bytes = KV + q/out"
         + (" (KV counted per (row, index) read)." if mode == "decode" else " (KV counted once per distinct row).")
         + (" FlashMLA = sgl-flash-mla use_legacy=True on the same model1 bytes; max|Δ| = max abs difference "
            "of the two outputs (model1 rows)." if mode == "decode" else
