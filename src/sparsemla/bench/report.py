@@ -134,8 +134,8 @@ def write_json(path, mode: str, rows: list[dict], meta: dict, append: bool = Fal
 
     ``mode``'s list is replaced (the other modes' kept); ``append``: the run's rows replace only the
     rows of the same cases, the run's command is added to ``commands[mode]`` (joined with ``&&``), and
-    metadata the run did not measure (None) keeps the file's value. When the run's commit, versions or
-    option variables (:data:`PROVENANCE`) differ from the file's, the rows it keeps (of every mode; a
+    metadata the run did not measure (None) keeps the file's value. When the run's commit, versions,
+    option variables or roofline peaks (:data:`PROVENANCE`) differ from the file's, the rows it keeps (of every mode; a
     plain run keeps the other modes') record their own, so a file that combines runs still says what
     produced each row.
     """
