@@ -104,19 +104,27 @@ def _workspace(counters, partial_o, partial_lse, num_heads: int) -> SplitKVWorks
     return workspace
 
 
+def _call_parts(describe, q, cache, cache_format, cache_page_size, cache_scale, extra_cache, extra_format,
+                extra_page_size, extra_scale, counters, partial_o, partial_lse, option_fields):  # fmt: skip
+    """The op's sources (``describe``: ``PagedKVCache.from_buffer`` for a run, ``_described`` for the fake
+    kernels, which have no addresses), workspace and options, checked in the op's order."""
+    check_q(q)  # (before the workspace's buffers are matched to q's head count)
+    main = describe(cache, cache_page_size, cache_format, cache_scale)
+    extra = None if extra_cache is None else describe(extra_cache, extra_page_size, extra_format, extra_scale)
+    return main, extra, _workspace(counters, partial_o, partial_lse, q.shape[1]), _options(*option_fields)
+
+
 def _run(q, cache, cache_format, cache_page_size, cache_scale, indices, lengths, extra_cache, extra_format,
          extra_page_size, extra_scale, extra_indices, extra_lengths, sinks, softmax_scale, counters, partial_o,
          partial_lse, num_splits, kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse, out,
          lse):  # fmt: skip
     """The op's run; with ``out`` None (``sparse_attention``) it allocates ``out`` as the fake kernel says
     (``torch.empty_like(q)``, whichever kernel runs) and ``lse``, and returns both."""
-    check_q(q)  # (before the workspace's buffers are matched to q's head count)
-    main = PagedKVCache.from_buffer(cache, cache_page_size, cache_format, cache_scale)
-    extra = None
-    if extra_cache is not None:
-        extra = PagedKVCache.from_buffer(extra_cache, extra_page_size, extra_format, extra_scale)
-    workspace = _workspace(counters, partial_o, partial_lse, q.shape[1])
-    options = _options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse)
+    main, extra, workspace, options = _call_parts(
+        PagedKVCache.from_buffer, q, cache, cache_format, cache_page_size, cache_scale, extra_cache, extra_format,
+        extra_page_size, extra_scale, counters, partial_o, partial_lse,
+        (kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse),
+    )  # fmt: skip
     functional = out is None
     if functional:
         out = torch.empty_like(q)
@@ -142,13 +150,11 @@ def _check_traced(q, cache, cache_format, cache_page_size, cache_scale, indices,
         for value, placeholder in ((cache_page_size, 1), (extra_page_size, 1), (cache_scale, 1.0), (extra_scale, 1.0),
                                    (softmax_scale, None), (num_splits, None))
     )  # fmt: skip
-    check_q(q)
-    main = PagedKVCache._described(cache, cache_page_size, cache_format, cache_scale)
-    extra = None
-    if extra_cache is not None:
-        extra = PagedKVCache._described(extra_cache, extra_page_size, extra_format, extra_scale)
-    workspace = _workspace(counters, partial_o, partial_lse, q.shape[1])
-    options = _options(kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse)
+    main, extra, workspace, options = _call_parts(
+        PagedKVCache._described, q, cache, cache_format, cache_page_size, cache_scale, extra_cache, extra_format,
+        extra_page_size, extra_scale, counters, partial_o, partial_lse,
+        (kernel, cooperative, launch, qk_fp8, debug_checks, empty_row_lse),
+    )  # fmt: skip
     if debug_checks:
         options = options.replace(debug_checks=False)
     validate_call(q, main, indices, lengths, extra, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
