@@ -113,3 +113,26 @@ def test_row_capacity_bounds_the_distinct_rows():
     workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
     assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
     assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 105 + 45 * (4 + 1024) + 8 + 4 * 4 * 13
+
+
+def test_the_copy_as_a_source_fits_the_kernels_parameters_at_any_size():
+    """The copy's geometry goes to the CuTe DSL kernel as 32-bit parameters: a copy of 2^21 rows (2 GiB; a
+    workspace for 4,096-row chunks over window 128 + top-512 and large pools holds 2.6 M) must still pack,
+    each row at its number × 1,024 bytes."""
+    from sparsemla.kernels.cute.launch import KERNEL_PARAMS, decode_values, parameter_struct
+
+    main, extra = PagedKVCache(1, 16, "fp8_uniform"), PagedKVCache(1, 8, "fp8_uniform", scale=2.0)
+    workspace = DistinctRowsWorkspace("cpu", 1, 1, 1, main.num_slots, extra.num_slots)
+    workspace.max_rows = 1 << 21  # (the size such a workspace has; its copy's 2 GiB are not needed here)
+    indices = torch.zeros(1, 1, dtype=torch.int32)
+    main_src, main_numbers, extra_src, extra_numbers = copy_distinct_rows(
+        workspace, 1, main, indices, None, extra, indices, None)  # fmt: skip
+    for source in (main_src, extra_src):
+        assert source.num_slots == 1 << 21
+        for slot in (0, 1, (1 << 21) - 1):  # (page × page_bytes + offset × 1,024: the f16lead design's formula)
+            page, offset = divmod(slot, source.page_size)
+            assert page * source.page_bytes + offset * 1024 == slot * 1024
+    q = torch.zeros(1, 64, 512, dtype=torch.bfloat16)
+    values = decode_values(q, main_src, main_numbers, None, extra_src, extra_numbers, None, None, None, None, 1, q,
+                           None)  # fmt: skip
+    parameter_struct(KERNEL_PARAMS).pack(0, 0, *values)  # (struct.error where a value outgrows its 32 bits)
