@@ -9,6 +9,8 @@ from sparsemla.cache import PagedKVCache
 from sparsemla.ops.distinct_rows import copy_distinct_rows
 from sparsemla.workspace import DistinctRowsWorkspace
 
+from helpers import needs_interpreter
+
 
 def _pool(pages, page_size, scale, generator):
     cache = PagedKVCache(pages, page_size, "fp8_uniform", scale=scale)
@@ -136,3 +138,43 @@ def test_the_copy_as_a_source_fits_the_kernels_parameters_at_any_size():
     values = decode_values(q, main_src, main_numbers, None, extra_src, extra_numbers, None, None, None, None, 1, q,
                            None)  # fmt: skip
     parameter_struct(KERNEL_PARAMS).pack(0, 0, *values)  # (struct.error where a value outgrows its 32 bits)
+
+
+@needs_interpreter
+@pytest.mark.parametrize("fault", ["q_head_stride", "q_address", "out_address"])
+def test_a_call_whose_q_or_out_the_copy_kernel_cannot_take_runs_as_without_the_workspace(monkeypatch, fault):
+    """The f16rows kernel copies Q 16 bytes at a time and stores outputs two channels at a time (the CuTe DSL
+    kernel's alignment, ``plan.cute_misalignment``): a call it cannot take runs as without the workspace, as
+    the e4m3 prefill path does, rather than launching it on addresses it would fault on. (The planner is forced
+    to the path, as on Hopper with CuTe DSL; the copy is recorded instead of run.)"""
+    import sparsemla.ops.attention as attention
+    from sparsemla import sparse_attention
+
+    from helpers import make_cache, random_indices
+
+    taken = []
+    monkeypatch.setattr(attention, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *a, **k: taken.append(a))
+    generator = torch.Generator().manual_seed(5)
+    rows, heads = 2, 64
+    main, slots = make_cache(20, 16, "fp8_uniform", "cpu", generator, scale=0.5)
+    indices = random_indices(rows, 8, slots, generator, "cpu")
+    values = torch.randn(rows * heads * 516 + 8, generator=generator).bfloat16()
+    q = values[: rows * heads * 512].view(rows, heads, 512)
+    out = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
+    if fault == "q_head_stride":  # (516 elements: not a multiple of 8)
+        q = values[: rows * heads * 516].view(rows, heads, 516)[..., :512]
+    elif fault == "q_address":  # (8 bytes past a 16-byte boundary)
+        q = values[4 : 4 + rows * heads * 512].view(rows, heads, 512)
+    else:  # (2 bytes past a 4-byte boundary)
+        out = torch.empty(rows * heads * 512 + 1, dtype=torch.bfloat16)[1:].view(rows, heads, 512)
+    workspace = DistinctRowsWorkspace("cpu", rows, 8, 0, main.num_slots, 0)
+    sparse_attention(q, main, indices, out=out)
+    want = out.clone()
+    out.fill_(float("nan"))
+    sparse_attention(q, main, indices, out=out, rows_workspace=workspace)
+    assert taken == []
+    assert torch.equal(out, want)
+    aligned = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
+    sparse_attention(q.clone(), main, indices, out=aligned, rows_workspace=workspace)  # (the path taken)
+    assert len(taken) == 1

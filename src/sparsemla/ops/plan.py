@@ -974,8 +974,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
     path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
-    over the copy), else why it does not (the call then runs as without that workspace). ``rows``: the
-    call's query rows when not ``q``'s (a warm-up asking whether calls of that size would take it)."""
+    over the copy), else why it does not (the call then runs as without that workspace, as does one whose
+    ``q`` or ``out`` the kernel cannot take: :func:`cute_misalignment`). ``rows``: the call's query rows when
+    not ``q``'s (a warm-up asking whether calls of that size would take it)."""
     if options.qk_fp8:
         return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
     return _prefill_cute_reason(q, cache, extra_cache, options, rows)
