@@ -960,6 +960,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     available, reason = cute_launcher.cute_available(q.get_device())
     if not available:
         return reason
+    # (asked before the op's checks: a wrong argument gets a reason here and the TypeError naming it there)
+    if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
+        return "cache or extra_cache is not a PagedKVCache"
     formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
     if formats != ("fp8_uniform", "fp8_uniform"):
         return f"sources {formats}: the path reads fp8_uniform rows"
