@@ -178,3 +178,32 @@ def test_a_call_whose_q_or_out_the_copy_kernel_cannot_take_runs_as_without_the_w
     aligned = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
     sparse_attention(q.clone(), main, indices, out=aligned, rows_workspace=workspace)  # (the path taken)
     assert len(taken) == 1
+
+
+@needs_interpreter
+def test_a_workspace_too_small_for_the_call_is_named_before_anything_runs(monkeypatch):
+    """Rows, widths or slots past the workspace's sizes by one raise naming ``rows_workspace`` and its size,
+    before the copy runs; sizes exactly met take the path (the planner forced to it, as on Hopper)."""
+    import sparsemla.ops.attention as attention
+    from sparsemla import sparse_attention
+
+    taken = []
+    monkeypatch.setattr(attention, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *a, **k: taken.append(a))
+    main, extra = PagedKVCache(2, 16, "fp8_uniform"), PagedKVCache(1, 8, "fp8_uniform")
+    rows, widths, slots = 3, (5, 2), (main.num_slots, extra.num_slots)
+    q = torch.zeros(rows, 64, 512, dtype=torch.bfloat16)
+    call = dict(extra_cache=extra, extra_indices=torch.zeros(rows, widths[1], dtype=torch.int32))
+    indices = torch.zeros(rows, widths[0], dtype=torch.int32)
+    for sizes, exc, message in (
+        ((rows - 1, *widths, *slots), RuntimeError, "3 query rows exceed rows_workspace's 2"),
+        ((rows, widths[0] - 1, widths[1], *slots), ValueError, "indices has 5 columns, rows_workspace was sized for 4"),
+        ((rows, widths[0], widths[1] - 1, *slots), ValueError, "extra_indices has 2 columns, rows_workspace was sized"),
+        ((rows, *widths, slots[0] - 1, slots[1]), ValueError, "cache has 32 slots, rows_workspace was sized for 31"),
+        ((rows, *widths, slots[0], slots[1] - 1), ValueError, "extra_cache has 8 slots, rows_workspace was sized"),
+    ):
+        with pytest.raises(exc, match=message):
+            sparse_attention(q, main, indices, **call, rows_workspace=DistinctRowsWorkspace("cpu", *sizes))
+    assert taken == []
+    sparse_attention(q, main, indices, **call, rows_workspace=DistinctRowsWorkspace("cpu", rows, *widths, *slots))
+    assert len(taken) == 1
