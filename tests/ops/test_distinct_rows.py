@@ -9,6 +9,8 @@ from sparsemla.cache import PagedKVCache
 from sparsemla.ops.distinct_rows import copy_distinct_rows
 from sparsemla.workspace import DistinctRowsWorkspace
 
+from helpers import needs_interpreter
+
 
 def _pool(pages, page_size, scale, generator):
     cache = PagedKVCache(pages, page_size, "fp8_uniform", scale=scale)
@@ -113,3 +115,95 @@ def test_row_capacity_bounds_the_distinct_rows():
     workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
     assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
     assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 105 + 45 * (4 + 1024) + 8 + 4 * 4 * 13
+
+
+def test_the_copy_as_a_source_fits_the_kernels_parameters_at_any_size():
+    """The copy's geometry goes to the CuTe DSL kernel as 32-bit parameters: a copy of 2^21 rows (2 GiB; a
+    workspace for 4,096-row chunks over window 128 + top-512 and large pools holds 2.6 M) must still pack,
+    each row at its number × 1,024 bytes."""
+    from sparsemla.kernels.cute.launch import KERNEL_PARAMS, decode_values, parameter_struct
+
+    main, extra = PagedKVCache(1, 16, "fp8_uniform"), PagedKVCache(1, 8, "fp8_uniform", scale=2.0)
+    workspace = DistinctRowsWorkspace("cpu", 1, 1, 1, main.num_slots, extra.num_slots)
+    workspace.max_rows = 1 << 21  # (the size such a workspace has; its copy's 2 GiB are not needed here)
+    indices = torch.zeros(1, 1, dtype=torch.int32)
+    main_src, main_numbers, extra_src, extra_numbers = copy_distinct_rows(
+        workspace, 1, main, indices, None, extra, indices, None)  # fmt: skip
+    for source in (main_src, extra_src):
+        assert source.num_slots == 1 << 21
+        for slot in (0, 1, (1 << 21) - 1):  # (page × page_bytes + offset × 1,024: the f16lead design's formula)
+            page, offset = divmod(slot, source.page_size)
+            assert page * source.page_bytes + offset * 1024 == slot * 1024
+    q = torch.zeros(1, 64, 512, dtype=torch.bfloat16)
+    values = decode_values(q, main_src, main_numbers, None, extra_src, extra_numbers, None, None, None, None, 1, q,
+                           None)  # fmt: skip
+    parameter_struct(KERNEL_PARAMS).pack(0, 0, *values)  # (struct.error where a value outgrows its 32 bits)
+
+
+@needs_interpreter
+@pytest.mark.parametrize("fault", ["q_head_stride", "q_address", "out_address"])
+def test_a_call_whose_q_or_out_the_copy_kernel_cannot_take_runs_as_without_the_workspace(monkeypatch, fault):
+    """The f16rows kernel copies Q 16 bytes at a time and stores outputs two channels at a time (the CuTe DSL
+    kernel's alignment, ``plan.cute_misalignment``): a call it cannot take runs as without the workspace, as
+    the e4m3 prefill path does, rather than launching it on addresses it would fault on. (The planner is forced
+    to the path, as on Hopper with CuTe DSL; the copy is recorded instead of run.)"""
+    import sparsemla.ops.attention as attention
+    from sparsemla import sparse_attention
+
+    from helpers import make_cache, random_indices
+
+    taken = []
+    monkeypatch.setattr(attention, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *a, **k: taken.append(a))
+    generator = torch.Generator().manual_seed(5)
+    rows, heads = 2, 64
+    main, slots = make_cache(20, 16, "fp8_uniform", "cpu", generator, scale=0.5)
+    indices = random_indices(rows, 8, slots, generator, "cpu")
+    values = torch.randn(rows * heads * 516 + 8, generator=generator).bfloat16()
+    q = values[: rows * heads * 512].view(rows, heads, 512)
+    out = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
+    if fault == "q_head_stride":  # (516 elements: not a multiple of 8)
+        q = values[: rows * heads * 516].view(rows, heads, 516)[..., :512]
+    elif fault == "q_address":  # (8 bytes past a 16-byte boundary)
+        q = values[4 : 4 + rows * heads * 512].view(rows, heads, 512)
+    else:  # (2 bytes past a 4-byte boundary)
+        out = torch.empty(rows * heads * 512 + 1, dtype=torch.bfloat16)[1:].view(rows, heads, 512)
+    workspace = DistinctRowsWorkspace("cpu", rows, 8, 0, main.num_slots, 0)
+    sparse_attention(q, main, indices, out=out)
+    want = out.clone()
+    out.fill_(float("nan"))
+    sparse_attention(q, main, indices, out=out, rows_workspace=workspace)
+    assert taken == []
+    assert torch.equal(out, want)
+    aligned = torch.empty(rows, heads, 512, dtype=torch.bfloat16)
+    sparse_attention(q.clone(), main, indices, out=aligned, rows_workspace=workspace)  # (the path taken)
+    assert len(taken) == 1
+
+
+@needs_interpreter
+def test_a_workspace_too_small_for_the_call_is_named_before_anything_runs(monkeypatch):
+    """Rows, widths or slots past the workspace's sizes by one raise naming ``rows_workspace`` and its size,
+    before the copy runs; sizes exactly met take the path (the planner forced to it, as on Hopper)."""
+    import sparsemla.ops.attention as attention
+    from sparsemla import sparse_attention
+
+    taken = []
+    monkeypatch.setattr(attention, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *a, **k: taken.append(a))
+    main, extra = PagedKVCache(2, 16, "fp8_uniform"), PagedKVCache(1, 8, "fp8_uniform")
+    rows, widths, slots = 3, (5, 2), (main.num_slots, extra.num_slots)
+    q = torch.zeros(rows, 64, 512, dtype=torch.bfloat16)
+    call = dict(extra_cache=extra, extra_indices=torch.zeros(rows, widths[1], dtype=torch.int32))
+    indices = torch.zeros(rows, widths[0], dtype=torch.int32)
+    for sizes, exc, message in (
+        ((rows - 1, *widths, *slots), RuntimeError, "3 query rows exceed rows_workspace's 2"),
+        ((rows, widths[0] - 1, widths[1], *slots), ValueError, "indices has 5 columns, rows_workspace was sized for 4"),
+        ((rows, widths[0], widths[1] - 1, *slots), ValueError, "extra_indices has 2 columns, rows_workspace was sized"),
+        ((rows, *widths, slots[0] - 1, slots[1]), ValueError, "cache has 32 slots, rows_workspace was sized for 31"),
+        ((rows, *widths, slots[0], slots[1] - 1), ValueError, "extra_cache has 8 slots, rows_workspace was sized"),
+    ):
+        with pytest.raises(exc, match=message):
+            sparse_attention(q, main, indices, **call, rows_workspace=DistinctRowsWorkspace("cpu", *sizes))
+    assert taken == []
+    sparse_attention(q, main, indices, **call, rows_workspace=DistinctRowsWorkspace("cpu", rows, *widths, *slots))
+    assert len(taken) == 1

@@ -118,9 +118,10 @@ def sparse_attention(
             for it); returned with ``return_lse``.
         rows_workspace: :class:`sparsemla.DistinctRowsWorkspace` for prefill-sized calls over ``fp8_uniform``
             pools on Hopper (``plan.distinct_rows_reason``: at least 512 rows, 64 or 128 heads, the CuTe
-            DSL kernel available, ``kernel`` "auto" or "cute", ``empty_row_lse`` -inf): the distinct rows
-            the call references are copied to float16 once, then the CuTe DSL kernel gathers the copy; the
-            same result (e4m3 → float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
+            DSL kernel available, ``kernel`` "auto" or "cute", ``empty_row_lse`` -inf; ``q`` and ``out`` laid
+            out as the CuTe DSL kernel takes them, ``plan.cute_misalignment``): the distinct rows the call
+            references are copied to float16 once, then the CuTe DSL kernel gathers the copy; the same result
+            (e4m3 → float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
             pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             e4m3 products (``qk_fp8``: prefill-sized calls as ``plan.e4m3_prefill_reason`` allows run both
@@ -166,14 +167,17 @@ def sparse_attention(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
             workspace, num_splits, out, options, lse,
         )  # fmt: skip
-        check_workspace(rows_workspace, q, cache, indices, extra_cache, extra_indices)
         if out is None:
             out = torch.empty_like(q, memory_format=torch.contiguous_format)
-        if lse is None and return_lse:
-            lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
-        run_distinct_rows(rows_workspace, q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths,
-                          sinks, softmax_scale, workspace, 1 if num_splits is None else num_splits, out, lse)  # fmt: skip
-        return (out, lse) if return_lse else out
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is None:
+            check_workspace(rows_workspace, q, cache, indices, extra_cache, extra_indices)
+            if lse is None and return_lse:
+                lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
+            run_distinct_rows(rows_workspace, q, cache, indices, lengths, extra_cache, extra_indices,
+                              extra_lengths, sinks, softmax_scale, workspace, 1 if num_splits is None else num_splits,
+                              out, lse)  # fmt: skip
+            return (out, lse) if return_lse else out
+        # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without the workspace)
     cute = options.kernel == "cute"
     if not cute and options.kernel == "auto" and type(q) is _Tensor:
         device_index = q.get_device()

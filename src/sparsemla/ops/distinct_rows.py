@@ -71,9 +71,11 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
         ws.main_slots, extra_data, extra_cache.page_size if has_extra else 1,
         extra_cache.page_bytes if has_extra else 1, ws.rows, HAS_EXTRA=has_extra, DIM=HEAD_DIM,
     )  # fmt: skip
+    # Pages of one row each (row n at n × 1,024 B): the page stride then fits the kernel's 32-bit parameter
+    # at any size, where one page holding every row would not once the copy reaches 2^21 rows (2 GiB).
     n = ws.max_rows
-    main_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(main_cache.scale))
-    extra_source = RowCopy(ws.rows, n, n * 2 * HEAD_DIM, n, float(extra_cache.scale)) if has_extra else None
+    main_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, float(main_cache.scale))
+    extra_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, float(extra_cache.scale)) if has_extra else None
     return main_source, main_index, extra_source, extra_index if has_extra else None
 
 

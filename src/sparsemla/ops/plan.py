@@ -960,6 +960,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     available, reason = cute_launcher.cute_available(q.get_device())
     if not available:
         return reason
+    # (asked before the op's checks: a wrong argument gets a reason here and the TypeError naming it there)
+    if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
+        return "cache or extra_cache is not a PagedKVCache"
     formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
     if formats != ("fp8_uniform", "fp8_uniform"):
         return f"sources {formats}: the path reads fp8_uniform rows"
@@ -974,8 +977,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
     path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
-    over the copy), else why it does not (the call then runs as without that workspace). ``rows``: the
-    call's query rows when not ``q``'s (a warm-up asking whether calls of that size would take it)."""
+    over the copy), else why it does not (the call then runs as without that workspace, as does one whose
+    ``q`` or ``out`` the kernel cannot take: :func:`cute_misalignment`). ``rows``: the call's query rows when
+    not ``q``'s (a warm-up asking whether calls of that size would take it)."""
     if options.qk_fp8:
         return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
     return _prefill_cute_reason(q, cache, extra_cache, options, rows)
