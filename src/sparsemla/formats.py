@@ -13,8 +13,10 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
     ``[448 e4m3 nope | 64 bf16 rope]``, then P scale records of 8 B ``[7 UE8M0 bytes | 1 pad]``
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
     padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax / 448, 1e-4)))`` (FlashMLA's
-    rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The layout has
-    no code for a non-finite tile: the bytes stored for a row holding NaN or ±inf are not specified.
+    rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The bytes stored
+    for a row holding NaN or ±inf are not specified (FlashMLA's quantizer gives such a nope tile the
+    UE8M0 NaN byte 0xFF; sparsemla's float16 kernels take a tile's range from its scale bytes and do
+    not read 0xFF as NaN).
 
 ``v41_fp8``
     DeepSeek V4.1's sliding-window format, 528 B/token: 512 e4m3 values covering **all** 512 dims
