@@ -88,10 +88,11 @@ def hand_v41_fp4_token(row: list[float]) -> bytes:
     codes, scales = [], []
     for tile in range(32):
         values = row[16 * tile : 16 * tile + 16]
-        if not all(math.isfinite(v) for v in values):
+        if any(math.isnan(v) for v in values):  # a NaN poisons the tile; ±inf does not (below)
             codes += [0] * 16
             scales.append(0x7F)
             continue
+        # An infinite amax clamps the scale to 448; an infinite value then saturates to ±6.
         ratio = min(max(f32(max(abs(v) for v in values) / 6.0), 2.0**-9), 448.0)
         scale_code = e4m3_rne(ratio)
         scale = e4m3_value(scale_code)
@@ -124,8 +125,8 @@ def special_rows(count: int, seed: int = 0) -> torch.Tensor:
     rows[2, 32:48] *= 1e4  # amax/6 above 448: the scale clamps to 448, values saturate
     rows[2, 48:64] = 1e-4  # amax/6 below 2^-9: scale 2^-9 (byte 0x01)
     rows[3, 5] = NAN  # NaN tile (fp8 tile 0, fp4 tile 0)
-    rows[3, 100] = INF  # +inf tile (fp8 tile 3, fp4 tile 6)
-    rows[3, 300] = -INF  # -inf tile
+    rows[3, 100] = INF  # +inf tile (fp8 tile 3, fp4 tile 6: saturates)
+    rows[3, 300] = -INF  # -inf tile (fp8 tile 9, fp4 tile 18: saturates)
     return rows
 
 
@@ -238,13 +239,37 @@ def test_v41_fp4_rules_spelled_out():
     assert scales[2, 2] == 0x7E  # amax/6 > 448: scale 448
     assert scales[2, 3] == 0x01  # amax/6 < 2^-9: scale 2^-9
     assert scales[0, 2] == 0x01 and torch.all(codes[0, 64:80] == 0)  # zero tile
-    assert [int(scales[3, t]) for t in (0, 6, 18)] == [0x7F] * 3  # NaN, +inf, -inf tiles
-    assert torch.all(codes[3, 0:16] == 0) and torch.all(codes[3, 96:112] == 0) and torch.all(codes[3, 288:304] == 0)
+    # A NaN tile: NaN scale, codes 0. ±inf tiles saturate: scale 448, the infinite value ±6.
+    assert [int(scales[3, t]) for t in (0, 6, 18)] == [0x7F, 0x7E, 0x7E]
+    assert torch.all(codes[3, 0:16] == 0) and codes[3, 100] == 7 and codes[3, 300] == 15
     back = dequantize(rec, "v41_fp4")
     nan_tiles = torch.isnan(back[3]).reshape(32, 16).all(-1)
-    assert nan_tiles.tolist() == [t in (0, 6, 18) for t in range(32)]
+    assert nan_tiles.tolist() == [t == 0 for t in range(32)]
     assert not torch.isnan(back[3]).reshape(32, 16)[~nan_tiles].any()
+    assert back[3, 100] == 6 * 448 and back[3, 300] == -6 * 448
     assert back[2, 16] == 6.0 and back[2, 17] == -6.0
+
+
+def test_v41_fp4_infinities_saturate_as_flashmla_stores_them():
+    """FlashMLA's FP4 quantizer poisons a tile only for a NaN (its scale NaN, its codes 0); ±inf makes
+    amax / 6 infinite, which the scale's clamp turns into 448, and the infinite values saturate to ±6
+    (±2688), the tile's finite values quantized under that scale. The FP8 formats poison both."""
+    row = torch.full((1, 512), 0.5)
+    row[0, 0], row[0, 1], row[0, 2], row[0, 3] = INF, -INF, 100.0, -3000.0  # FP4 tile 0: both infinities
+    row[0, 16] = -INF  # tile 1: -inf alone
+    row[0, 32], row[0, 33] = NAN, INF  # tile 2: NaN beside inf
+    rec = quantize(row, "v41_fp4")
+    data, scales = rec[0, :256], rec[0, 256:]
+    codes = torch.stack([data & 0xF, data >> 4], -1).reshape(512)
+    assert scales[:4].tolist() == [0x7E, 0x7E, 0x7F, 0x1B]  # 448, 448, NaN, e4m3(0.5 / 6) = 0.0859375
+    # inf → 6, -inf → -6, 100 / 448 → 0, -3000 / 448 → -6 (saturated), 0.5 / 448 → 0
+    assert codes[:5].tolist() == [7, 15, 0, 15, 0] and codes[16] == 15 and torch.all(codes[32:48] == 0)
+    back = dequantize(rec, "v41_fp4")
+    assert back[0, :4].tolist() == [2688.0, -2688.0, 0.0, -2688.0] and back[0, 16] == -2688.0
+    assert torch.isnan(back[0, 32:48]).all() and not torch.isnan(back[0, :32]).any()
+    assert torch.equal(rec[0], torch.tensor(list(hand_v41_fp4_token(row[0].tolist())), dtype=torch.uint8))
+    fp8 = quantize(row, "v41_fp8")
+    assert fp8[0, 512:514].tolist() == [0xFF, 0xFF]  # FP8 tiles 0 and 1 (both hold an infinity)
 
 
 def test_all_e2m1_codes_and_e4m3_scales_decode():

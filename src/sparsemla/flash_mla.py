@@ -23,7 +23,8 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
   per-token interleaved pages; with ``use_legacy=True``, :data:`LEGACY_FORMATS`: the block-split pages
   that FlashMLA's legacy kernels read), else NotImplementedError. ``k_cache`` and ``extra_k_cache`` may
   be of any two formats (FlashMLA: the same, or V4.1 FP8 with V4.1 FP4).
-- The page stride (``k_cache.stride(0)`` in bytes) must be a multiple of 64 (128 for bf16), and
+- The page stride (``k_cache.stride(0)`` in bytes) must be a multiple of 64 (128 for bf16, 16 for 528-byte
+  and 32 for 288-byte tokens: FlashMLA's unpadded V4.1 pages pass), and
   ``k_cache``'s storage must extend over whole pages (FlashMLA's padded pages do).
 - Decode indices other than −1 that fall outside the cache are skipped like −1 (FlashMLA reads out of
   bounds). ``topk_length``/``extra_topk_length`` values are clamped to [0, topk].
@@ -353,8 +354,8 @@ def flash_mla_with_kvcache(
             (V4.1): sparsemla's V4.1 formats when present (FORMAT_BY_BYTES: per-token interleaved
             pages; with ``use_legacy=True`` LEGACY_FORMATS: block-split pages, as FlashMLA's legacy
             kernels read them), else NotImplementedError.
-            The page stride must be a multiple of 64 bytes (128
-            for bf16).
+            The page stride must be a multiple of 64 bytes (128 for bf16, 16 for 528-byte and 32
+            for 288-byte tokens).
         block_table, cache_seqlens: ignored (as in FlashMLA's sparse mode).
         head_dim_v: must be 512.
         tile_scheduler_metadata: a :class:`FlashMLASchedMeta` from :func:`get_mla_metadata`. The first

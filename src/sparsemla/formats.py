@@ -13,8 +13,10 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
     ``[448 e4m3 nope | 64 bf16 rope]``, then P scale records of 8 B ``[7 UE8M0 bytes | 1 pad]``
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
     padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax / 448, 1e-4)))`` (FlashMLA's
-    rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The layout has
-    no code for a non-finite tile: the bytes stored for a row holding NaN or ±inf are not specified.
+    rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The bytes stored
+    for a row holding NaN or ±inf are not specified (FlashMLA's quantizer gives such a nope tile the
+    UE8M0 NaN byte 0xFF; sparsemla's float16 kernels take a tile's range from its scale bytes and do
+    not read 0xFF as NaN).
 
 ``v41_fp8``
     DeepSeek V4.1's sliding-window format, 528 B/token: 512 e4m3 values covering **all** 512 dims
@@ -43,10 +45,13 @@ back (FlashMLA's current layout; pages are ``page_size × bytes_per_token``, no 
     512 B. Same quantization, same per-token records (:func:`quantize`); only where the bytes sit in
     the page differs. The op reads them on the same kernels as the per-token layout.
 
-Non-finite inputs in the V4.1 formats: a tile (32 values for ``v41_fp8``, 16 for ``v41_fp4``) that
-holds a NaN or ±inf is stored as a NaN scale (UE8M0 ``0xFF``, e4m3 ``0x7F``) with all its value bytes
-(codes) zero, so the whole tile reads back as NaN, in :func:`dequantize` and in the kernels; the
-row's other tiles are unaffected. (FlashMLA's FP4 quantizer does the same: NaN scale, codes 0.)
+Non-finite inputs in the V4.1 formats, as FlashMLA's quantizers store them: a ``v41_fp8`` tile (32
+values) that holds a NaN or ±inf, and a ``v41_fp4`` tile (16 values) that holds a NaN, is stored as a
+NaN scale (UE8M0 ``0xFF``, e4m3 ``0x7F``) with all its value bytes (codes) zero, so the whole tile
+reads back as NaN, in :func:`dequantize` and in the kernels. A ``v41_fp4`` tile with ±inf but no NaN
+saturates instead: amax / 6 is infinite, so the scale clamps to 448 and the infinite values are
+stored as ±6 (reading back ±2688), the tile's finite values quantized under that scale. The row's
+other tiles are unaffected.
 
 Any format may serve as the main or the extra (compressed) source of an attention call, in any
 pairing (FlashMLA allows FP4 only as the extra source beside a ``v41_fp8`` main source).
@@ -214,12 +219,12 @@ def v41_fp8_tile_exponents(rows: torch.Tensor) -> torch.Tensor:
 
 def v41_fp4_tile_scales(rows: torch.Tensor) -> torch.Tensor:
     """e4m3 scale bytes [N, 32] of rows [N, 512]: ``e4m3_rne(clamp(amax / 6, 2^-9, 448))`` per 16-value
-    tile, 0x7F (NaN) for a non-finite tile."""
+    tile (an infinite amax clamps to 448), 0x7F (NaN) for a tile holding a NaN."""
     tiles = rows.float().reshape(rows.shape[0], V41_FP4_NUM_TILES, V41_FP4_TILE)
-    finite = _tiles_finite(tiles)
-    amax = torch.where(finite, tiles.abs().amax(dim=-1), 0.0)
+    has_nan = torch.isnan(tiles).any(dim=-1)
+    amax = torch.where(has_nan, 0.0, tiles.abs().amax(dim=-1))
     scale = (amax / FP4_MAX).clamp(V41_FP4_SCALE_MIN, FP8_MAX).to(torch.float8_e4m3fn).view(torch.uint8)
-    return torch.where(finite, scale, torch.full_like(scale, 0x7F))
+    return torch.where(has_nan, torch.full_like(scale, 0x7F), scale)
 
 
 def e2m1_codes(values: torch.Tensor) -> torch.Tensor:
@@ -249,11 +254,12 @@ def _quantize_v41_fp8(rows: torch.Tensor) -> torch.Tensor:
 def _quantize_v41_fp4(rows: torch.Tensor) -> torch.Tensor:
     count = rows.shape[0]
     scale_bytes = v41_fp4_tile_scales(rows)
-    finite = scale_bytes != 0x7F
+    nan_tile = scale_bytes == 0x7F  # (a finite scale is at most 448, 0x7E)
     tile_scale = scale_bytes.view(torch.float8_e4m3fn).float()
     tiles = rows.float().reshape(count, V41_FP4_NUM_TILES, V41_FP4_TILE)
-    quotient = torch.where(finite[..., None], tiles / tile_scale[..., None], 0.0)
-    codes = e2m1_codes(quotient).reshape(count, V41_FP4_DATA_BYTES, 2)  # non-finite tiles: all 0
+    # ±inf / scale is ±inf, which e2m1_codes saturates to ±6.
+    quotient = torch.where(nan_tile[..., None], 0.0, tiles / tile_scale[..., None])
+    codes = e2m1_codes(quotient).reshape(count, V41_FP4_DATA_BYTES, 2)  # NaN tiles: all 0
     packed = codes[..., 0] | (codes[..., 1] << 4)
     return torch.cat([packed, scale_bytes], dim=1)
 

@@ -34,6 +34,8 @@ def special_rows(count: int, device, dtype) -> torch.Tensor:
     rows[10, 0] = torch.nextafter(torch.tensor(448.0 * 2.0**5), torch.tensor(float("inf")))
     rows[11, 64] = torch.nextafter(torch.tensor(448.0 * 2.0**-6), torch.tensor(float("inf")))
     rows[12, 128:192] = 0.01
+    # below 2^-126 (subnormal in bf16 too), both signs, the RoPE part included: copied bit for bit
+    rows[13] = (torch.arange(512) % 127 + 1) * 2.0**-133 * (1 - 2 * (torch.arange(512) % 2))
     return rows.to(dtype).to(device)
 
 
@@ -62,6 +64,25 @@ def test_fused_store_matches_quantize_and_store(device, dtype, fmt, scale):
     # And the records are what formats.quantize encodes.
     records = quantize(rows[keep], fmt, scale)
     assert torch.equal(fused_cache.data.view(-1)[fused_cache._flat_byte_index(slots[keep], "s", True)], records)
+
+
+@needs_interpreter
+@pytest.mark.parametrize("fmt", ["bf16", "fp8_uniform", "model1", "v41_fp8", "v41_fp4"])
+def test_fused_store_reads_strided_rows(fmt):
+    """Rows with a row stride other than 512 (read in place) or a column stride of 2 (copied first)
+    give the bytes of the contiguous rows."""
+    rows = special_rows(16, "cpu", torch.bfloat16)
+    slots = torch.randperm(32, generator=torch.Generator().manual_seed(4))[:16]
+    wide = torch.zeros(16, 1100, dtype=torch.bfloat16)
+    wide[:, 77:589] = rows
+    spaced = torch.zeros(16, 1024, dtype=torch.bfloat16)
+    spaced[:, ::2] = rows
+    caches = []
+    for source in (rows, wide[:, 77:589], spaced[:, ::2]):
+        cache = PagedKVCache(2, 16, fmt)
+        fused.store_rows(cache, source, slots)
+        caches.append(cache.data)
+    assert torch.equal(caches[0], caches[1]) and torch.equal(caches[0], caches[2])
 
 
 def test_fused_store_other_formats_take_the_torch_path(monkeypatch):
