@@ -162,3 +162,26 @@ def test_an_empty_environment_variable_counts_as_unset(monkeypatch):
     for name in ("SPARSEMLA_COOPERATIVE", "SPARSEMLA_KERNEL", "SPARSEMLA_QK_FP8"):
         monkeypatch.setenv(name, "  ")
     assert default_options() == AttentionOptions()
+
+
+def test_a_bad_option_variable_is_named_in_the_error(monkeypatch):
+    for name in ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+    for name, bad in (("SPARSEMLA_KERNEL", "fastest"), ("SPARSEMLA_LAUNCH", "nowhere"), ("SPARSEMLA_QK_FP8", "2")):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(ValueError, match=f"environment variable {name}\\b.*{bad}"):
+            default_options()
+        monkeypatch.delenv(name)
+
+
+def test_blank_cache_and_override_variables_count_as_unset(monkeypatch, tmp_path):
+    from sparsemla.config import default_cache_dir, environment_overrides
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "  ")
+    assert default_cache_dir() == tmp_path / "sparsemla"
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "")
+    monkeypatch.setenv("SPARSEMLA_DEBUG", "1")
+    overrides = environment_overrides()
+    assert "SPARSEMLA_KERNEL" not in overrides and "SPARSEMLA_CACHE_DIR" not in overrides
+    assert overrides["SPARSEMLA_DEBUG"] == "1"

@@ -137,10 +137,11 @@ def _options_from(values: tuple) -> AttentionOptions:
             continue
         field, kind = ENVIRONMENT[name]
         fields[field] = _flag(name, text) if kind == "bool" else text.strip().lower()
-    try:
-        return AttentionOptions(**fields)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"sparsemla environment: {exc}") from None
+        try:  # (each value alone, so the error names the variable that supplied it)
+            AttentionOptions(**{field: fields[field]})
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"environment variable {name}: {exc}") from None
+    return AttentionOptions(**fields)
 
 
 def default_options() -> AttentionOptions:
@@ -173,8 +174,10 @@ def use_interpreter_without_gpu(cuda_available: bool) -> None:
 
 
 def environment_overrides() -> dict:
-    """The ``SPARSEMLA_*`` variables set now (recorded beside benchmark results)."""
-    return {name: value for name, value in sorted(os.environ.items()) if name.startswith("SPARSEMLA_")}
+    """The ``SPARSEMLA_*`` variables set now (recorded beside benchmark results); a blank one counts as unset."""
+    return {
+        name: value for name, value in sorted(os.environ.items()) if name.startswith("SPARSEMLA_") and value.strip()
+    }
 
 
 def environment_value(name: str, default: str | None = None) -> str | None:
@@ -187,8 +190,8 @@ def default_cache_dir():
     ``SPARSEMLA_CACHE_DIR`` if set now, else ``$XDG_CACHE_HOME/sparsemla``, else ``~/.cache/sparsemla``."""
     from pathlib import Path
 
-    chosen = os.environ.get("SPARSEMLA_CACHE_DIR")
-    if chosen:
+    chosen = os.environ.get("SPARSEMLA_CACHE_DIR", "")
+    if chosen.strip():  # (blank: as unset, like the options' variables)
         return Path(chosen).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME")
-    return (Path(base).expanduser() if base else Path.home() / ".cache") / "sparsemla"
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(base).expanduser() if base.strip() else Path.home() / ".cache") / "sparsemla"
