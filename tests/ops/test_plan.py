@@ -32,3 +32,52 @@ def test_the_distinct_rows_path_leaves_calls_wanting_positive_empty_row_lse_to_o
     # (its f16rows kernel writes -inf for a row with no valid entry; the FlashMLA interface asks for +inf)
     q, cache, extra = _call()
     assert "empty_row_lse=+inf" in distinct_rows_reason(q, cache, extra, AttentionOptions(empty_row_lse=float("inf")))
+
+
+# ---- kernel="auto" on a Hopper GPU without the Gluon kernel (device properties mocked) ----
+
+import warnings
+
+import pytest
+
+from sparsemla.ops import plan
+
+
+def _clear_choice_caches():
+    for memo in (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason):
+        memo.cache_clear()
+    plan._auto_cute_off.clear()
+
+
+@pytest.fixture
+def hopper(monkeypatch):
+    """CUDA device 0 as a Hopper GPU whose Triton the Gluon kernel does not take, the CuTe DSL kernel installed."""
+    _clear_choice_caches()
+    monkeypatch.setattr(plan, "_warned", set())
+    monkeypatch.setattr(plan.torch.cuda, "get_device_capability", lambda device_index: (9, 0))
+    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
+    monkeypatch.setattr(plan.cute_launcher, "cute_available", lambda device_index: (True, "ok"))
+    monkeypatch.setenv("TRITON_INTERPRET", "0")
+    yield
+    _clear_choice_caches()
+
+
+def test_calls_that_auto_gives_the_cute_kernel_warn_once_that_gluon_is_missing(hopper):
+    # (the CuTe DSL kernel is the faster of the two left, but slower than the Gluon kernel: the user is told why)
+    with pytest.warns(RuntimeWarning, match="fast Hopper kernel .*this is Triton 3.10.0.*CuTe DSL kernel"):
+        assert plan.auto_cute_reason(0, ("fp8_uniform", "fp8_uniform"), AttentionOptions()) is not None
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # once per reason: neither kernel warns again
+        assert plan.auto_cute_reason(0, ("model1", "model1"), AttentionOptions()) is not None
+        assert plan.select_kernel("auto", 0, 64, ("v41_fp8", "v41_fp8")) == (
+            False, "the Gluon kernel is not available: this is Triton 3.10.0",
+        )  # fmt: skip
+
+
+def test_no_warning_under_the_interpreter(hopper, monkeypatch):
+    monkeypatch.setenv("TRITON_INTERPRET", "1")
+    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "Triton runs in its CPU interpreter")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert plan.select_kernel("auto", 0, 64, ("v41_fp8", "v41_fp8"))[0] is False
+        plan.auto_cute_reason(0, ("model1", "model1"), AttentionOptions())

@@ -15,7 +15,7 @@ import torch
 import triton
 
 from ..cache import PagedKVCache
-from ..config import AttentionOptions
+from ..config import AttentionOptions, triton_interpreted
 from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM, SUPPORTED_HEADS
 from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
@@ -206,17 +206,27 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
             schedule = " (heads padded to 64)"
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
-        if cute_device(device_index):
-            others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel, the others (other "
-                      "formats, qk_fp8, empty_row_lse=+inf) the portable Triton kernel")  # fmt: skip
-        else:
-            others = "Running the portable Triton kernel"
-        _warn_once(
-            ("gluon", device_index),
-            f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
-            "slower at 64/128 heads over FP8 caches.",
-        )
+        _warn_without_gluon(device_index, unavailable)
     return False, f"the Gluon kernel is not available: {unavailable}"
+
+
+def _warn_without_gluon(device_index: int, unavailable: str) -> None:
+    """Warn once that Hopper GPU ``device_index`` runs a slower kernel than the Gluon one, and why (both
+    kernels it may run instead reach here: select_kernel and auto_cute_reason). Not under Triton's CPU
+    interpreter, which the user chose and which no kernel choice makes faster."""
+    if triton_interpreted():
+        return
+    if cute_device(device_index):
+        others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel (up to 1.9x the Gluon "
+                  "kernel's time), the others (other formats, qk_fp8, empty_row_lse=+inf) the portable Triton "
+                  "kernel")  # fmt: skip
+    else:
+        others = "Running the portable Triton kernel"
+    _warn_once(
+        ("gluon", device_index),
+        f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
+        "slower at 64/128 heads over FP8 caches.",
+    )
 
 
 # The formats the CuTe DSL decode kernel reads (kernels/cute): an opt-in kernel (options.kernel='cute').
@@ -272,7 +282,8 @@ def auto_cute_reason(device_index: int, formats: tuple, options: AttentionOption
         return None
     note = cute_launcher.cute_available(device_index)[1]
     cached = "" if note == "ok" else f"; {note}"
-    why = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
+    why = gluon_unavailable_reason(device_index)  # (cute_device: a CUDA device without the Gluon kernel)
+    _warn_without_gluon(device_index, why)  # (once: this function's answers are memoised)
     return f"fastest available: Hopper without the Gluon kernel ({why}): CuTe DSL kernel{cached}"
 
 
