@@ -1,10 +1,17 @@
-"""Path choices of :mod:`sparsemla.ops.plan` that need no GPU: why a call does not take a prefill path."""
+"""Path choices of :mod:`sparsemla.ops.plan` that need no GPU: why a call does not take a prefill path, and
+what kernel="auto" does on a Hopper GPU (its properties mocked) without the Gluon kernel or the CuTe DSL one."""
 
+import warnings
+
+import pytest
 import torch
 
 from sparsemla.cache import PagedKVCache
 from sparsemla.config import AttentionOptions
+from sparsemla.ops import plan
 from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason, e4m3_prefill_reason
+
+from helpers import needs_interpreter
 
 
 def _call(fmt="fp8_uniform"):
@@ -35,13 +42,6 @@ def test_the_distinct_rows_path_leaves_calls_wanting_positive_empty_row_lse_to_o
 
 
 # ---- kernel="auto" on a Hopper GPU without the Gluon kernel (device properties mocked) ----
-
-import warnings
-
-import pytest
-
-from sparsemla.ops import plan
-
 
 def _clear_choice_caches():
     for memo in (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason):
@@ -81,3 +81,48 @@ def test_no_warning_under_the_interpreter(hopper, monkeypatch):
         warnings.simplefilter("error")
         assert plan.select_kernel("auto", 0, 64, ("v41_fp8", "v41_fp8"))[0] is False
         plan.auto_cute_reason(0, ("model1", "model1"), AttentionOptions())
+
+
+def _prefill_call(options, **extra):
+    from sparsemla import PagedKVCache, sparse_attention
+
+    g = torch.Generator().manual_seed(5)
+    cache = PagedKVCache(2, 16, "fp8_uniform")
+    cache.store(torch.randn(20, 512, generator=g), torch.arange(20))
+    q = torch.randn(2, 64, 512, generator=g).to(torch.bfloat16)
+    indices = torch.tensor([[0, 5, -1, 7], [3, 3, 9, 19]], dtype=torch.int32)
+    return sparse_attention(q, cache, indices, options=options, **extra)
+
+
+@needs_interpreter
+@pytest.mark.parametrize("path", ["e4m3", "distinct_rows"])
+def test_auto_prefill_paths_fall_back_when_the_cute_kernel_cannot_load(path, monkeypatch):
+    # A Hopper GPU with the CuTe DSL kernel "available" from its cache alone, whose cache lacks the prefill
+    # kernel's variant: kernel="auto" warns once and runs the call on the other kernels; kernel="cute" raises.
+    from sparsemla.kernels.cute.launch import CuteUnavailableError
+    from sparsemla.ops import attention
+    from sparsemla.workspace import DistinctRowsWorkspace
+
+    monkeypatch.setattr(plan, "_warned", set())
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+
+    def missing(*args, **kwargs):
+        raise CuteUnavailableError("CuTe DSL decode kernel variant is not in the cache directory")
+
+    if path == "e4m3":
+        options, extra = AttentionOptions(qk_fp8=True), {}
+        monkeypatch.setattr(attention, "e4m3_prefill_reason", lambda *args, **kwargs: None)
+        monkeypatch.setattr(attention, "run_cute_decode", missing)
+    else:
+        options, extra = AttentionOptions(), {"rows_workspace": DistinctRowsWorkspace("cpu", 2, 4, 0, 32, 0)}
+        monkeypatch.setattr(attention, "distinct_rows_reason", lambda *args, **kwargs: None)
+        monkeypatch.setattr(attention, "run_distinct_rows", missing)
+    expected = _prefill_call(AttentionOptions(kernel="triton"))
+    try:
+        with pytest.warns(RuntimeWarning, match="CuTe DSL kernel could not run a call .*not in the cache"):
+            out = _prefill_call(options, **extra)
+        torch.testing.assert_close(out, expected, rtol=0, atol=0)
+        with pytest.raises(CuteUnavailableError, match="not in the cache"):  # forced: never a silent fallback
+            _prefill_call(options.replace(kernel="cute"), **extra)
+    finally:
+        _clear_choice_caches()

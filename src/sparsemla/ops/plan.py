@@ -971,6 +971,8 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     available, reason = cute_launcher.cute_available(q.get_device())
     if not available:
         return reason
+    if options.kernel == "auto" and q.get_device() in _auto_cute_off:
+        return "the CuTe DSL kernel could not be loaded on this device (warned)"
     formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
     if formats != ("fp8_uniform", "fp8_uniform"):
         return f"sources {formats}: the path reads fp8_uniform rows"
