@@ -363,6 +363,45 @@ def auto_cute_failed(device_index: int, error: Exception) -> None:
                "(sparsemla.warmup_sparse_attention).")  # fmt: skip
 
 
+def cute_variants_missing(
+    device_index: int, formats: tuple, num_heads: int, designs: tuple | None = None
+) -> str | None:
+    """Why the CuTe DSL kernel could load no variant for calls of ``num_heads`` heads over sources of
+    ``formats`` (main, extra; its formats) on CUDA device ``device_index``, or None where it can: CuTe DSL
+    compiles any variant; without it (``cute_available``'s "cached variants only") the on-disk cache, or this
+    process, must hold one of them (a call of a missing variant raises CuteUnavailableError; under
+    ``kernel="auto"`` it is warned once and the device's calls go to the Triton-path kernels). ``designs``:
+    variants of those designs (``"f16rows"``, ``"e4m3rows"``); default the decode designs
+    :func:`cute_launch_plan` picks. For ``python -m sparsemla info`` and :func:`describe_kernel`: it reads
+    the cache directory."""
+    import itertools
+
+    from ..config import default_cache_dir
+
+    if cute_launcher.cute_available(device_index)[1] == "ok":
+        return None
+    directory = default_cache_dir() / "cute"
+    codes = cute_launcher.FORMAT_CODES
+    main = codes[formats[0]]
+    for extra in (-1, codes[formats[1]]) if formats[0] == formats[1] else (codes[formats[1]],):
+        for main_len, extra_len, sinks, lse in itertools.product((False, True), repeat=4):
+            if extra == -1 and extra_len:
+                continue
+            flags = (main, extra, main_len, extra_len, sinks, lse)
+            if designs is None:
+                base = cute_launcher.variant_key(*flags, num_heads)
+                keys = {cute_launcher.with_splits(base, splits) for splits in (1, 2, 4, 8)}
+                if num_heads >= 64 and cute_launcher.quantized_sources(main, extra):
+                    keys.add(cute_launcher.variant_key(*flags, num_heads, "swap16"))
+            else:
+                keys = {cute_launcher.variant_key(*flags, num_heads, design) for design in designs}
+            for key in keys:
+                if key in cute_launcher._compiled or cute_launcher._cache_paths(directory, key)[0].is_file():
+                    return None
+    return (f"nvidia-cutlass-dsl is not installed and {directory} holds none of its variants for these calls "
+            "(pip install 'sparsemla[cute]', or fill that cache: sparsemla.warmup_sparse_attention)")  # fmt: skip
+
+
 def describe_kernel(
     num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None,
     rows: int | None = None, width: int | None = None, sm_count: int | None = None,
@@ -370,7 +409,8 @@ def describe_kernel(
     """``(kernel, reason)``: the kernel a call with ``num_heads`` heads over sources ``main_fmt`` (and
     ``extra_fmt``) runs on ``device`` under ``options``, and why (``python -m sparsemla info`` prints it).
     With ``rows``, ``width`` (entries per row) and ``sm_count`` (its workspace's; an automatic split count):
-    the kernel of that call exactly (:func:`cute_beats_gluon`)."""
+    the kernel of that call exactly (:func:`cute_beats_gluon`). Without CuTe DSL the CuTe DSL kernel counts only
+    where its cache directory holds a variant for such calls (:func:`cute_variants_missing`)."""
     from ..config import default_options
 
     options = default_options() if options is None else options
@@ -381,24 +421,38 @@ def describe_kernel(
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     if options.kernel == "cute":
         why = cute_unavailable_reason(device_index, formats, options)
+        if why is None:
+            why = cute_variants_missing(device_index, formats, num_heads)
         if why is not None:
             return "-", f"kernel='cute' cannot run: {why}"
         return "cute", "forced by options (kernel='cute')"
     reason = auto_cute_reason(device_index, formats, options)
+    missing = None
     if reason is not None:
-        return "cute", reason
+        missing = cute_variants_missing(device_index, formats, num_heads)
+        if missing is None:
+            return "cute", reason
     try:
         gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     except RuntimeError as exc:  # (a forced kernel that cannot run here: a call would raise this)
         return "-", str(exc).removeprefix("sparse_attention: ")
+    if missing is not None:  # (kernel="auto" tries the CuTe DSL kernel first, then runs the calls here)
+        reason += (f"; the CuTe DSL kernel would run these calls, but {missing}: the first warns, and the device's "
+                   "calls run the Triton-path kernels")  # fmt: skip
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads in CUTE_OVER_GLUON_HEADS
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
-        if None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
+        calls = ("calls with a workspace whose CuTe DSL launch fills the SMs (two-split clusters on 70% of the SMs, "
+                 "e.g. 47-66 rows at 64 heads and 24-33 at 128 on 132 SMs; unsplit launches filling 90% of their "
+                 "waves)")  # fmt: skip
+        missing = cute_variants_missing(device_index, formats, num_heads)
+        if missing is not None:
+            reason += (f"; {calls} would run faster on the CuTe DSL kernel, but {missing}: the first such call warns "
+                       "and they run here")  # fmt: skip
+        elif None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
             return "cute", "fastest available: the CuTe DSL kernel for this launch (cute_beats_gluon)"
-        reason += ("; calls with a workspace whose CuTe DSL launch fills the SMs (two-split clusters on 70% of "
-                   "the SMs, e.g. 47-66 rows at 64 heads and 24-33 at 128 on 132 SMs; unsplit launches filling "
-                   "90% of their waves) go to the CuTe DSL kernel, faster there")  # fmt: skip
+        else:
+            reason += f"; {calls} go to the CuTe DSL kernel, faster there"
     return config["kernel"], reason
 
 
