@@ -55,6 +55,8 @@ def hopper(monkeypatch):
     _clear_choice_caches()
     monkeypatch.setattr(plan, "_warned", set())
     monkeypatch.setattr(plan.torch.cuda, "get_device_capability", lambda device_index: (9, 0))
+    monkeypatch.setattr(plan.torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(plan.torch.cuda, "current_device", lambda: 0)
     monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
     monkeypatch.setattr(plan.cute_launcher, "cute_available", lambda device_index: (True, "ok"))
     monkeypatch.setenv("TRITON_INTERPRET", "0")
@@ -126,3 +128,13 @@ def test_auto_prefill_paths_fall_back_when_the_cute_kernel_cannot_load(path, mon
             _prefill_call(options.replace(kernel="cute"), **extra)
     finally:
         _clear_choice_caches()
+
+
+def test_describe_kernel_says_why_auto_leaves_a_call_off_the_cute_kernel(hopper):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert plan.describe_kernel(64, "model1")[0] == "cute"
+        kernel, reason = plan.describe_kernel(64, "model1", options=AttentionOptions(qk_fp8=True))
+        assert kernel == "triton" and reason.endswith("not the CuTe DSL kernel: qk_fp8 is an option of the Gluon kernel")
+        kernel, reason = plan.describe_kernel(16, "v41_fp8")
+        assert kernel == "triton" and reason.endswith("not v41_fp8")

@@ -160,10 +160,10 @@ def kernel_config(
 _warned: set = set()
 
 
-def _warn_once(key, message: str) -> None:
+def _warn_once(key, message: str, stacklevel: int = 4) -> None:
     if key not in _warned:
         _warned.add(key)
-        warnings.warn(message, RuntimeWarning, stacklevel=4)
+        warnings.warn(message, RuntimeWarning, stacklevel=stacklevel)
 
 
 def uniform_fp8(formats: tuple) -> bool:
@@ -213,7 +213,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
 def _warn_without_gluon(device_index: int, unavailable: str) -> None:
     """Warn once that Hopper GPU ``device_index`` runs a slower kernel than the Gluon one, and why (both
     kernels it may run instead reach here: select_kernel and auto_cute_reason). Not under Triton's CPU
-    interpreter, which the user chose and which no kernel choice makes faster."""
+    interpreter: the user chose it, and the Gluon kernel never runs there."""
     if triton_interpreted():
         return
     if cute_device(device_index):
@@ -226,6 +226,7 @@ def _warn_without_gluon(device_index: int, unavailable: str) -> None:
         ("gluon", device_index),
         f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
         "slower at 64/128 heads over FP8 caches.",
+        stacklevel=5,  # (one frame more than select_kernel's own warning had)
     )
 
 
@@ -439,6 +440,8 @@ def describe_kernel(
     if missing is not None:  # (kernel="auto" tries the CuTe DSL kernel first, then runs the calls here)
         reason += (f"; the CuTe DSL kernel would run these calls, but {missing}: the first warns, and the device's "
                    "calls run the Triton-path kernels")  # fmt: skip
+    elif options.kernel == "auto" and cute_device(device_index):  # (the CuTe DSL kernel runs other calls here)
+        reason += f"; not the CuTe DSL kernel: {cute_unavailable_reason(device_index, formats, options)}"
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads in CUTE_OVER_GLUON_HEADS
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
