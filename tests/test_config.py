@@ -186,3 +186,17 @@ def test_blank_cache_and_override_variables_count_as_unset(monkeypatch, tmp_path
     overrides = environment_overrides()
     assert "SPARSEMLA_KERNEL" not in overrides and "SPARSEMLA_CACHE_DIR" not in overrides
     assert overrides["SPARSEMLA_DEBUG"] == "1"
+
+
+def test_every_value_triton_reads_as_interpreting_counts(monkeypatch):
+    # (Triton interprets for TRITON_INTERPRET=true as for 1; a CPU call must then not be told to set it)
+    from sparsemla.config import triton_interpreted
+
+    for value in ("1", "true", "True", "YES", "on", "y"):
+        monkeypatch.setenv("TRITON_INTERPRET", value)
+        assert triton_interpreted(), value
+    for value in ("0", "false", "off", "", "2"):
+        monkeypatch.setenv("TRITON_INTERPRET", value)
+        assert not triton_interpreted(), value
+    monkeypatch.delenv("TRITON_INTERPRET")
+    assert not triton_interpreted()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import os
 
 KERNELS = ("auto", "gluon", "triton", "cute")
@@ -151,11 +152,18 @@ def default_options() -> AttentionOptions:
 
 
 _read_interpret = _environment_reader(("TRITON_INTERPRET",))
+# The values Triton reads as true (its knobs: 1, true, yes, on, y, in any case), spelt out so the test is one
+# set lookup (direct_launch_supported asks on every eager call).
+_INTERPRET_ON = frozenset(
+    "".join(letters) for word in ("1", "true", "yes", "on", "y")
+    for letters in itertools.product(*((char.lower(), char.upper()) for char in word))
+)  # fmt: skip
 
 
 def triton_interpreted() -> bool:
-    """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``)."""
-    return _read_interpret()[0] == "1"
+    """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``, or another value Triton
+    reads as true: ``true``, ``yes``, ``on``, ``y``)."""
+    return _read_interpret()[0] in _INTERPRET_ON
 
 
 # What a call with CPU tensors is told when Triton compiles for the GPU (its launcher would reject the
