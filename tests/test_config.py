@@ -200,3 +200,16 @@ def test_every_value_triton_reads_as_interpreting_counts(monkeypatch):
         assert not triton_interpreted(), value
     monkeypatch.delenv("TRITON_INTERPRET")
     assert not triton_interpreted()
+
+
+def test_the_backend_config_takes_the_options_the_op_takes():
+    from sparsemla.serving.config import DSv4BackendConfig
+
+    class MyOptions(AttentionOptions):
+        pass
+
+    base = dict(num_heads=8, layer_types=("sliding_attention",), max_running_requests=2, max_prefill_tokens=16,
+                chunked_prefill_size=16, index_topk=8, kv_format="bf16", swa_page_size=16, max_context_len=64)  # fmt: skip
+    assert DSv4BackendConfig(**base, options=AttentionOptions(kernel="triton")).options.kernel == "triton"
+    with pytest.raises(TypeError, match="options must be an AttentionOptions, got MyOptions"):
+        DSv4BackendConfig(**base, options=MyOptions())  # (sparse_attention would refuse it at every step)
