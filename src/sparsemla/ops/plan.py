@@ -368,8 +368,8 @@ def cute_variants_missing(
     device_index: int, formats: tuple, num_heads: int, designs: tuple | None = None
 ) -> str | None:
     """Why the CuTe DSL kernel could load no variant for calls of ``num_heads`` heads over sources of
-    ``formats`` (main, extra; its formats) on CUDA device ``device_index``, or None where it can: CuTe DSL
-    compiles any variant; without it (``cute_available``'s "cached variants only") the on-disk cache, or this
+    ``formats`` (main, extra; its formats) on CUDA device ``device_index``, or None where it can (or where it
+    cannot run at all: :func:`cute_unavailable_reason`): CuTe DSL compiles any variant; without it (``cute_available``'s "cached variants only") the on-disk cache, or this
     process, must hold one of them (a call of a missing variant raises CuteUnavailableError; under
     ``kernel="auto"`` it is warned once and the device's calls go to the Triton-path kernels). ``designs``:
     variants of those designs (``"f16rows"``, ``"e4m3rows"``); default the decode designs
@@ -379,7 +379,8 @@ def cute_variants_missing(
 
     from ..config import default_cache_dir
 
-    if cute_launcher.cute_available(device_index)[1] == "ok":
+    available, note = cute_launcher.cute_available(device_index)
+    if not available or note == "ok":  # (a device it cannot run on: cute_unavailable_reason says so)
         return None
     directory = default_cache_dir() / "cute"
     codes = cute_launcher.FORMAT_CODES
