@@ -201,7 +201,7 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         elif config["block_h"] == 32:
             schedule = " (swapped 32-head programs)"
         elif num_heads >= 64:
-            schedule = " (split launches of few rows: swapped 16-head programs)"
+            schedule = " (64-head programs; split launches of few rows: swapped 16-head programs)"
         else:
             schedule = " (heads padded to 64)"
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
