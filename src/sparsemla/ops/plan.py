@@ -283,8 +283,9 @@ def auto_cute_reason(device_index: int, formats: tuple, options: AttentionOption
         return None
     note = cute_launcher.cute_available(device_index)[1]
     cached = "" if note == "ok" else f"; {note}"
-    why = gluon_unavailable_reason(device_index)  # (cute_device: a CUDA device without the Gluon kernel)
-    _warn_without_gluon(device_index, why)  # (once: this function's answers are memoised)
+    why = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
+    if device_index >= 0:
+        _warn_without_gluon(device_index, why)  # (once: this function's answers are memoised)
     return f"fastest available: Hopper without the Gluon kernel ({why}): CuTe DSL kernel{cached}"
 
 
