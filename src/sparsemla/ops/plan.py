@@ -370,12 +370,12 @@ def cute_variants_missing(
 ) -> str | None:
     """Why the CuTe DSL kernel could load no variant for calls of ``num_heads`` heads over sources of
     ``formats`` (main, extra; its formats) on CUDA device ``device_index``, or None where it can (or where it
-    cannot run at all: :func:`cute_unavailable_reason`): CuTe DSL compiles any variant; without it (``cute_available``'s "cached variants only") the on-disk cache, or this
-    process, must hold one of them (a call of a missing variant raises CuteUnavailableError; under
-    ``kernel="auto"`` it is warned once and the device's calls go to the Triton-path kernels). ``designs``:
-    variants of those designs (``"f16rows"``, ``"e4m3rows"``); default the decode designs
-    :func:`cute_launch_plan` picks. For ``python -m sparsemla info`` and :func:`describe_kernel`: it reads
-    the cache directory."""
+    cannot run at all: :func:`cute_unavailable_reason`). CuTe DSL compiles any variant; without it
+    (``cute_available``'s "cached variants only") the on-disk cache, or this process, must hold one of them
+    (a call of a missing variant raises CuteUnavailableError; under ``kernel="auto"`` it is warned once and
+    the device's calls go to the Triton-path kernels). ``designs``: variants of those designs
+    (``"f16rows"``, ``"e4m3rows"``); default the decode designs :func:`cute_launch_plan` picks. For ``python
+    -m sparsemla info`` and :func:`describe_kernel`: it reads the cache directory."""
     import itertools
 
     from ..config import default_cache_dir
