@@ -1,5 +1,6 @@
 """``python -m sparsemla info`` and the demo's message when its extra is missing."""
 
+import sparsemla
 from sparsemla import cli, demo
 from sparsemla.formats import CACHE_FORMATS
 
@@ -34,3 +35,65 @@ def test_info_says_where_a_forced_kernel_cannot_run_and_names_a_bad_option_varia
     monkeypatch.setenv("SPARSEMLA_KERNEL", "bogus")
     assert cli.main(["info"]) == 2
     assert "AttentionOptions.kernel must be one of" in capsys.readouterr().err
+
+
+def _kernel_line(out: str, fmt: str, heads: int) -> str:
+    (line,) = [line for line in out.splitlines() if line.split()[:2] == [fmt, f"H={heads}"]]
+    return line
+
+
+def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(capsys, monkeypatch, tmp_path):
+    # A Hopper GPU (properties mocked) whose Triton the Gluon kernel does not take and without nvidia-cutlass-dsl:
+    # kernel="auto" runs the CuTe DSL kernel only from variants in the cache directory; with none there the op's
+    # first such call warns and runs the portable kernel, and info says so rather than "cute".
+    import types
+
+    import torch
+
+    from sparsemla.kernels.cute import launch as cute_launch
+    from sparsemla.ops import plan
+
+    props = types.SimpleNamespace(name="H100", major=9, minor=0, multi_processor_count=132, total_memory=80 * 2**30)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda device_index=0: props)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device_index=0: (9, 0))
+    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
+    monkeypatch.setattr(cute_launch, "cute_available",
+                        lambda device_index: (True, "cached variants only (nvidia-cutlass-dsl not importable)"))
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
+    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
+    for memo in memos:
+        memo.cache_clear()
+    try:
+        assert cli.main(["info"]) == 0
+        out = capsys.readouterr().out
+        line = _kernel_line(out, "model1", 64)
+        assert " triton " in line and "holds none of its variants" in line and "this is Triton 3.10.0" in line
+        assert "cannot run here" in [line for line in out.splitlines() if line.startswith("CuTe DSL kernel")][0]
+        assert "f16rows' kernel): not here: " in out and "e4m3rows' kernel): not here: " in out
+        assert plan.describe_kernel(64, "model1", options=sparsemla.AttentionOptions(kernel="cute"))[0] == "-"
+        # One variant of 64-head model1 calls in the cache: those calls run the CuTe DSL kernel.
+        key = cute_launch.variant_key(2, -1, True, False, True, False, 64)
+        meta_path = cute_launch._cache_paths(tmp_path / "cute", key)[0]
+        meta_path.parent.mkdir(parents=True)
+        meta_path.write_text("{}")
+        assert cli.main(["info"]) == 0
+        out = capsys.readouterr().out
+        assert " cute " in _kernel_line(out, "model1", 64) and " triton " in _kernel_line(out, "bf16", 64)
+        assert "can run here: cached variants only (nvidia-cutlass-dsl not importable): 1 in " in out
+        # Beside the Gluon kernel: a launch the CuTe DSL kernel runs faster stays on the Gluon kernel without one.
+        monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: None)
+        for memo in memos:
+            memo.cache_clear()
+        kernel, reason = plan.describe_kernel(64, "fp8_uniform", rows=50, width=640, sm_count=132)
+        assert kernel == "gluon" and "would run faster on the CuTe DSL kernel, but" in reason
+        # The prefill paths under options that keep calls off the CuTe DSL kernel.
+        monkeypatch.setattr(cute_launch, "cute_available", lambda device_index: (True, "ok"))
+        monkeypatch.setenv("SPARSEMLA_KERNEL", "triton")
+        assert cli.main(["info"]) == 0
+        assert "f16rows' kernel): not under kernel='triton'" in capsys.readouterr().out
+    finally:
+        for memo in memos:
+            memo.cache_clear()

@@ -101,6 +101,7 @@ def test_a_hopper_gpu_without_the_fast_kernel_warns_once(monkeypatch):
     monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "Triton 3.8 is not 3.6")
     monkeypatch.setattr(plan.torch.cuda, "get_device_capability", lambda device_index: (9, 0))
     monkeypatch.setattr(plan, "_warned", set())
+    monkeypatch.setenv("TRITON_INTERPRET", "0")  # (compiled Triton, as on such a GPU: the interpreter never warns)
     try:
         with pytest.warns(RuntimeWarning, match="fast Hopper kernel .* Triton 3.8 is not 3.6"):
             assert plan.select_kernel("auto", 0, 64, ("model1", "model1"))[0] is False
@@ -162,3 +163,53 @@ def test_an_empty_environment_variable_counts_as_unset(monkeypatch):
     for name in ("SPARSEMLA_COOPERATIVE", "SPARSEMLA_KERNEL", "SPARSEMLA_QK_FP8"):
         monkeypatch.setenv(name, "  ")
     assert default_options() == AttentionOptions()
+
+
+def test_a_bad_option_variable_is_named_in_the_error(monkeypatch):
+    for name in ENVIRONMENT:
+        monkeypatch.delenv(name, raising=False)
+    for name, bad in (("SPARSEMLA_KERNEL", "fastest"), ("SPARSEMLA_LAUNCH", "nowhere"), ("SPARSEMLA_QK_FP8", "2")):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(ValueError, match=f"environment variable {name}\\b.*{bad}"):
+            default_options()
+        monkeypatch.delenv(name)
+
+
+def test_blank_cache_and_override_variables_count_as_unset(monkeypatch, tmp_path):
+    from sparsemla.config import default_cache_dir, environment_overrides
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "  ")
+    assert default_cache_dir() == tmp_path / "sparsemla"
+    monkeypatch.setenv("SPARSEMLA_KERNEL", "")
+    monkeypatch.setenv("SPARSEMLA_DEBUG", "1")
+    overrides = environment_overrides()
+    assert "SPARSEMLA_KERNEL" not in overrides and "SPARSEMLA_CACHE_DIR" not in overrides
+    assert overrides["SPARSEMLA_DEBUG"] == "1"
+
+
+def test_every_value_triton_reads_as_interpreting_counts(monkeypatch):
+    # (Triton interprets for TRITON_INTERPRET=true as for 1; a CPU call must then not be told to set it)
+    from sparsemla.config import triton_interpreted
+
+    for value in ("1", "true", "True", "YES", "on", "y"):
+        monkeypatch.setenv("TRITON_INTERPRET", value)
+        assert triton_interpreted(), value
+    for value in ("0", "false", "off", "", "2"):
+        monkeypatch.setenv("TRITON_INTERPRET", value)
+        assert not triton_interpreted(), value
+    monkeypatch.delenv("TRITON_INTERPRET")
+    assert not triton_interpreted()
+
+
+def test_the_backend_config_takes_the_options_the_op_takes():
+    from sparsemla.serving.config import DSv4BackendConfig
+
+    class MyOptions(AttentionOptions):
+        pass
+
+    base = dict(num_heads=8, layer_types=("sliding_attention",), max_running_requests=2, max_prefill_tokens=16,
+                chunked_prefill_size=16, index_topk=8, kv_format="bf16", swa_page_size=16, max_context_len=64)  # fmt: skip
+    assert DSv4BackendConfig(**base, options=AttentionOptions(kernel="triton")).options.kernel == "triton"
+    with pytest.raises(TypeError, match="options must be an AttentionOptions, got MyOptions"):
+        DSv4BackendConfig(**base, options=MyOptions())  # (sparse_attention would refuse it at every step)

@@ -29,7 +29,7 @@ def cmd_info(args) -> int:
         print("transformers not installed (the demo needs `pip install 'sparsemla[demo]'`)")
     device = "cpu"
     if torch.cuda.is_available():
-        props = torch.cuda.get_device_properties(0)
+        props = torch.cuda.get_device_properties(torch.cuda.current_device())  # (the device the kernels describe)
         device = "cuda"
         print(f"device      {props.name} (sm_{props.major}{props.minor}, {props.multi_processor_count} SMs, "
               f"{props.total_memory / 2**30:.0f} GiB)")
@@ -55,15 +55,23 @@ def cmd_info(args) -> int:
             for heads in SUPPORTED_HEADS:
                 kernel, reason = describe_kernel(heads, name, name, device=device, options=options)
                 print(f"  {name:14s} H={heads:<4d} {kernel:7s} {reason}")
-    from sparsemla.config import AttentionOptions
-    from sparsemla.ops.plan import CUTE_FORMATS, cute_unavailable_reason
+    from sparsemla.config import AttentionOptions, default_cache_dir
+    from sparsemla.ops.plan import CUTE_FORMATS, cute_unavailable_reason, cute_variants_missing
 
-    why = cute_unavailable_reason(0 if device == "cuda" else -1, CUTE_FORMATS[:1], AttentionOptions(kernel="cute"))
+    index = torch.cuda.current_device() if device == "cuda" else -1  # (the device describe_kernel reports)
+    why = cute_unavailable_reason(index, CUTE_FORMATS[:1], AttentionOptions(kernel="cute"))
     if why is None:
         from sparsemla.kernels.cute.launch import cute_available
 
-        note = cute_available(0)[1]
-        state = "can run here" + ("" if note == "ok" else f": {note}")
+        note = cute_available(index)[1]
+        state = "can run here"
+        if note != "ok":  # (no CuTe DSL: only the variants its cache directory holds)
+            directory = default_cache_dir() / "cute"
+            cached = len(list(directory.glob("decode-*.json")))
+            state = f"can run here: {note}: {cached} in {directory}" if cached else (
+                f"cannot run here: {directory} holds no compiled variant and none can be compiled ({note}; "
+                "pip install 'sparsemla[cute]')"
+            )  # fmt: skip
     else:
         state = f"cannot run here: {why}"
     print(f"CuTe DSL kernel ({', '.join(CUTE_FORMATS)} sources; kernel='auto' picks it on Hopper without the "
@@ -72,12 +80,21 @@ def cmd_info(args) -> int:
           f"waves): {state}")
     from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
 
+    def prefill_state(design: str) -> str:
+        """Whether prefill-sized calls under these options take the path of the CuTe DSL ``design``, and why not."""
+        if why is not None:
+            return f"not here: {why}"
+        if options.kernel not in ("auto", "cute"):
+            return f"not under kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
+        missing = cute_variants_missing(index, ("fp8_uniform", "fp8_uniform"), 64, (design,))
+        return "runs here" if missing is None else f"not here: {missing}"
+
     print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
-          f"'f16rows' kernel): {'runs here' if why is None else 'not here: ' + why}")
+          f"'f16rows' kernel): {prefill_state('f16rows')}")
     print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
-          f"'e4m3rows' kernel): {'runs here' if why is None else 'not here: ' + why}")
+          f"'e4m3rows' kernel): {prefill_state('e4m3rows')}")
     return 0
 
 

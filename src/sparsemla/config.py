@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import os
 
 KERNELS = ("auto", "gluon", "triton", "cute")
@@ -137,10 +138,11 @@ def _options_from(values: tuple) -> AttentionOptions:
             continue
         field, kind = ENVIRONMENT[name]
         fields[field] = _flag(name, text) if kind == "bool" else text.strip().lower()
-    try:
-        return AttentionOptions(**fields)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"sparsemla environment: {exc}") from None
+        try:  # (each value alone, so the error names the variable that supplied it)
+            AttentionOptions(**{field: fields[field]})
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"environment variable {name}: {exc}") from None
+    return AttentionOptions(**fields)
 
 
 def default_options() -> AttentionOptions:
@@ -150,11 +152,18 @@ def default_options() -> AttentionOptions:
 
 
 _read_interpret = _environment_reader(("TRITON_INTERPRET",))
+# The values Triton reads as true (its knobs: 1, true, yes, on, y, in any case), spelt out so the test is one
+# set lookup (direct_launch_supported asks on every eager call).
+_INTERPRET_ON = frozenset(
+    "".join(letters) for word in ("1", "true", "yes", "on", "y")
+    for letters in itertools.product(*((char.lower(), char.upper()) for char in word))
+)  # fmt: skip
 
 
 def triton_interpreted() -> bool:
-    """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``)."""
-    return _read_interpret()[0] == "1"
+    """True when Triton runs kernels in its CPU interpreter (``TRITON_INTERPRET=1``, or another value Triton
+    reads as true: ``true``, ``yes``, ``on``, ``y``)."""
+    return _read_interpret()[0] in _INTERPRET_ON
 
 
 # What a call with CPU tensors is told when Triton compiles for the GPU (its launcher would reject the
@@ -173,8 +182,10 @@ def use_interpreter_without_gpu(cuda_available: bool) -> None:
 
 
 def environment_overrides() -> dict:
-    """The ``SPARSEMLA_*`` variables set now (recorded beside benchmark results)."""
-    return {name: value for name, value in sorted(os.environ.items()) if name.startswith("SPARSEMLA_")}
+    """The ``SPARSEMLA_*`` variables set now (recorded beside benchmark results); a blank one counts as unset."""
+    return {
+        name: value for name, value in sorted(os.environ.items()) if name.startswith("SPARSEMLA_") and value.strip()
+    }
 
 
 def environment_value(name: str, default: str | None = None) -> str | None:
@@ -187,8 +198,8 @@ def default_cache_dir():
     ``SPARSEMLA_CACHE_DIR`` if set now, else ``$XDG_CACHE_HOME/sparsemla``, else ``~/.cache/sparsemla``."""
     from pathlib import Path
 
-    chosen = os.environ.get("SPARSEMLA_CACHE_DIR")
-    if chosen:
+    chosen = os.environ.get("SPARSEMLA_CACHE_DIR", "")
+    if chosen.strip():  # (blank: as unset, like the options' variables)
         return Path(chosen).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME")
-    return (Path(base).expanduser() if base else Path.home() / ".cache") / "sparsemla"
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(base).expanduser() if base.strip() else Path.home() / ".cache") / "sparsemla"

@@ -579,7 +579,7 @@ def test_select_kernel_names_the_programs_kernel_config_picks(monkeypatch):
         (32, ("bf16", "model1"), "swapped 32-head programs", 32),
         (16, ("v41_fp8", "v41_fp4"), "heads padded to 64", 64),
         (32, ("v41_fp8", "v41_fp8"), "heads padded to 64", 64),
-        (64, ("model1", "model1"), "split launches of few rows", 64),
+        (64, ("model1", "model1"), "(64-head programs; split launches of few rows: swapped 16-head programs)", 64),
     ]
     for heads, formats, schedule, block_h in cases:
         gluon, reason = attn.select_kernel("auto", 0, heads, formats)

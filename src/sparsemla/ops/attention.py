@@ -121,8 +121,9 @@ def sparse_attention(
             DSL kernel available, ``kernel`` "auto" or "cute", ``empty_row_lse`` -inf; ``q`` and ``out`` laid
             out as the CuTe DSL kernel takes them, ``plan.cute_misalignment``): the distinct rows the call
             references are copied to float16 once, then the CuTe DSL kernel gathers the copy; the same result
-            (e4m3 → float16 is exact). Other calls ignore it. It must cover the call's rows, index widths and
-            pools (ValueError / RuntimeError naming it).
+            (e4m3 → float16 is exact). Other calls ignore it, and so does ``kernel='auto'`` where the kernel's
+            variant can be neither loaded nor compiled (warned once). It must cover the call's rows, index
+            widths and pools (ValueError / RuntimeError naming it).
         options: :class:`sparsemla.AttentionOptions` (kernel choice, cooperative splits, launch path,
             e4m3 products (``qk_fp8``: prefill-sized calls as ``plan.e4m3_prefill_reason`` allows run both
             products on e4m3 tensor cores, no workspace needed), debug checks); None takes
@@ -158,12 +159,17 @@ def sparse_attention(
         if lse is None and return_lse:
             lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
         if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is None:
-            run_cute_decode(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
-                            softmax_scale, None, 1, out, lse, design="e4m3rows")  # fmt: skip
-            return (out, lse) if return_lse else out
+            try:
+                run_cute_decode(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
+                                softmax_scale, None, 1, out, lse, design="e4m3rows")  # fmt: skip
+                return (out, lse) if return_lse else out
+            except CuteUnavailableError as error:  # (a variant neither cached nor compilable: nothing launched)
+                if options.kernel == "cute":
+                    raise
+                auto_cute_failed(q.get_device(), error)  # (warned once; the call runs as without the kernel)
         # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without qk_fp8's prefill kernel)
     if rows_workspace is not None and distinct_rows_reason(q, cache, extra_cache, options) is None:
-        num_splits = validate_call(
+        splits = validate_call(
             q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,
             workspace, num_splits, out, options, lse,
         )  # fmt: skip
@@ -173,10 +179,15 @@ def sparse_attention(
             check_workspace(rows_workspace, q, cache, indices, extra_cache, extra_indices)
             if lse is None and return_lse:
                 lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
-            run_distinct_rows(rows_workspace, q, cache, indices, lengths, extra_cache, extra_indices,
-                              extra_lengths, sinks, softmax_scale, workspace, 1 if num_splits is None else num_splits,
-                              out, lse)  # fmt: skip
-            return (out, lse) if return_lse else out
+            try:
+                run_distinct_rows(rows_workspace, q, cache, indices, lengths, extra_cache, extra_indices,
+                                  extra_lengths, sinks, softmax_scale, workspace, 1 if splits is None else splits,
+                                  out, lse)  # fmt: skip
+                return (out, lse) if return_lse else out
+            except CuteUnavailableError as error:  # (the copy ran into the workspace; out is not written yet)
+                if options.kernel == "cute":
+                    raise
+                auto_cute_failed(q.get_device(), error)  # (warned once; the call runs as without the workspace)
         # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without the workspace)
     cute = options.kernel == "cute"
     if not cute and options.kernel == "auto" and type(q) is _Tensor:

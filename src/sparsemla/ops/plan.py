@@ -15,7 +15,7 @@ import torch
 import triton
 
 from ..cache import PagedKVCache
-from ..config import AttentionOptions
+from ..config import AttentionOptions, triton_interpreted
 from ..formats import DEFAULT_SOFTMAX_SCALE, HEAD_DIM, SUPPORTED_HEADS
 from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
@@ -160,10 +160,10 @@ def kernel_config(
 _warned: set = set()
 
 
-def _warn_once(key, message: str) -> None:
+def _warn_once(key, message: str, stacklevel: int = 4) -> None:
     if key not in _warned:
         _warned.add(key)
-        warnings.warn(message, RuntimeWarning, stacklevel=4)
+        warnings.warn(message, RuntimeWarning, stacklevel=stacklevel)
 
 
 def uniform_fp8(formats: tuple) -> bool:
@@ -201,22 +201,33 @@ def select_kernel(kernel_option: str, device_index: int, num_heads: int, formats
         elif config["block_h"] == 32:
             schedule = " (swapped 32-head programs)"
         elif num_heads >= 64:
-            schedule = " (split launches of few rows: swapped 16-head programs)"
+            schedule = " (64-head programs; split launches of few rows: swapped 16-head programs)"
         else:
             schedule = " (heads padded to 64)"
         return True, f"fastest available: Hopper with Triton {_GLUON_RANGE}{schedule}"
     if device_index >= 0 and torch.cuda.get_device_capability(device_index)[0] == 9:
-        if cute_device(device_index):
-            others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel, the others (other "
-                      "formats, qk_fp8, empty_row_lse=+inf) the portable Triton kernel")  # fmt: skip
-        else:
-            others = "Running the portable Triton kernel"
-        _warn_once(
-            ("gluon", device_index),
-            f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
-            "slower at 64/128 heads over FP8 caches.",
-        )
+        _warn_without_gluon(device_index, unavailable)
     return False, f"the Gluon kernel is not available: {unavailable}"
+
+
+def _warn_without_gluon(device_index: int, unavailable: str) -> None:
+    """Warn once that Hopper GPU ``device_index`` runs a slower kernel than the Gluon one, and why (both
+    kernels it may run instead reach here: select_kernel and auto_cute_reason). Not under Triton's CPU
+    interpreter: the user chose it, and the Gluon kernel never runs there."""
+    if triton_interpreted():
+        return
+    if cute_device(device_index):
+        others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel (up to 1.9x the Gluon "
+                  "kernel's time), the others (other formats, qk_fp8, empty_row_lse=+inf) the portable Triton "
+                  "kernel")  # fmt: skip
+    else:
+        others = "Running the portable Triton kernel"
+    _warn_once(
+        ("gluon", device_index),
+        f"sparsemla: the fast Hopper kernel (Gluon) is not available: {unavailable}. {others}, about 1.2-3x "
+        "slower at 64/128 heads over FP8 caches.",
+        stacklevel=5,  # (one frame more than select_kernel's own warning had)
+    )
 
 
 # The formats the CuTe DSL decode kernel reads (kernels/cute): an opt-in kernel (options.kernel='cute').
@@ -273,6 +284,8 @@ def auto_cute_reason(device_index: int, formats: tuple, options: AttentionOption
     note = cute_launcher.cute_available(device_index)[1]
     cached = "" if note == "ok" else f"; {note}"
     why = "not on a CUDA device" if device_index < 0 else gluon_unavailable_reason(device_index)
+    if device_index >= 0:
+        _warn_without_gluon(device_index, why)  # (once: this function's answers are memoised)
     return f"fastest available: Hopper without the Gluon kernel ({why}): CuTe DSL kernel{cached}"
 
 
@@ -352,6 +365,46 @@ def auto_cute_failed(device_index: int, error: Exception) -> None:
                "(sparsemla.warmup_sparse_attention).")  # fmt: skip
 
 
+def cute_variants_missing(
+    device_index: int, formats: tuple, num_heads: int, designs: tuple | None = None
+) -> str | None:
+    """Why the CuTe DSL kernel could load no variant for calls of ``num_heads`` heads over sources of
+    ``formats`` (main, extra; its formats) on CUDA device ``device_index``, or None where it can (or where it
+    cannot run at all: :func:`cute_unavailable_reason`). CuTe DSL compiles any variant; without it
+    (``cute_available``'s "cached variants only") the on-disk cache, or this process, must hold one of them
+    (a call of a missing variant raises CuteUnavailableError; under ``kernel="auto"`` it is warned once and
+    the device's calls go to the Triton-path kernels). ``designs``: variants of those designs
+    (``"f16rows"``, ``"e4m3rows"``); default the decode designs :func:`cute_launch_plan` picks. For ``python
+    -m sparsemla info`` and :func:`describe_kernel`: it reads the cache directory."""
+    import itertools
+
+    from ..config import default_cache_dir
+
+    available, note = cute_launcher.cute_available(device_index)
+    if not available or note == "ok":  # (a device it cannot run on: cute_unavailable_reason says so)
+        return None
+    directory = default_cache_dir() / "cute"
+    codes = cute_launcher.FORMAT_CODES
+    main = codes[formats[0]]
+    for extra in (-1, codes[formats[1]]) if formats[0] == formats[1] else (codes[formats[1]],):
+        for main_len, extra_len, sinks, lse in itertools.product((False, True), repeat=4):
+            if extra == -1 and extra_len:
+                continue
+            flags = (main, extra, main_len, extra_len, sinks, lse)
+            if designs is None:
+                base = cute_launcher.variant_key(*flags, num_heads)
+                keys = {cute_launcher.with_splits(base, splits) for splits in (1, 2, 4, 8)}
+                if num_heads >= 64 and cute_launcher.quantized_sources(main, extra):
+                    keys.add(cute_launcher.variant_key(*flags, num_heads, "swap16"))
+            else:
+                keys = {cute_launcher.variant_key(*flags, num_heads, design) for design in designs}
+            for key in keys:
+                if key in cute_launcher._compiled or cute_launcher._cache_paths(directory, key)[0].is_file():
+                    return None
+    return (f"nvidia-cutlass-dsl is not installed and {directory} holds none of its variants for these calls "
+            "(pip install 'sparsemla[cute]', or fill that cache: sparsemla.warmup_sparse_attention)")  # fmt: skip
+
+
 def describe_kernel(
     num_heads: int, main_fmt: str, extra_fmt: str | None = None, device="cuda", options: AttentionOptions | None = None,
     rows: int | None = None, width: int | None = None, sm_count: int | None = None,
@@ -359,7 +412,8 @@ def describe_kernel(
     """``(kernel, reason)``: the kernel a call with ``num_heads`` heads over sources ``main_fmt`` (and
     ``extra_fmt``) runs on ``device`` under ``options``, and why (``python -m sparsemla info`` prints it).
     With ``rows``, ``width`` (entries per row) and ``sm_count`` (its workspace's; an automatic split count):
-    the kernel of that call exactly (:func:`cute_beats_gluon`)."""
+    the kernel of that call exactly (:func:`cute_beats_gluon`). Without CuTe DSL the CuTe DSL kernel counts only
+    where its cache directory holds a variant for such calls (:func:`cute_variants_missing`)."""
     from ..config import default_options
 
     options = default_options() if options is None else options
@@ -370,24 +424,40 @@ def describe_kernel(
     formats = (main_fmt, main_fmt if extra_fmt is None else extra_fmt)
     if options.kernel == "cute":
         why = cute_unavailable_reason(device_index, formats, options)
+        if why is None:
+            why = cute_variants_missing(device_index, formats, num_heads)
         if why is not None:
             return "-", f"kernel='cute' cannot run: {why}"
         return "cute", "forced by options (kernel='cute')"
     reason = auto_cute_reason(device_index, formats, options)
+    missing = None
     if reason is not None:
-        return "cute", reason
+        missing = cute_variants_missing(device_index, formats, num_heads)
+        if missing is None:
+            return "cute", reason
     try:
         gluon, reason = select_kernel(options.kernel, device_index, num_heads, formats)
     except RuntimeError as exc:  # (a forced kernel that cannot run here: a call would raise this)
         return "-", str(exc).removeprefix("sparse_attention: ")
+    if missing is not None:  # (kernel="auto" tries the CuTe DSL kernel first, then runs the calls here)
+        reason += (f"; the CuTe DSL kernel would run these calls, but {missing}: the first warns, and the device's "
+                   "calls run the Triton-path kernels")  # fmt: skip
+    elif options.kernel == "auto" and cute_device(device_index):  # (the CuTe DSL kernel runs other calls here)
+        reason += f"; not the CuTe DSL kernel: {cute_unavailable_reason(device_index, formats, options)}"
     config = kernel_config(num_heads, "model1" in formats, "bf16" not in formats, gluon, uniform_fp8(formats))
     if (options.kernel == "auto" and formats == CUTE_OVER_GLUON_FORMATS and num_heads in CUTE_OVER_GLUON_HEADS
             and cute_beside_gluon(device_index) and cute_unavailable_reason(device_index, formats, options) is None):
-        if None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
+        calls = ("calls with a workspace whose CuTe DSL launch fills the SMs (two-split clusters on 70% of the SMs, "
+                 "e.g. 47-66 rows at 64 heads and 24-33 at 128 on 132 SMs; unsplit launches filling 90% of their "
+                 "waves)")  # fmt: skip
+        missing = cute_variants_missing(device_index, formats, num_heads)
+        if missing is not None:
+            reason += (f"; {calls} would run faster on the CuTe DSL kernel, but {missing}: the first such call warns "
+                       "and they run here")  # fmt: skip
+        elif None not in (rows, width, sm_count) and cute_beats_gluon(formats, num_heads, rows, width, sm_count):
             return "cute", "fastest available: the CuTe DSL kernel for this launch (cute_beats_gluon)"
-        reason += ("; calls with a workspace whose CuTe DSL launch fills the SMs (two-split clusters on 70% of "
-                   "the SMs, e.g. 47-66 rows at 64 heads and 24-33 at 128 on 132 SMs; unsplit launches filling "
-                   "90% of their waves) go to the CuTe DSL kernel, faster there")  # fmt: skip
+        else:
+            reason += f"; {calls} go to the CuTe DSL kernel, faster there"
     return config["kernel"], reason
 
 
@@ -960,6 +1030,8 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     available, reason = cute_launcher.cute_available(q.get_device())
     if not available:
         return reason
+    if options.kernel == "auto" and q.get_device() in _auto_cute_off:
+        return "the CuTe DSL kernel could not be loaded on this device (warned)"
     # (asked before the op's checks: a wrong argument gets a reason here and the TypeError naming it there)
     if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
         return "cache or extra_cache is not a PagedKVCache"

@@ -132,7 +132,7 @@ class DSv4BackendConfig:
     def __post_init__(self) -> None:
         if self.options is None:
             self.options = default_options()
-        elif not isinstance(self.options, AttentionOptions):
+        elif type(self.options) is not AttentionOptions:  # (as the op checks it: a subclass would fail every step)
             raise TypeError(f"options must be an AttentionOptions, got {type(self.options).__name__}")
         _check_int("num_heads", self.num_heads, 1)
         if self.num_heads not in SUPPORTED_HEADS:
