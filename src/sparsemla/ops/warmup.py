@@ -150,16 +150,32 @@ def warmup_sparse_attention(
                 auto_cute_failed(index, error)
     if device.type == "cuda" and options.qk_fp8:
         # Prefill-sized calls run the e4m3 kernel (plan.e4m3_prefill_reason): its variants, compiled or loaded.
-        from ..kernels.cute.launch import compile_decode, cute_available
+        from ..kernels.cute.launch import cute_available
 
         index = device.index if device.index is not None else torch.cuda.current_device()
         if options.kernel in ("auto", "cute") and cute_available(index)[0]:
-            for key in _e4m3_keys(head_counts, pairs, lengths, sinks, return_lse):
-                compile_decode(*key[:6], design=key[6])
-                kinds += 1
+            kinds += _compile_e4m3(index, _e4m3_keys(head_counts, pairs, lengths, sinks, return_lse), options)
     if device.type == "cuda":
         torch.cuda.synchronize(device)
     return kinds
+
+
+def _compile_e4m3(device_index: int, keys: list, options: AttentionOptions) -> int:
+    """Compile or load the e4m3 prefill kernel's variants ``keys``; how many. Under ``kernel="auto"`` a
+    variant that can be neither loaded nor compiled (no CuTe DSL, not in the cache) is warned once and the
+    op's prefill calls run as without the kernel, as the op does; ``kernel="cute"`` raises, as the op does."""
+    from ..kernels.cute.launch import CuteUnavailableError, compile_decode
+
+    done = 0
+    try:
+        for key in keys:
+            compile_decode(*key[:6], design=key[6])
+            done += 1
+    except CuteUnavailableError as error:
+        if options.kernel == "cute":
+            raise
+        auto_cute_failed(device_index, error)
+    return done
 
 
 def _e4m3_keys(head_counts, pairs, lengths: bool, sinks: bool, return_lse: bool) -> list:
