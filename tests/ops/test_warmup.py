@@ -134,14 +134,14 @@ def test_e4m3_warmup_falls_back_under_auto_where_the_variant_cannot_load(monkeyp
     """qk_fp8's prefill variants on a Hopper GPU without CuTe DSL and without them cached: kernel="auto"
     warns once and goes on (the op's calls then run as without the e4m3 kernel); kernel="cute" raises."""
     from sparsemla.kernels.cute import launch as cute_launch
-    from sparsemla.ops import warmup
+    from sparsemla.ops import plan, warmup
 
     def unavailable(*args, **kwargs):
         raise cute_launch.CuteUnavailableError("no CuTe DSL and no cached variant")
 
     failed = []
     monkeypatch.setattr(cute_launch, "compile_decode", unavailable)
-    monkeypatch.setattr(warmup, "auto_cute_failed", lambda index, error: failed.append((index, str(error))))
+    monkeypatch.setattr(plan, "auto_cute_failed", lambda index, error: failed.append((index, str(error))))
     keys = warmup._e4m3_keys([64], [("fp8_uniform", None)], True, True, False)
     assert keys
     assert warmup._compile_e4m3(0, keys, AttentionOptions(qk_fp8=True)) == 0

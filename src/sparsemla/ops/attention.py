@@ -38,6 +38,7 @@ from .plan import (
     choose_num_splits,
     cute_beside_gluon,
     cute_device,
+    cute_fallback,
     cute_launch_plan,
     cute_misalignment,
     cute_unavailable_reason,
@@ -164,9 +165,7 @@ def sparse_attention(
                                 softmax_scale, None, 1, out, lse, design="e4m3rows")  # fmt: skip
                 return (out, lse) if return_lse else out
             except CuteUnavailableError as error:  # (a variant neither cached nor compilable: nothing launched)
-                if options.kernel == "cute":
-                    raise
-                auto_cute_failed(q.get_device(), error)  # (warned once; the call runs as without the kernel)
+                cute_fallback(options.kernel, q.get_device(), error)  # (auto: the call runs as without the kernel)
         # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without qk_fp8's prefill kernel)
     if rows_workspace is not None and distinct_rows_reason(q, cache, extra_cache, options) is None:
         splits = validate_call(
@@ -185,9 +184,7 @@ def sparse_attention(
                                   out, lse)  # fmt: skip
                 return (out, lse) if return_lse else out
             except CuteUnavailableError as error:  # (the copy ran into the workspace; out is not written yet)
-                if options.kernel == "cute":
-                    raise
-                auto_cute_failed(q.get_device(), error)  # (warned once; the call runs as without the workspace)
+                cute_fallback(options.kernel, q.get_device(), error)  # (auto: runs as without the workspace)
         # (addresses or strides the CuTe DSL kernel cannot take: the call runs as without the workspace)
     cute = options.kernel == "cute"
     if not cute and options.kernel == "auto" and type(q) is _Tensor:
@@ -218,9 +215,7 @@ def sparse_attention(
                 workspace, num_splits, out, lse, return_lse, options,
             )  # fmt: skip
         except CuteUnavailableError as error:
-            if options.kernel == "cute":
-                raise
-            auto_cute_failed(q.get_device(), error)
+            cute_fallback(options.kernel, q.get_device(), error)
             cute = False
         except ValueError:
             if options.kernel == "cute":

@@ -9,6 +9,7 @@ queries as it can and its decisions remembered per kind of call (this is the eag
 from __future__ import annotations
 
 import functools
+import itertools
 import warnings
 
 import torch
@@ -365,6 +366,14 @@ def auto_cute_failed(device_index: int, error: Exception) -> None:
                "(sparsemla.warmup_sparse_attention).")  # fmt: skip
 
 
+def cute_fallback(kernel: str, device_index: int, error: Exception) -> None:
+    """A CuTe DSL variant could not be loaded (``error``): under ``kernel="auto"`` warned once
+    (:func:`auto_cute_failed`) and the caller runs the call without the CuTe DSL kernel; under any other
+    kernel option ``error`` is raised."""
+    if kernel != "auto":
+        raise error
+    auto_cute_failed(device_index, error)
+
 def cute_variants_missing(
     device_index: int, formats: tuple, num_heads: int, designs: tuple | None = None
 ) -> str | None:
@@ -376,8 +385,6 @@ def cute_variants_missing(
     the device's calls go to the Triton-path kernels). ``designs``: variants of those designs
     (``"f16rows"``, ``"e4m3rows"``); default the decode designs :func:`cute_launch_plan` picks. For ``python
     -m sparsemla info`` and :func:`describe_kernel`: it reads the cache directory."""
-    import itertools
-
     from ..config import default_cache_dir
 
     available, note = cute_launcher.cute_available(device_index)
@@ -949,9 +956,7 @@ def _cute_decision(options, device_index, num_heads, rows, width, main_spec, ext
     try:
         launcher = cute_launcher.cute_launch(key, device_index)
     except cute_launcher.CuteUnavailableError as error:
-        if options.kernel != "auto":
-            raise
-        auto_cute_failed(device_index, error)
+        cute_fallback(options.kernel, device_index, error)
         return None
     return options, launcher, grid
 

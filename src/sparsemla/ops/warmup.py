@@ -25,7 +25,7 @@ from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
     CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS,
-    auto_cute_failed, cute_beside_gluon, paired_formats, prepare_launch, resident_programs,
+    auto_cute_failed, cute_beside_gluon, cute_fallback, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
 from .validation import fail
 
@@ -172,9 +172,7 @@ def _compile_e4m3(device_index: int, keys: list, options: AttentionOptions) -> i
             compile_decode(*key[:6], design=key[6])
             done += 1
     except CuteUnavailableError as error:
-        if options.kernel == "cute":
-            raise
-        auto_cute_failed(device_index, error)
+        cute_fallback(options.kernel, device_index, error)
     return done
 
 
