@@ -219,8 +219,8 @@ def _warn_without_gluon(device_index: int, unavailable: str) -> None:
         return
     if cute_device(device_index):
         others = (f"Calls over {', '.join(CUTE_FORMATS)} sources run the CuTe DSL kernel (up to 2.3x the Gluon "
-                  "kernel's time in docs/performance.md's H200 runs), the others (other formats, qk_fp8, empty_row_lse=+inf) the portable Triton "
-                  "kernel")  # fmt: skip
+                  "kernel's time in docs/performance.md's H200 runs), the others (other formats, qk_fp8, "
+                  "empty_row_lse=+inf) the portable Triton kernel")  # fmt: skip
     else:
         others = "Running the portable Triton kernel"
     _warn_once(
