@@ -148,3 +148,33 @@ def test_op_e4m3_path_replays_on_new_contents():
 
     for _ in replayed_on_new_contents(call, q, main, main_idx, 22, (out, lse), unit_e4m3):
         _check_e4m3(out, lse, *_model(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))
+
+
+def test_bound_call_runs_the_e4m3_kernel_as_the_op_does():
+    """A bound call (``bind_sparse_attention``) with ``qk_fp8`` at a prefill-sized row count launches the same
+    e4m3 kernel as the op: bit-identical outputs and LSE, on new contents each call, within the e4m3 bounds of
+    the reference; a count under the prefill size runs what the op runs there (the same outputs)."""
+    from sparsemla import bind_sparse_attention, sparse_attention
+    from sparsemla.config import AttentionOptions
+    from sparsemla.ops.plan import DISTINCT_ROWS_MIN_ROWS
+
+    rows = DISTINCT_ROWS_MIN_ROWS + 5
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 31, rows=rows)
+    options = AttentionOptions(qk_fp8=True)
+    out = torch.full_like(q, math.nan)
+    bound = bind_sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                                  extra_lengths=extra_len, sinks=sinks, out=out, return_lse=True, options=options)  # fmt: skip
+    gen = torch.Generator(device="cuda").manual_seed(4)
+    for count in (rows, rows, 7):
+        q.copy_(torch.randn(q.shape, generator=gen, device="cuda").to(torch.bfloat16))
+        out.fill_(math.nan)
+        bound.lse.fill_(math.nan)
+        got, got_lse = bound(count)
+        want, want_lse = sparse_attention(q[:count], main, main_idx[:count], main_len[:count], extra_cache=extra,
+                                          extra_indices=extra_idx[:count], extra_lengths=extra_len[:count],
+                                          sinks=sinks, return_lse=True, options=options)  # fmt: skip
+        torch.cuda.synchronize()
+        assert torch.equal(got, want) and torch.equal(got_lse, want_lse)
+        assert torch.isnan(out[count:]).all(), "rows past the prefix were written"
+        if count == rows:
+            _check_e4m3(got, got_lse, *_model(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks))

@@ -806,6 +806,62 @@ def test_bound_call_matches_reference_on_row_prefixes(fmt):
     assert torch.count_nonzero(workspace.counters(64)) == 0, "counters not reset"
 
 
+@needs_interpreter
+def test_bound_call_runs_the_e4m3_prefill_kernel_on_the_row_counts_the_op_gives_it(monkeypatch):
+    # With qk_fp8, a row count the op runs on the e4m3 prefill kernel (e4m3_prefill_reason: prefill-sized,
+    # on Hopper; mocked here as "3 rows or more") runs it from the bound object too, as one packed launch
+    # over the row prefix with no workspace and one split; the other counts keep the bound kernels.
+    from sparsemla.kernels.cute.launch import CuteUnavailableError
+    from sparsemla.ops import attention, plan
+
+    case, sinks = problem(7, 64, "fp8_uniform", "fp8_uniform", rows=4)
+    options = AttentionOptions(qk_fp8=True)
+    monkeypatch.setattr(attention, "e4m3_prefill_reason",
+                        lambda q, *args, **kwargs: None if q.shape[0] >= 3 else "few rows")  # fmt: skip
+    monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 0)
+    made, launched = [], []
+
+    class Launch:
+        def packed(self, grid, values):
+            def run(stream):
+                launched.append(grid)
+                out[: grid[0]].fill_(7.0)  # (what the e4m3 kernel would write, recognisable)
+            return run
+
+    def prepare(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks_, scale, workspace,
+                num_splits, out_, lse, design=None):  # fmt: skip
+        made.append((q.shape[0], indices.shape[0], extra_indices.shape[0], workspace, num_splits, design,
+                     out_.data_ptr() == out.data_ptr(), out_.shape[0]))  # fmt: skip
+        return Launch(), (q.shape[0], 1, 1), ()
+
+    monkeypatch.setattr(attention, "cute_decode_launch", prepare)
+    out = torch.full_like(case["q"], POISON)
+    bound = bind_sparse_attention(**case, sinks=sinks, out=out, options=options)
+    bound(4)
+    bound(3)
+    bound(3)
+    assert made == [(4, 4, 4, None, 1, "e4m3rows", True, 4), (3, 3, 3, None, 1, "e4m3rows", True, 3)]  # packed once
+    assert launched == [(4, 1, 1), (3, 1, 1), (3, 1, 1)] and (out[:3] == 7).all()
+    got = bound(2)  # (a count the op runs on the other kernels)
+    assert len(launched) == 3
+    ref_out, ref_lse = reference(**_prefix(case, 2), sinks=sinks)
+    assert_matches_reference(got, None, ref_out, None)
+
+    # A variant that cannot load: kernel="auto" warns once and runs the count as without the e4m3 kernel.
+    def missing(*args, **kwargs):
+        raise CuteUnavailableError("CuTe DSL decode kernel variant is not in the cache directory")
+
+    monkeypatch.setattr(attention, "cute_decode_launch", missing)
+    monkeypatch.setattr(plan, "_warned", set())
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+    out.fill_(POISON)
+    bound = bind_sparse_attention(**case, sinks=sinks, out=out, options=options)
+    with pytest.warns(RuntimeWarning, match="not in the cache"):
+        got = bound(4)
+    ref_out, _ = reference(**case, sinks=sinks)
+    assert_matches_reference(got, None, ref_out, None)
+
+
 def test_bind_checks_arguments_once_and_rows_on_each_call():
     case, _ = problem(5, 8, "bf16", None)
     with pytest.raises(TypeError, match="q must be bfloat16"):

@@ -25,7 +25,7 @@ from ..kernels.launch import (
     register_direct_launch,
     source_args,
 )
-from ..kernels.cute.launch import CuteUnavailableError, run_cute_decode
+from ..kernels.cute.launch import CuteUnavailableError, cute_decode_launch, run_cute_decode
 from ..workspace import DistinctRowsWorkspace, SplitKVWorkspace
 from .distinct_rows import check_workspace, run_distinct_rows
 from .plan import (
@@ -429,6 +429,9 @@ class BoundSparseAttention:
         # rows -> PackedLaunch, or False where the launch cannot be packed (made after the first direct launch)
         self._packed: dict[int, object] = {}
         self._results: dict[int, object] = {}  # rows -> what a call returns
+        # With qk_fp8, the row counts the op gives the e4m3 prefill kernel (e4m3_prefill_reason) run it here
+        # too: rows -> its packed launch, or None where that count runs as without it.
+        self._e4m3_launches: dict[int, object] | None = {} if options.qk_fp8 else None
 
     def _prepare_cute(self, rows, return_lse) -> bool:
         """Pack the CuTe DSL kernel's launch of the first ``rows`` rows; under ``kernel="auto"`` a variant it
@@ -448,6 +451,25 @@ class BoundSparseAttention:
             self._cute = False
             self._direct = self._direct_allowed
             return False
+
+    def _prepare_e4m3(self, rows):
+        """The packed ``e4m3rows`` launch of the first ``rows`` rows where the op would run that kernel on
+        them, else None (under ``kernel="auto"`` also where its variant cannot load: warned once)."""
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, scale, _, splits, out, lse = (
+            self._prefix(rows)
+        )
+        if e4m3_prefill_reason(q, cache, extra_cache, self.options, splits) is not None:
+            return None
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is not None:
+            return None  # (as the op: the call runs as without the e4m3 kernel)
+        try:
+            launch, grid, values = cute_decode_launch(q, cache, indices, lengths, extra_cache, extra_indices,
+                                                      extra_lengths, sinks, scale, None, 1, out, lse,
+                                                      design="e4m3rows")  # fmt: skip
+        except CuteUnavailableError as error:
+            cute_fallback(self.options.kernel, self._device_index, error)
+            return None
+        return launch.packed(grid, values)
 
     def _mixed_cute(self, rows) -> bool:
         """Whether this bound call (both kernels on its device) runs ``rows`` rows on the CuTe DSL kernel."""
@@ -495,6 +517,13 @@ class BoundSparseAttention:
             self._results[rows] = result
         if rows == 0:
             return result
+        if self._e4m3_launches is not None:
+            packed = self._e4m3_launches.get(rows, False)
+            if packed is False:
+                packed = self._e4m3_launches[rows] = self._prepare_e4m3(rows)
+            if packed is not None:
+                packed(_raw_stream(self._device_index))
+                return result
         if self._cute or (self._mixed and self._mixed_cute(rows)):
             workspace = self._workspace
             if workspace is not None and workspace.generation != self._cute_generation:

@@ -540,7 +540,21 @@ def _source(cache, indices, lengths):
 
 def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths, sinks,
                     softmax_scale, workspace, num_splits, out, lse, design=None):  # fmt: skip
-    """Launch the SM90 CuTe DSL decode kernel on the current torch stream.
+    """Launch the SM90 CuTe DSL decode kernel on the current torch stream (:func:`cute_decode_launch`'s
+    launch, arguments as it takes them)."""
+    import torch
+
+    prepared = cute_decode_launch(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices,
+                                  extra_lengths, sinks, softmax_scale, workspace, num_splits, out, lse, design)  # fmt: skip
+    if prepared is not None:
+        launch, grid, values = prepared
+        launch(grid, torch._C._cuda_getCurrentRawStream(q.get_device()), values)
+
+
+def cute_decode_launch(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths, sinks,
+                       softmax_scale, workspace, num_splits, out, lse, design=None):  # fmt: skip
+    """``(launch, grid, values)`` of the SM90 CuTe DSL decode kernel over these arguments (None for zero
+    rows): ``launch(grid, stream, values)`` runs it, ``launch.packed(grid, values)`` packs it once.
 
     Takes validated tensors: q bf16 [R, H, 512] (last dim contiguous, row/head strides multiples of
     8), int32 indices [R, K] (last dim contiguous), int32 lengths [R] or None, caches
@@ -553,11 +567,9 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     ``"f16x4"`` takes exactly 4); more heads than one CTA takes must be a multiple of that (ValueError: the
     split partials are laid out by equal groups), and a cluster design's split count is its own (ValueError).
     """
-    import torch
-
     rows, heads, _ = q.shape
     if rows == 0:
-        return
+        return None
     has_extra = extra_cache is not None
     key = variant_key(
         FORMAT_CODES[main_cache.fmt], FORMAT_CODES[extra_cache.fmt] if has_extra else -1, main_lengths is not None,
@@ -576,5 +588,4 @@ def run_cute_decode(q, main_cache, main_indices, main_lengths, extra_cache, extr
     launch = _launches.get((key, device_index)) or cute_launch(key, device_index)
     values = decode_values(q, main_cache, main_indices, main_lengths, extra_cache, extra_indices, extra_lengths,
                            sinks, softmax_scale, workspace, num_splits, out, lse)  # fmt: skip
-    stream = torch._C._cuda_getCurrentRawStream(device_index)
-    launch((rows, -(-heads // per_cta), int(num_splits)), stream, values)
+    return launch, (rows, -(-heads // per_cta), int(num_splits)), values
