@@ -297,6 +297,26 @@ def test_inverse_rope_undoes_the_rotation():
         assert torch.equal(inplace, back)
 
 
+def test_inverse_rope_validation():
+    """The backend's inverse_rope checks its input against the step, as forward does: before a step a
+    RuntimeError, a tensor of another row count or dtype the argument's own error (it once named the step's
+    positions, and rotated an int tensor, truncating it)."""
+    backend = DSv4AttentionBackend(small_config(), device="cpu")
+    x = torch.zeros(2, 8, 512, dtype=torch.bfloat16)
+    with pytest.raises(RuntimeError, match="inverse_rope called before init_forward_metadata"):
+        backend.inverse_rope(0, x)
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+    with pytest.raises(ValueError, match=r"x must have shape \[2, 8, 512\] on cpu, got \[1, 8, 512\]"):
+        backend.inverse_rope(0, x[:1])
+    with pytest.raises(ValueError, match=r"x must have shape \[2, 8, 512\] on cpu, got list"):
+        backend.inverse_rope(0, [x])
+    with pytest.raises(TypeError, match="x must be a floating-point tensor, got torch.int32"):
+        backend.inverse_rope(0, torch.zeros(2, 8, 512, dtype=torch.int32))
+    assert backend.inverse_rope(0, x).shape == (2, 8, 512)
+
+
 # ---- end to end against HuggingFace ----------------------------------------------------------
 
 

@@ -365,8 +365,18 @@ class DSv4AttentionBackend:
         picks the frequencies (plain θ for sliding-only layers, YaRN θ for CSA/HCA).
         """
         layer_type = self._layer_type(layer_id)
-        positions = self.metadata.positions[: self.metadata.num_rows]
-        return apply_inverse_rope(x, positions, self.inv_freq[layer_type], out=out)
+        meta = self.metadata
+        if meta.mode is None:
+            raise RuntimeError("inverse_rope called before init_forward_metadata")
+        # (against the step, as forward checks q: positions are the step's)
+        if not isinstance(x, torch.Tensor) or x.shape != self._step_q_shape or x.get_device() != self._device_index:
+            raise ValueError(
+                f"x must have shape [{meta.num_rows}, {self.config.num_heads}, {HEAD_DIM}] on {self.device}, "
+                f"got {_shape(x)}{'' if not isinstance(x, torch.Tensor) else f' on {x.device}'}"
+            )
+        if not x.dtype.is_floating_point:
+            raise TypeError(f"x must be a floating-point tensor, got {x.dtype}")
+        return apply_inverse_rope(x, meta.positions[: meta.num_rows], self.inv_freq[layer_type], out=out)
 
     @property
     def positions(self) -> torch.Tensor:
