@@ -181,6 +181,21 @@ def test_forward_validation():
         backend.init_forward_metadata(ForwardBatch.extend([a], [0], torch.tensor([2.7]), num_rows=2))
 
 
+@pytest.mark.parametrize("make, name", [
+    (lambda: ForwardBatch.decode([0, 1], [7, 3.9]), "seq_lens"),
+    (lambda: ForwardBatch.decode([0.0], [7]), "req_slots"),
+    (lambda: ForwardBatch.verify([0], [True], 2), "seq_lens"),
+    (lambda: ForwardBatch.verify([0], [7], 2.0), "rows_per_request"),
+    (lambda: ForwardBatch.extend([0, 1], [0, 0], [2.5, 3]), "extend_lens"),
+])  # fmt: skip
+def test_forward_batch_helpers_reject_non_int_values(make, name):
+    """Host lists of the ForwardBatch helpers hold ints: a float was truncated to an int tensor (a length
+    of 3.9 became 3, and extend's row count with it), a float rows_per_request was reported as num_rows."""
+    with pytest.raises(TypeError, match=f"{name} must hold ints|{name} must be an int"):
+        make()
+    assert ForwardBatch.extend([0], [5], [__import__("numpy").int64(2)]).num_rows == 2  # (numpy ints are ints)
+
+
 @pytest.mark.parametrize("compiling", [False, True])
 def test_forward_calls_the_registered_op_under_torch_compile(monkeypatch, compiling):
     """Under torch.compile the backend calls the registered op (one op per layer in the compiled graph);
