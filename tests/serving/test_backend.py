@@ -164,6 +164,7 @@ def test_forward_validation():
         backend.store_kv(0, torch.zeros(2, 512), torch.zeros(2, 512))
     with pytest.raises(ValueError, match="batch.mode must be one of"):
         backend.init_forward_metadata(ForwardBatch("prefill", torch.tensor([a]), torch.tensor([1]), num_rows=1))
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))  # (the rejected step left none set up)
     with pytest.raises(ValueError, match="num_rows is required"):
         ForwardBatch.extend([a], [0], torch.tensor([3]))
     with pytest.raises(TypeError, match="out must be a bfloat16 tensor, got torch.float32"):
@@ -179,6 +180,32 @@ def test_forward_validation():
     assert torch.equal(backend.pools.swa_caches[2].data, before)
     with pytest.raises(TypeError, match="batch.extend_lens must be int32 or int64, got torch.float32"):
         backend.init_forward_metadata(ForwardBatch.extend([a], [0], torch.tensor([2.7]), num_rows=2))
+
+
+def test_a_rejected_step_leaves_no_step_set_up():
+    """init_forward_metadata (and the graph hooks) that raise leave no step behind: the layers' calls that
+    follow raise instead of storing into the previous step's slots and attending over its lists."""
+    backend = DSv4AttentionBackend(small_config(), device="cpu")
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    q, sinks, kv = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(8), torch.zeros(2, 512)
+    rejected = [
+        lambda: backend.init_forward_metadata(ForwardBatch.verify([a, b], [40, 7], 9)),  # rows past capacity
+        lambda: backend.init_forward_metadata(ForwardBatch("decode", torch.tensor([a, b]), torch.tensor([40.0, 7.0]), 2)),
+        lambda: backend.init_forward_metadata_capture_cuda_graph(2, 3, torch.tensor([a, b]), torch.tensor([40, 7])),
+        lambda: backend.init_forward_metadata_replay_cuda_graph(2, torch.tensor([a, b]), torch.tensor([40, 7])),
+    ]
+    backend.init_cuda_graph_state(2)
+    for reject in rejected:
+        backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+        before = backend.pools.swa_caches[0].data.clone()
+        with pytest.raises((RuntimeError, ValueError, TypeError)):
+            reject()
+        for call in (lambda: backend.forward(0, q, sinks, kv=kv), lambda: backend.store_kv(0, kv),
+                     lambda: backend.inverse_rope(0, q)):  # fmt: skip
+            with pytest.raises(RuntimeError, match="before init_forward_metadata"):
+                call()
+        assert torch.equal(backend.pools.swa_caches[0].data, before)
 
 
 @pytest.mark.parametrize("make, name", [
