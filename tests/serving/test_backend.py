@@ -164,6 +164,7 @@ def test_forward_validation():
         backend.store_kv(0, torch.zeros(2, 512), torch.zeros(2, 512))
     with pytest.raises(ValueError, match="batch.mode must be one of"):
         backend.init_forward_metadata(ForwardBatch("prefill", torch.tensor([a]), torch.tensor([1]), num_rows=1))
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))  # (the rejected step left none set up)
     with pytest.raises(ValueError, match="num_rows is required"):
         ForwardBatch.extend([a], [0], torch.tensor([3]))
     with pytest.raises(TypeError, match="out must be a bfloat16 tensor, got torch.float32"):
@@ -179,6 +180,47 @@ def test_forward_validation():
     assert torch.equal(backend.pools.swa_caches[2].data, before)
     with pytest.raises(TypeError, match="batch.extend_lens must be int32 or int64, got torch.float32"):
         backend.init_forward_metadata(ForwardBatch.extend([a], [0], torch.tensor([2.7]), num_rows=2))
+
+
+def test_a_rejected_step_leaves_no_step_set_up():
+    """init_forward_metadata (and the graph hooks) that raise leave no step behind: the layers' calls that
+    follow raise instead of storing into the previous step's slots and attending over its lists."""
+    backend = DSv4AttentionBackend(small_config(), device="cpu")
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    q, sinks, kv = torch.zeros(2, 8, 512, dtype=torch.bfloat16), torch.zeros(8), torch.zeros(2, 512)
+    rejected = [
+        lambda: backend.init_forward_metadata(ForwardBatch.verify([a, b], [40, 7], 9)),  # rows past capacity
+        lambda: backend.init_forward_metadata(ForwardBatch("decode", torch.tensor([a, b]), torch.tensor([40.0, 7.0]), 2)),
+        lambda: backend.init_forward_metadata_capture_cuda_graph(2, 3, torch.tensor([a, b]), torch.tensor([40, 7])),
+        lambda: backend.init_forward_metadata_replay_cuda_graph(2, torch.tensor([a, b]), torch.tensor([40, 7])),
+    ]
+    backend.init_cuda_graph_state(2)
+    for reject in rejected:
+        backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+        before = backend.pools.swa_caches[0].data.clone()
+        with pytest.raises((RuntimeError, ValueError, TypeError)):
+            reject()
+        for call in (lambda: backend.forward(0, q, sinks, kv=kv), lambda: backend.store_kv(0, kv),
+                     lambda: backend.inverse_rope(0, q)):  # fmt: skip
+            with pytest.raises(RuntimeError, match="before init_forward_metadata"):
+                call()
+        assert torch.equal(backend.pools.swa_caches[0].data, before)
+
+
+@pytest.mark.parametrize("make, name", [
+    (lambda: ForwardBatch.decode([0, 1], [7, 3.9]), "seq_lens"),
+    (lambda: ForwardBatch.decode([0.0], [7]), "req_slots"),
+    (lambda: ForwardBatch.verify([0], [True], 2), "seq_lens"),
+    (lambda: ForwardBatch.verify([0], [7], 2.0), "rows_per_request"),
+    (lambda: ForwardBatch.extend([0, 1], [0, 0], [2.5, 3]), "extend_lens"),
+])  # fmt: skip
+def test_forward_batch_helpers_reject_non_int_values(make, name):
+    """Host lists of the ForwardBatch helpers hold ints: a float was truncated to an int tensor (a length
+    of 3.9 became 3, and extend's row count with it), a float rows_per_request was reported as num_rows."""
+    with pytest.raises(TypeError, match=f"{name} must hold ints|{name} must be an int"):
+        make()
+    assert ForwardBatch.extend([0], [5], [__import__("numpy").int64(2)]).num_rows == 2  # (numpy ints are ints)
 
 
 @pytest.mark.parametrize("compiling", [False, True])
@@ -295,6 +337,26 @@ def test_inverse_rope_undoes_the_rotation():
         inplace = rotated.float()
         assert apply_inverse_rope(inplace, positions, inv_freq, out=inplace) is inplace
         assert torch.equal(inplace, back)
+
+
+def test_inverse_rope_validation():
+    """The backend's inverse_rope checks its input against the step, as forward does: before a step a
+    RuntimeError, a tensor of another row count or dtype the argument's own error (it once named the step's
+    positions, and rotated an int tensor, truncating it)."""
+    backend = DSv4AttentionBackend(small_config(), device="cpu")
+    x = torch.zeros(2, 8, 512, dtype=torch.bfloat16)
+    with pytest.raises(RuntimeError, match="inverse_rope called before init_forward_metadata"):
+        backend.inverse_rope(0, x)
+    a, b = backend.admit(), backend.admit()
+    backend.reserve([a, b], [40, 7], [1, 1])
+    backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))
+    with pytest.raises(ValueError, match=r"x must have shape \[2, 8, 512\] on cpu, got \[1, 8, 512\]"):
+        backend.inverse_rope(0, x[:1])
+    with pytest.raises(ValueError, match=r"x must have shape \[2, 8, 512\] on cpu, got list"):
+        backend.inverse_rope(0, [x])
+    with pytest.raises(TypeError, match="x must be a floating-point tensor, got torch.int32"):
+        backend.inverse_rope(0, torch.zeros(2, 8, 512, dtype=torch.int32))
+    assert backend.inverse_rope(0, x).shape == (2, 8, 512)
 
 
 # ---- end to end against HuggingFace ----------------------------------------------------------

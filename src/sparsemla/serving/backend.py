@@ -164,6 +164,7 @@ class DSv4AttentionBackend:
         ``debug_checks`` option, which also checks the batch's values (request slots admitted or -1,
         no negative lengths) and that every store has a reserved page.
         """
+        self._clear_step()  # (first: a rejected step must not leave the previous one to the layers' calls)
         if not isinstance(batch, ForwardBatch):
             raise TypeError(f"batch must be a ForwardBatch, got {type(batch).__name__}")
         if batch.mode not in MODES:
@@ -365,8 +366,18 @@ class DSv4AttentionBackend:
         picks the frequencies (plain θ for sliding-only layers, YaRN θ for CSA/HCA).
         """
         layer_type = self._layer_type(layer_id)
-        positions = self.metadata.positions[: self.metadata.num_rows]
-        return apply_inverse_rope(x, positions, self.inv_freq[layer_type], out=out)
+        meta = self.metadata
+        if meta.mode is None:
+            raise RuntimeError("inverse_rope called before init_forward_metadata")
+        # (against the step, as forward checks q: positions are the step's)
+        if not isinstance(x, torch.Tensor) or x.shape != self._step_q_shape or x.get_device() != self._device_index:
+            raise ValueError(
+                f"x must have shape [{meta.num_rows}, {self.config.num_heads}, {HEAD_DIM}] on {self.device}, "
+                f"got {_shape(x)}{'' if not isinstance(x, torch.Tensor) else f' on {x.device}'}"
+            )
+        if not x.dtype.is_floating_point:
+            raise TypeError(f"x must be a floating-point tensor, got {x.dtype}")
+        return apply_inverse_rope(x, meta.positions[: meta.num_rows], self.inv_freq[layer_type], out=out)
 
     @property
     def positions(self) -> torch.Tensor:
@@ -416,6 +427,7 @@ class DSv4AttentionBackend:
         Call it before capturing (outside the graph), then capture the per-layer ``forward`` calls.
         The inputs are copied into static buffers; the graph reads only persistent buffers.
         """
+        self._clear_step()
         mode = self._graph_mode(forward_mode)
         self._require_graph_state(bs)
         _check_int("num_tokens", num_tokens, bs)
@@ -444,6 +456,7 @@ class DSv4AttentionBackend:
         Entries of ``req_pool_indices`` equal to -1 are padding too. Returns the graph's batch size
         (replay the graph captured for it). No device sync.
         """
+        self._clear_step()
         mode = self._graph_mode(forward_mode)
         graph_bs = self.graph_batch_size(bs, mode)
         per_request = self._graph_sizes[mode][graph_bs]
@@ -510,7 +523,7 @@ class DSv4AttentionBackend:
     ) -> None:
         meta = self.metadata
         # Invalidate first: a failure below must not leave the previous step's description in place.
-        meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
+        self._clear_step()
         packed = self._packed_layers
         self._packed = packed if packed is not None and PackedLayers.supported(self) else None
         # What every forward / store_kv of the step compares against or passes on (made once per row count).
@@ -556,6 +569,10 @@ class DSv4AttentionBackend:
             if self.config.options.debug_checks:
                 debug_check_reserved(meta, self.pools.groups, num_rows)
         meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
+
+    def _clear_step(self) -> None:
+        meta = self.metadata
+        meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
 
     def _debug_check_requests(self, req_slots, seq_lens, extend_lens, mode, rows_per_request) -> None:
         """Host check of a step's request values (a device sync; ``debug_checks`` only): every request slot

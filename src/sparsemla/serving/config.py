@@ -5,6 +5,7 @@ description (:class:`ForwardBatch`)."""
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -261,12 +262,13 @@ class ForwardBatch:
 
     @classmethod
     def decode(cls, req_slots, seq_lens, *, device=None) -> "ForwardBatch":
-        slots, lens = _as_device(req_slots, device), _as_device(seq_lens, device)
+        slots, lens = _as_device(req_slots, device, "req_slots"), _as_device(seq_lens, device, "seq_lens")
         return cls("decode", slots, lens, num_rows=slots.shape[0])
 
     @classmethod
     def verify(cls, req_slots, seq_lens, rows_per_request: int, *, device=None) -> "ForwardBatch":
-        slots, lens = _as_device(req_slots, device), _as_device(seq_lens, device)
+        _check_int("rows_per_request", rows_per_request, 1)
+        slots, lens = _as_device(req_slots, device, "req_slots"), _as_device(seq_lens, device, "seq_lens")
         return cls("verify", slots, lens, num_rows=slots.shape[0] * rows_per_request, rows_per_request=rows_per_request)
 
     @classmethod
@@ -275,14 +277,23 @@ class ForwardBatch:
         if num_rows is None:
             if isinstance(extend_lens, torch.Tensor):
                 raise ValueError("num_rows is required when extend_lens is a tensor (it would need a device read)")
-            num_rows = sum(int(n) for n in extend_lens)
+            extend_lens = _host_ints(extend_lens, "extend_lens")
+            num_rows = sum(extend_lens)
         return cls(
-            "extend", _as_device(req_slots, device), _as_device(seq_lens, device), num_rows=num_rows,
-            extend_lens=_as_device(extend_lens, device),
+            "extend", _as_device(req_slots, device, "req_slots"), _as_device(seq_lens, device, "seq_lens"),
+            num_rows=num_rows, extend_lens=_as_device(extend_lens, device, "extend_lens"),
         )  # fmt: skip
 
 
-def _as_device(values, device) -> torch.Tensor:
+def _host_ints(values, name: str) -> list[int]:
+    values = list(values)
+    for value in values:  # (an int32 tensor of floats would truncate them)
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            raise TypeError(f"{name} must hold ints, got {value!r}")
+    return [operator.index(value) for value in values]
+
+
+def _as_device(values, device, name: str) -> torch.Tensor:
     if isinstance(values, torch.Tensor):
         return values if device is None else values.to(device)
-    return torch.tensor(list(values), dtype=torch.int32, device=device)
+    return torch.tensor(_host_ints(values, name), dtype=torch.int32, device=device)
