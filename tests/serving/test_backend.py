@@ -150,6 +150,10 @@ def test_forward_validation():
         backend.forward(0, q[:1], sinks)
     with pytest.raises(TypeError, match="q must be bfloat16"):
         backend.forward(0, q.float(), sinks)
+    backend._device_index = 1  # (as a backend on cuda:1 sees a host q: every host tensor reports device -1)
+    with pytest.raises(ValueError, match="q must be on cpu, got cpu"):
+        backend.forward(0, q, sinks)
+    backend._device_index = -1
     with pytest.raises(TypeError, match="sinks must be a float32"):
         backend.forward(0, q, sinks.double())
     with pytest.raises(ValueError, match="topk_ids .* is required"):

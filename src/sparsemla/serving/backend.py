@@ -259,6 +259,8 @@ class DSv4AttentionBackend:
             raise ValueError(f"q must have shape [{rows}, {self.config.num_heads}, {HEAD_DIM}], got {_shape(q)}")
         if q.dtype != torch.bfloat16:
             raise TypeError(f"q must be bfloat16, got {q.dtype}")
+        if q.get_device() != self._device_index:  # (the packed layers launch on q's address unchecked)
+            raise ValueError(f"q must be on {self.device}, got {q.device}")
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
             raise TypeError(f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
         if sinks.shape != self._sinks_shape or sinks.get_device() != self._device_index:
