@@ -73,3 +73,15 @@ def test_store_refuses_a_slot_listed_twice():
     with pytest.raises(ValueError, match="slot 2 is listed more than once"):
         cache.store(torch.randn(3, 512), torch.tensor([2, 0, 2]))
     cache.store(torch.randn(3, 512), torch.tensor([2, 0, 1]))  # distinct: stored
+
+
+def test_pages_and_slots_past_int32_are_refused():
+    # The kernels take the page stride and the slot count as 32-bit parameters (meta: nothing allocated).
+    with pytest.raises(ValueError, match=r"page_bytes = 2147483648 \(data.shape\[1\]\) must be <= 2147483647"):
+        PagedKVCache.from_buffer(torch.empty(1, 2**31, dtype=torch.uint8, device="meta"), 2**22, "fp8_uniform")
+    with pytest.raises(ValueError, match=r"page_bytes = 2147483648 \(page_size × bytes_per_token\) must be <= 2147483647"):
+        PagedKVCache(1, 2**22, "fp8_uniform", device="meta")
+    with pytest.raises(ValueError, match=r"2147483648 slots must be <= 2147483647"):
+        PagedKVCache(2**25, 64, "v41_fp4", device="meta")
+    with pytest.raises(ValueError, match=r"2147483648 slots must be <= 2147483647"):
+        PagedKVCache.from_buffer(torch.empty(2**31, 512, dtype=torch.uint8, device="meta"), 1, "fp8_uniform")

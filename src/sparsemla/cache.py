@@ -10,6 +10,17 @@ from .formats import HEAD_DIM, KVFormat, _check_scale, dequantize, get_format, q
 # The page stride the kernels assume per encoding (the records' own alignment: bf16 rows are read in
 # 128-byte lines, fp8_uniform / model1 rows in 64-byte ones, V4.1 records start on 16 / 32 bytes).
 PAGE_STRIDE_ALIGN = {"bf16": 128, "fp8_uniform": 64, "model1": 64, "v41_fp8": 16, "v41_fp4": 32}
+# The kernels take the page stride and the slot count as 32-bit parameters (and slots are int32 indices).
+MAX_I32 = 2**31 - 1
+
+
+def _check_int32_geometry(page_bytes: int, num_slots: int, page_bytes_is: str) -> None:
+    if page_bytes > MAX_I32:
+        raise ValueError(f"page_bytes = {page_bytes} ({page_bytes_is}) must be <= {MAX_I32}: the kernels take the "
+                         "page stride as a 32-bit parameter; use a smaller page_size")  # fmt: skip
+    if num_slots > MAX_I32:
+        raise ValueError(f"num_pages × page_size = {num_slots} slots must be <= {MAX_I32} (slots are int32 "
+                         "indices); use fewer pages")  # fmt: skip
 
 
 class PagedKVCache:
@@ -29,6 +40,8 @@ class PagedKVCache:
             ``"v41_fp8_blocks"`` or ``"v41_fp4_blocks"``.
         device: where ``data`` lives.
         scale: per-tensor dequantization scale of ``fp8_uniform`` (stored = row / scale).
+
+    The page stride and the slot count must fit int32 (the kernels' parameters): ValueError otherwise.
     """
 
     def __init__(self, num_pages: int, page_size: int, fmt: str, device="cpu", scale: float = 1.0):
@@ -45,6 +58,7 @@ class PagedKVCache:
         self.page_size = page_size
         self.scale = scale
         self.page_bytes = self.format.page_bytes(page_size)
+        _check_int32_geometry(self.page_bytes, num_pages * page_size, "page_size × bytes_per_token")
         self._attach(torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device))
         self._byte_offsets = self._token_byte_offsets().to(self.data.device)
 
@@ -83,6 +97,7 @@ class PagedKVCache:
             )
         if not data.is_contiguous():
             raise ValueError("data must be contiguous (page stride == page_bytes)")
+        _check_int32_geometry(page_bytes, num_pages * page_size, "data.shape[1]")
         scale = _check_scale(scale)
         if spec.name != "fp8_uniform" and scale != 1.0:
             raise ValueError(f"scale applies to fp8_uniform only; {spec.name} needs scale=1.0")
