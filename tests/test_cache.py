@@ -85,3 +85,13 @@ def test_pages_and_slots_past_int32_are_refused():
         PagedKVCache(2**25, 64, "v41_fp4", device="meta")
     with pytest.raises(ValueError, match=r"2147483648 slots must be <= 2147483647"):
         PagedKVCache.from_buffer(torch.empty(2**31, 512, dtype=torch.uint8, device="meta"), 1, "fp8_uniform")
+
+
+def test_from_buffer_refuses_data_off_a_16_byte_boundary():
+    # Kernels load records 16 bytes at a time (and the direct launch assumes 16-byte aligned pages).
+    flat = torch.zeros(2 * 1024 + 16, dtype=torch.uint8)
+    shift = -flat.data_ptr() % 16
+    aligned = flat[shift : shift + 2 * 1024].view(2, 1024)
+    PagedKVCache.from_buffer(aligned, 1, "bf16")
+    with pytest.raises(ValueError, match="data must start on a 16-byte boundary"):
+        PagedKVCache.from_buffer(flat[shift + 8 : shift + 8 + 2 * 1024].view(2, 1024), 1, "bf16")

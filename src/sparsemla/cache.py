@@ -69,11 +69,14 @@ class PagedKVCache:
         ``page_bytes`` (the page stride) may exceed the format's own page size (caller padding) and
         must hold ``page_size × bytes_per_token`` bytes; it must be a multiple of the kernels' alignment
         for the format (:data:`PAGE_STRIDE_ALIGN`: 128 for ``bf16``, 64 for ``fp8_uniform`` and ``model1``,
-        16 for ``v41_fp8``, 32 for ``v41_fp4``, as the caches this class makes are). Allocates nothing and never waits on the device (usable
+        16 for ``v41_fp8``, 32 for ``v41_fp4``, as the caches this class makes are), and ``data`` must start on a
+        16-byte boundary. Allocates nothing and never waits on the device (usable
         during CUDA-graph capture); the slot offsets that :meth:`store` and :meth:`gather` need are
         made on their first use.
         """
         cache = cls._described(data, page_size, fmt, scale)
+        if data.data_ptr() % 16:  # (the kernels read records 16 bytes at a time from page-aligned offsets)
+            raise ValueError(f"data must start on a 16-byte boundary, got address {data.data_ptr():#x}")
         cache._attach(data)
         return cache
 
