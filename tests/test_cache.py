@@ -63,6 +63,15 @@ def test_from_buffer_takes_the_pages_the_constructor_makes(fmt, page_size):
     assert again.page_bytes == cache.page_bytes
 
 
+def test_from_buffer_names_a_page_size_that_is_not_a_positive_int():
+    data = torch.zeros(2, 1024, dtype=torch.uint8)
+    for bad in (1.0, True, "1"):
+        with pytest.raises(TypeError, match="page_size must be an int"):
+            PagedKVCache.from_buffer(data, bad, "bf16")
+    with pytest.raises(ValueError, match="page_size must be > 0, got 0"):
+        PagedKVCache.from_buffer(data, 0, "bf16")
+
+
 def test_from_buffer_names_the_shape_of_3d_data():
     with pytest.raises(ValueError, match=r"shape \[2, 1, 576\]"):
         PagedKVCache.from_buffer(torch.zeros(2, 1, 576, dtype=torch.uint8), 1, "model1")

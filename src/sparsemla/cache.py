@@ -88,8 +88,10 @@ class PagedKVCache:
             raise TypeError(f"data must be a 2-D uint8 tensor, got {getattr(data, 'dtype', type(data).__name__)}")
         if data.dim() != 2:
             raise ValueError(f"data must be a 2-D uint8 tensor [num_pages, page_bytes], got shape {list(data.shape)}")
-        if not isinstance(page_size, int) or isinstance(page_size, bool) or page_size <= 0:
-            raise ValueError(f"page_size must be an int > 0, got {page_size!r}")
+        if not isinstance(page_size, int) or isinstance(page_size, bool):  # (as the constructor names it)
+            raise TypeError(f"page_size must be an int, got {type(page_size).__name__}")
+        if page_size <= 0:
+            raise ValueError(f"page_size must be > 0, got {page_size}")
         spec = get_format(fmt)
         num_pages, page_bytes = data.shape
         align = PAGE_STRIDE_ALIGN[spec.encoding or spec.name]
