@@ -330,7 +330,7 @@ class PackedLaunch:
     """
 
     __slots__ = ("_launch", "_error_name", "_config", "_config_ref", "_function", "_params", "_values", "_keep",
-                 "_stream")  # fmt: skip
+                 "_stream", "_slots")  # fmt: skip
 
     def __init__(self, entry, grid, params, driver):
         self._launch, self._error_name = driver
@@ -341,12 +341,23 @@ class PackedLaunch:
         self._values = params
         self._keep = attr_array  # the C memory the pointers above point into (with ``_values``)
         self._stream = None
+        # Signature position -> parameter slot: an integer argument equal to 1 is compiled as a constant and
+        # has no slot, so the slots of the arguments after it sit one further down than their positions.
+        signature = getattr(entry, "signature", None)
+        self._slots = None if signature is None else {
+            position: slot for slot, position in
+            enumerate(position for position, kind in enumerate(signature) if kind != "constexpr")
+        }  # fmt: skip
 
     def set(self, position: int, value: int) -> None:
         """Change the non-constexpr argument at ``position`` (signature order) for the next launches: an
         address for a pointer, an int for an integer. The caller keeps the kind the kernel was compiled
-        for (dtype and 16-byte alignment of pointers; integer specialisation unless not specialised)."""
-        self._values[position].value = value
+        for (dtype and 16-byte alignment of pointers; integer specialisation unless not specialised).
+        ValueError for an argument the kernel was compiled with as a constant (an integer equal to 1)."""
+        slot = position if self._slots is None else self._slots.get(position)
+        if slot is None:
+            raise ValueError(f"PackedLaunch.set: argument {position} was compiled as a constant, not a parameter")
+        self._values[slot].value = value
 
     def __call__(self, stream: int) -> bool:
         runtime = triton.knobs.runtime
