@@ -1530,3 +1530,62 @@ def test_bind_refuses_an_options_subclass_as_calls_do():
     q = torch.randn(1, 16, 512).bfloat16()
     with pytest.raises(TypeError, match="options must be an AttentionOptions"):
         bind_sparse_attention(q, cache, torch.zeros(1, 4, dtype=torch.int32), options=MyOptions())
+
+
+def test_the_cute_kernel_refuses_strides_beyond_its_32_bit_parameters(monkeypatch):
+    """The CuTe DSL kernel takes q's / out's strides and the index row strides as 32-bit parameters (the
+    launch replaced by a recorder that packs its values as the real one does): kernel='cute' raises
+    ValueError naming the tensor before anything launches, and kernel='auto' on a device whose calls go to
+    the CuTe kernel runs such a call on the Triton path (checked against the reference)."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import attention, plan
+
+    launched = []
+    layout = cute.parameter_struct(cute.KERNEL_PARAMS)
+
+    class Recorder:
+        def __call__(self, grid, stream, values):
+            layout.pack_into(bytearray(layout.size), 0, 0, 0, *values)
+            launched.append(values)
+
+        def packed(self, grid, values):
+            layout.pack_into(bytearray(layout.size), 0, 0, 0, *values)
+            return lambda stream: launched.append(values)
+
+    monkeypatch.setattr(cute, "cute_launch", lambda key, device_index: Recorder())
+    monkeypatch.setattr(plan, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    monkeypatch.setattr(attention, "cute_unavailable_reason", lambda device_index, formats, options: None)
+    monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
+    case, sinks = problem(13, 64, "model1", None, rows=1, width=40)
+    q, indices = case["q"], case["indices"]
+    # (one row: its row stride is never stepped, so any value is valid)
+    far_q = q.as_strided(q.shape, (2**31, 512, 1))
+    far_indices = indices.as_strided(indices.shape, (2**31, 1))
+    far_out = torch.empty_like(q).as_strided(q.shape, (2**32, 512, 1))
+    options = AttentionOptions(kernel="cute")
+    for changes, name in ((dict(q=far_q), "q"), (dict(out=far_out), "out"), (dict(indices=far_indices), "indices")):
+        with pytest.raises(ValueError, match=f"{name}'s row (and head )?strides? must be at most 2147483647"):
+            sparse_attention(**dict(case, **changes), sinks=sinks, options=options)
+        with pytest.raises(ValueError, match=f"{name}'s row (and head )?strides? must be at most 2147483647"):
+            bind_sparse_attention(**dict(case, **changes), sinks=sinks, options=options)
+    assert launched == []
+
+    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+    monkeypatch.setattr(plan, "_warned", set())
+    for function in (plan.cute_device, plan.auto_cute_reason):
+        function.cache_clear()
+    try:
+        options = AttentionOptions(kernel="auto")
+        sparse_attention(**case, sinks=sinks, options=options)
+        assert len(launched) == 1  # (auto gives this device's calls to the CuTe kernel)
+        ref_out, _ = reference(q, case["cache"], indices, case["lengths"], sinks=sinks)
+        for changes in (dict(q=far_q), dict(indices=far_indices)):
+            out = sparse_attention(**dict(case, **changes), sinks=sinks, options=options)
+            assert_matches_reference(out, None, ref_out, None)
+            bound = bind_sparse_attention(**dict(case, **changes), sinks=sinks, options=options)
+            assert_matches_reference(bound(), None, ref_out, None)
+        assert len(launched) == 1
+    finally:
+        for function in (plan.cute_device, plan.auto_cute_reason):
+            function.cache_clear()

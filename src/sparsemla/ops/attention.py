@@ -159,7 +159,7 @@ def sparse_attention(
             out = torch.empty_like(q, memory_format=torch.contiguous_format)
         if lse is None and return_lse:
             lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
-        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is None:
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), indices, extra_indices) is None:
             try:
                 run_cute_decode(q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks,
                                 softmax_scale, None, 1, out, lse, design="e4m3rows")  # fmt: skip
@@ -322,7 +322,7 @@ def prepare_cute_launch(
         fail(RuntimeError, f"options.kernel='cute' cannot run this call: {why}")
     if out is None:
         out = torch.empty_like(q, memory_format=torch.contiguous_format)
-    fault = cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride())
+    fault = cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), indices, extra_indices)
     if fault is not None:
         fail(ValueError, fault)
     if lse is None and return_lse:
@@ -460,7 +460,8 @@ class BoundSparseAttention:
         )
         if e4m3_prefill_reason(q, cache, extra_cache, self.options, splits) is not None:
             return None
-        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is not None:
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), indices,
+                             extra_indices) is not None:  # fmt: skip
             return None  # (as the op: the call runs as without the e4m3 kernel)
         try:
             launch, grid, values = cute_decode_launch(q, cache, indices, lengths, extra_cache, extra_indices,

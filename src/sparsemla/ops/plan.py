@@ -851,13 +851,21 @@ def prepare_launch(
 _cute_decisions: dict = {}
 
 
-def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tuple) -> str | None:
-    """What the CuTe DSL kernel cannot take in ``q``'s / ``out``'s addresses and (row, head) strides, or None:
-    Q rows are copied 16 bytes at a time, outputs stored two channels at a time."""
+def cute_misalignment(q_ptr: int, q_stride: tuple, out_ptr: int, out_stride: tuple, indices=None,
+                      extra_indices=None) -> str | None:  # fmt: skip
+    """What the CuTe DSL kernel cannot take in ``q``'s / ``out``'s addresses and (row, head) strides, or in the
+    row strides of ``indices`` / ``extra_indices`` (when given), or None: Q rows are copied 16 bytes at a time,
+    outputs stored two channels at a time, and every stride is a 32-bit kernel parameter."""
     if q_ptr % 16 or q_stride[0] % 8 or q_stride[1] % 8:
         return "q must start 16-byte aligned with row and head strides multiples of 8 for kernel='cute'"
     if out_ptr % 4 or out_stride[0] % 2 or out_stride[1] % 2:
         return "out must start 4-byte aligned with even row and head strides for kernel='cute'"
+    for name, stride in (("q", q_stride), ("out", out_stride)):
+        if stride[0] > _I32_MAX or stride[1] > _I32_MAX:
+            return f"{name}'s row and head strides must be at most {_I32_MAX} for kernel='cute', got {tuple(stride)}"
+    for name, tensor in (("indices", indices), ("extra_indices", extra_indices)):
+        if tensor is not None and tensor.stride(0) > _I32_MAX:
+            return f"{name}'s row stride must be at most {_I32_MAX} for kernel='cute', got {tensor.stride(0)}"
     return None
 
 
