@@ -49,12 +49,13 @@ def random_indices(rows, width, slots, generator, device, skip_fraction=0.1):
     return idx.to(device)
 
 
-def reference(q, cache, indices, lengths=None, extra_cache=None, extra_indices=None, extra_lengths=None, sinks=None):
+def reference(q, cache, indices, lengths=None, extra_cache=None, extra_indices=None, extra_lengths=None, sinks=None,
+              softmax_scale=None):  # fmt: skip
     return sparse_attention_ref(
         q.double(), cache.dense().double(), indices, lengths,
         kv_extra=extra_cache.dense().double() if extra_cache is not None else None,
         extra_indices=extra_indices, extra_lengths=extra_lengths,
-        sinks=sinks,
+        sinks=sinks, softmax_scale=softmax_scale,
     )  # fmt: skip
 
 

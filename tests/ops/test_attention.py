@@ -862,6 +862,19 @@ def test_bound_call_runs_the_e4m3_prefill_kernel_on_the_row_counts_the_op_gives_
     assert_matches_reference(got, None, ref_out, None)
 
 
+def test_bound_call_takes_a_softmax_scale_of_any_real_type_as_a_float():
+    # The launch paths take exactly a float (an int or numpy scalar would send every bound call down the
+    # checked path): the bound object keeps the validated value as one.
+    import numpy as np
+
+    case, sinks = problem(13, 16, "bf16", None, rows=2)
+    for scale in (np.float64(0.05), 1):
+        bound = bind_sparse_attention(**case, sinks=sinks, softmax_scale=scale)
+        assert type(bound._arguments[8]) is float
+        ref_out, _ = reference(**case, sinks=sinks, softmax_scale=float(scale))
+        assert_matches_reference(bound(), None, ref_out, None)
+
+
 def test_bind_checks_arguments_once_and_rows_on_each_call():
     case, _ = problem(5, 8, "bf16", None)
     with pytest.raises(TypeError, match="q must be bfloat16"):
@@ -1515,6 +1528,27 @@ def test_the_cute_eager_path_prepares_what_the_checked_path_prepares(monkeypatch
     assert plan.prepare_cute_direct(*arguments, None, options) is None
     with pytest.raises(RuntimeError, match="no CuTe here"):
         sparse_attention(case["q"], case["cache"], case["indices"], case["lengths"], options=options)
+
+
+def test_a_remembered_cute_refusal_keeps_its_options_alive(monkeypatch):
+    # The eager CuTe path keys its decisions on the options' id: a remembered "no" must hold the options, or a
+    # later options object at the same address would inherit it.
+    import gc
+    import weakref
+
+    from sparsemla.ops import plan
+
+    monkeypatch.setattr(plan, "cute_unavailable_reason", lambda device_index, formats, options: "no CuTe here")
+    case, _ = problem(1, 64, "model1", None, rows=2)
+    options = AttentionOptions(kernel="cute")
+    alive = weakref.ref(options)
+    arguments = (case["q"], case["cache"], case["indices"], case["lengths"], None, None, None, None, None, None, None,
+                 torch.empty_like(case["q"]))  # fmt: skip
+    assert plan.prepare_cute_direct(*arguments, None, options) is None
+    assert plan.prepare_cute_direct(*arguments, None, options) is None  # (the remembered decision)
+    del options
+    gc.collect()
+    assert alive() is not None, "the remembered decision let its options go: their id may be reused"
 
 
 def test_bind_refuses_an_options_subclass_as_calls_do():

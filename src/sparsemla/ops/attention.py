@@ -399,6 +399,8 @@ class BoundSparseAttention:
         )  # fmt: skip
         self.options = options
         self.max_rows = q.shape[0]
+        if softmax_scale is not None:
+            softmax_scale = float(softmax_scale)  # (an int or a float subclass: the launch paths take a float)
         self.out = torch.empty_like(q) if out is None else out
         self.lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device) if return_lse else None
         self._arguments = (q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale,

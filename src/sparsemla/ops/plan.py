@@ -1007,8 +1007,9 @@ def prepare_cute_direct(
                                   sinks is not None, lse is not None, workspace, num_splits)  # fmt: skip
         if len(_cute_decisions) >= _MAX_LAUNCH_DECISIONS:
             _cute_decisions.clear()
-        _cute_decisions[decision_key] = decision or ()  # (a "no" is remembered too)
-    if not decision:
+        # (a "no" is remembered too, holding its options: the key has them by id, which must not be reused)
+        decision = _cute_decisions[decision_key] = decision or (options, None, None)
+    if decision[1] is None:
         return None
     _, launcher, grid = decision
     splits = grid[2]
