@@ -1418,11 +1418,7 @@ def test_auto_runs_the_cute_kernel_where_it_can_and_the_triton_path_elsewhere(mo
     monkeypatch.setattr(plan, "cute_unavailable_reason", cute_unavailable_reason)
     monkeypatch.setattr(attention, "cute_unavailable_reason", cute_unavailable_reason)
     monkeypatch.setattr(attention, "_raw_stream", lambda device_index: 77)
-    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
-    monkeypatch.setattr(plan, "_auto_cute_off", set())
-    monkeypatch.setattr(plan, "_warned", set())
-    for function in (plan.cute_device, plan.auto_cute_reason):
-        function.cache_clear()
+    _cute_available_here(monkeypatch)
     try:
         options = AttentionOptions(kernel="auto")
         assert plan.describe_kernel(64, "model1", "fp8_uniform", device="cpu", options=options)[0] == "cute"
@@ -1551,6 +1547,19 @@ def test_a_remembered_cute_refusal_keeps_its_options_alive(monkeypatch):
     assert alive() is not None, "the remembered decision let its options go: their id may be reused"
 
 
+def _cute_available_here(monkeypatch):
+    """The CuTe DSL kernel available on every device, nothing warned or turned off yet (the choice caches
+    cleared: the caller clears them again when done)."""
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.ops import plan
+
+    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
+    monkeypatch.setattr(plan, "_auto_cute_off", set())
+    monkeypatch.setattr(plan, "_warned", set())
+    for function in (plan.cute_device, plan.auto_cute_reason):
+        function.cache_clear()
+
+
 def test_bind_refuses_an_options_subclass_as_calls_do():
     import dataclasses
 
@@ -1604,11 +1613,7 @@ def test_the_cute_kernel_refuses_strides_beyond_its_32_bit_parameters(monkeypatc
             bind_sparse_attention(**dict(case, **changes), sinks=sinks, options=options)
     assert launched == []
 
-    monkeypatch.setattr(cute, "cute_available", lambda device_index: (True, "ok"))
-    monkeypatch.setattr(plan, "_auto_cute_off", set())
-    monkeypatch.setattr(plan, "_warned", set())
-    for function in (plan.cute_device, plan.auto_cute_reason):
-        function.cache_clear()
+    _cute_available_here(monkeypatch)
     try:
         options = AttentionOptions(kernel="auto")
         sparse_attention(**case, sinks=sinks, options=options)
