@@ -183,6 +183,7 @@ def test_rows_past_the_page_table_are_neither_stored_nor_read(fused):
     ("slot_past_table", r"batch.req_slots\[0\] is 99, not an admitted request slot"),
     ("negative_seq_len", "batch.seq_lens must not be negative, got -3"),
     ("negative_extend_len", "batch.extend_lens must not be negative, got -1"),
+    ("extend_lens_past_num_rows", r"batch.extend_lens sum to 5, more than batch.num_rows=4"),
 ])  # fmt: skip
 def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monkeypatch, bad, match):
     # Without the option these values would read another request's page-table row, or past the table.
@@ -201,11 +202,14 @@ def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monk
         slots[0] = 99
     elif bad == "negative_seq_len":
         lengths[2] = -3
-    else:
+    elif bad == "negative_extend_len":
         new[3] = -1
+    else:
+        new[0] = 2
     assert 6 not in backend.pools.active_requests
+    rows = {"num_rows": 4} if bad == "extend_lens_past_num_rows" else {}
     with pytest.raises(RuntimeError if bad == "position_past_context" else ValueError, match=match):
-        backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new))
+        backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new, **rows))
     assert backend.metadata.mode is None
     # -1 pads a batch and passes.
     good_slots, good_lengths = list(backend_with_requests[1]), list(backend_with_requests[2])

@@ -189,7 +189,7 @@ class DSv4AttentionBackend:
         self._check_capacity(batch.mode, batch.num_rows, num_requests, batch.rows_per_request)
         if self.config.options.debug_checks:
             self._debug_check_requests(batch.req_slots, batch.seq_lens, batch.extend_lens, batch.mode,
-                                       batch.rows_per_request)  # fmt: skip
+                                       batch.rows_per_request, batch.num_rows)  # fmt: skip
         self._build_metadata(
             batch.mode, batch.req_slots, batch.seq_lens, batch.extend_lens, batch.rows_per_request, batch.num_rows,
             num_requests,
@@ -576,11 +576,12 @@ class DSv4AttentionBackend:
         meta = self.metadata
         meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
 
-    def _debug_check_requests(self, req_slots, seq_lens, extend_lens, mode, rows_per_request) -> None:
+    def _debug_check_requests(self, req_slots, seq_lens, extend_lens, mode, rows_per_request, num_rows) -> None:
         """Host check of a step's request values (a device sync; ``debug_checks`` only): every request slot
-        is admitted or -1 (padding) and appears once, token counts are not negative, and no position reaches
-        ``max_context_len``. Without it a bad slot reads another request's page-table row, and positions
-        past the table are neither stored nor read."""
+        is admitted or -1 (padding) and appears once, token counts are not negative, an extend step's counts
+        fit its ``num_rows``, and no position reaches ``max_context_len``. Without it a bad slot reads another
+        request's page-table row, rows past ``num_rows`` are dropped, and positions past the table are
+        neither stored nor read."""
         active = self.pools.active_requests
         slots = req_slots.tolist()
         seen = set()
@@ -597,6 +598,9 @@ class DSv4AttentionBackend:
             if lowest < 0:
                 raise ValueError(f"batch.{name} must not be negative, got {lowest}")
         new = extend_lens.tolist() if mode == "extend" else [rows_per_request if mode == "verify" else 1] * len(slots)
+        if mode == "extend" and sum(new) > num_rows:
+            raise ValueError(f"batch.extend_lens sum to {sum(new)}, more than batch.num_rows={num_rows} (rows past "
+                             f"num_rows would be dropped)")  # fmt: skip
         for i, (slot, length, rows) in enumerate(zip(slots, seq_lens.tolist(), new)):
             if slot != -1 and rows and length + rows > self.config.max_context_len:
                 raise RuntimeError(
