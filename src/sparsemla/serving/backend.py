@@ -523,9 +523,7 @@ class DSv4AttentionBackend:
     def _build_metadata(
         self, mode, req_slots, seq_lens, extend_lens, rows_per_request, num_rows, num_requests, num_live=None
     ) -> None:
-        meta = self.metadata
-        # Invalidate first: a failure below must not leave the previous step's description in place.
-        self._clear_step()
+        meta = self.metadata  # (cleared by the entry points before their checks: mode None until the end)
         packed = self._packed_layers
         self._packed = packed if packed is not None and PackedLayers.supported(self) else None
         # What every forward / store_kv of the step compares against or passes on (made once per row count).
@@ -573,6 +571,7 @@ class DSv4AttentionBackend:
         meta.mode, meta.num_rows, meta.num_requests = mode, num_rows, num_requests
 
     def _clear_step(self) -> None:
+        """No step set up: the layers' calls raise until a step's metadata is built."""
         meta = self.metadata
         meta.mode, meta.num_rows, meta.num_requests = None, 0, 0
 
