@@ -1575,6 +1575,26 @@ def test_bind_refuses_an_options_subclass_as_calls_do():
         bind_sparse_attention(q, cache, torch.zeros(1, 4, dtype=torch.int32), options=MyOptions())
 
 
+def test_the_distinct_rows_path_leaves_index_strides_beyond_32_bits_to_the_other_kernels(monkeypatch):
+    # Its CuTe DSL kernel takes the index row stride as a 32-bit parameter: such a call runs as without the
+    # workspace (one row, so any row stride is valid), as calls with a misaligned q or out do.
+    from sparsemla.ops import attention
+    from sparsemla.workspace import DistinctRowsWorkspace
+
+    ran = []
+    monkeypatch.setattr(attention, "distinct_rows_reason", lambda *args, **kwargs: None)
+    monkeypatch.setattr(attention, "run_distinct_rows", lambda *args, **kwargs: ran.append(args))
+    case, sinks = problem(17, 64, "fp8_uniform", None, rows=1, width=40)
+    workspace = DistinctRowsWorkspace(DEVICE, 1, 40, 0, case["cache"].num_slots, 0)
+    far = case["indices"].as_strided(case["indices"].shape, (2**31, 1))
+    out = sparse_attention(**dict(case, indices=far), sinks=sinks, rows_workspace=workspace)
+    assert ran == []
+    ref_out, _ = reference(**case, sinks=sinks)
+    assert_matches_reference(out, None, ref_out, None)
+    sparse_attention(**case, sinks=sinks, rows_workspace=workspace)
+    assert len(ran) == 1  # (the same call with a usual stride takes the path)
+
+
 def test_the_cute_kernel_refuses_strides_beyond_its_32_bit_parameters(monkeypatch):
     """The CuTe DSL kernel takes q's / out's strides and the index row strides as 32-bit parameters (the
     launch replaced by a recorder that packs its values as the real one does): kernel='cute' raises

@@ -174,7 +174,7 @@ def sparse_attention(
         )  # fmt: skip
         if out is None:
             out = torch.empty_like(q, memory_format=torch.contiguous_format)
-        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride()) is None:
+        if cute_misalignment(q.data_ptr(), q.stride(), out.data_ptr(), out.stride(), indices, extra_indices) is None:
             check_workspace(rows_workspace, q, cache, indices, extra_cache, extra_indices)
             if lse is None and return_lse:
                 lse = torch.empty(q.shape[:2], dtype=torch.float32, device=q.device)
