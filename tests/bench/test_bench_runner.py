@@ -84,33 +84,32 @@ def test_distinct_rows_path_is_measured_only_where_the_op_takes_it(parse, capsys
     assert "prefill tiny distinct-rows path: not taken (" in capsys.readouterr().out
 
 
+def _tiny_prefill_measure_args(parse):
+    """The arguments of the runner's prefill path measurements for the tiny shape over fp8_uniform pools."""
+    from sparsemla.bench.workloads import build_prefill
+
+    args = parse("--shapes", "tiny", "--iters", "1", "--warmup", "0")
+    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 64)
+    out = torch.empty_like(work.case.q)
+    return _run(args), "prefill tiny", work.case, work.swa["fp8_uniform"], work.compressed["fp8_uniform"], None, out, out
+
+
 def test_distinct_rows_path_is_not_timed_where_qk_fp8_takes_the_call(parse, capsys, monkeypatch):
     """Under SPARSEMLA_QK_FP8=1 the op runs a prefill call it gives the e4m3 kernel on that kernel even with a
     DistinctRowsWorkspace: the distinct-rows fields would time the e4m3 kernel, so they stay empty."""
-    from sparsemla.bench.workloads import build_prefill
     from sparsemla.ops import plan
 
     monkeypatch.setenv("SPARSEMLA_QK_FP8", "1")
     for name in ("distinct_rows_reason", "e4m3_prefill_reason"):  # (both paths open, as on Hopper)
         monkeypatch.setattr(plan, name, lambda *a, **k: None)
-    args = parse("--shapes", "tiny", "--iters", "1", "--warmup", "0")
-    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 64)
-    out = torch.empty_like(work.case.q)
-    result = runner._measure_distinct_rows(_run(args), "prefill tiny", work.case, work.swa["fp8_uniform"],
-                                           work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
+    result = runner._measure_distinct_rows(*_tiny_prefill_measure_args(parse))
     assert result == (None, None)
     assert "distinct-rows path: not taken (qk_fp8 is on" in capsys.readouterr().out
 
 
 def test_e4m3_path_is_measured_only_where_the_op_takes_it(parse, capsys):
     """On CPU tensors the op never takes the e4m3 prefill path: nothing timed, the reason printed."""
-    from sparsemla.bench.workloads import build_prefill
-
-    args = parse("--shapes", "tiny", "--iters", "1", "--warmup", "0")
-    work = build_prefill(SHAPES["tiny"], 4, ["fp8_uniform"], CPU, 0, 64, 64)
-    out = torch.empty_like(work.case.q)
-    result = runner._measure_e4m3(_run(args), "prefill tiny", work.case, work.swa["fp8_uniform"],
-                                  work.compressed["fp8_uniform"], None, out, out)  # fmt: skip
+    result = runner._measure_e4m3(*_tiny_prefill_measure_args(parse))
     assert result == (None, None)
     assert "prefill tiny e4m3 path: not taken (q is not on a CUDA device)" in capsys.readouterr().out
 
