@@ -246,8 +246,9 @@ class SplitKVWorkspace:
 
 
 class DistinctRowsWorkspace:
-    """Caller-owned buffers of the distinct-rows prefill path: a float16 copy of the distinct
-    ``fp8_uniform`` rows one launch references, and the launch's indices into that copy.
+    """Caller-owned buffers of the distinct-rows prefill path: a 16-bit copy of the distinct rows one launch
+    references (float16 over ``fp8_uniform`` pools, bfloat16 where a ``model1`` or ``bf16`` pool takes part:
+    ``ops.distinct_rows``), and the launch's indices into that copy.
 
     Args:
         device: the GPU (or CPU for interpreter runs).
@@ -258,7 +259,7 @@ class DistinctRowsWorkspace:
     The copy holds :meth:`row_capacity` rows, the most distinct rows any launch within these sizes can
     reference, so no launch overflows it. Everything is allocated here, once: ``row_map`` (int32, one entry
     per slot of both pools, −1), the copy's row list and counts (reset by the copy kernels themselves), the
-    copy (float16 ``[max_rows, 512]``) and the index tensors. One workspace per stream or graph that can
+    copy (float16 ``[max_rows, 512]``, ``rows_bf16`` the same bytes as bfloat16) and the index tensors. One workspace per stream or graph that can
     run concurrently.
     """
 
@@ -275,6 +276,7 @@ class DistinctRowsWorkspace:
         self.row_list = torch.empty(max_rows, dtype=torch.int32, device=self.device)
         self.counts = torch.zeros(2, dtype=torch.int32, device=self.device)
         self.rows = torch.empty(max_rows, HEAD_DIM, dtype=torch.float16, device=self.device)
+        self.rows_bf16 = self.rows.view(torch.bfloat16)
         self.main_index = torch.empty(max_query_rows, main_width, dtype=torch.int32, device=self.device)
         self.extra_index = torch.empty(max_query_rows, max(extra_width, 1), dtype=torch.int32, device=self.device)
 

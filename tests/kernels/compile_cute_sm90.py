@@ -7,7 +7,8 @@ The kernel compiles for sm_90a on any machine, so every variant's compile errors
 ``DIR``, which keeps the cubins: a cache directory for a machine without CuTe DSL), and its parameters
 are checked against the launcher's; ``--all`` compiles all 168 variants, and over fp8_uniform and model1
 sources the float16 (unclustered and in clusters of 2, 4 and 8), seesaw and swapped kernels beside the
-automatic one (728 in all), instead of 24 (the prefill kernels over a float16 copy and the e4m3 prefill kernel among them). With
+automatic one (728 in all), instead of 25 (the prefill kernels over float16 and bfloat16 copies and the e4m3 prefill
+kernel among them). With
 ``cuobjdump`` on the PATH or beside Triton's NVIDIA backend, each line also gives the kernel's registers
 per thread, its stack and local-memory bytes (spills) and its HGMMA and full-wait counts, read from the
 cubin; a variant whose every WGMMA ptxas serialised fails. Prints one line per variant and exits non-zero
@@ -67,6 +68,7 @@ def variants():
     yield "decode formats=fp8_uniform/none f16x2", (fp8, -1, True, False, True, True), {"design": "f16x2"}
     yield "decode formats=model1/fp8_uniform f16x8", (model1, fp8, True, True, True, True), {"design": "f16x8"}
     yield "decode formats=fp8_uniform/fp8_uniform f16rows", (fp8, fp8, True, True, True, True), {"design": "f16rows"}
+    yield "decode formats=fp8_uniform/fp8_uniform bf16rows", (fp8, fp8, True, True, True, True), {"design": "bf16rows"}
     yield "decode formats=fp8_uniform/none f16lead", (fp8, -1, True, False, True, False), {"design": "f16lead"}
     yield "decode formats=fp8_uniform/fp8_uniform e4m3rows", (fp8, fp8, True, True, True, True), {"design": "e4m3rows"}
 

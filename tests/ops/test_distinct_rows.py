@@ -207,3 +207,58 @@ def test_a_workspace_too_small_for_the_call_is_named_before_anything_runs(monkey
     assert taken == []
     sparse_attention(q, main, indices, **call, rows_workspace=DistinctRowsWorkspace("cpu", rows, *widths, *slots))
     assert len(taken) == 1
+
+
+def _values(cache, slot):
+    """What the copy holds for ``slot`` of ``cache``: the e4m3 values of an fp8_uniform row (its scale stays
+    with the kernel), the dequantized row of a model1 or bf16 pool."""
+    if cache.fmt == "fp8_uniform":
+        return _record(cache, slot)
+    return cache.gather(torch.tensor([slot]))[0]
+
+
+@pytest.mark.parametrize("formats", [("model1", None), ("bf16", None), ("model1", "fp8_uniform"),
+                                     ("fp8_uniform", "bf16"), ("bf16", "model1")])  # fmt: skip
+def test_a_model1_or_bf16_pool_is_copied_to_bfloat16_exactly(formats):
+    generator = torch.Generator().manual_seed(11)
+    pools = []
+    for fmt, (pages, page_size) in zip(formats, ((4, 16), (3, 8))):
+        if fmt is None:
+            pools.append(None)
+            continue
+        cache = PagedKVCache(pages, page_size, fmt, scale=0.5 if fmt == "fp8_uniform" else 1.0)
+        # rows of magnitudes 2^-12 .. 2^12 (model1's tile scales move with them), a few NaN / inf values
+        rows = torch.randn(cache.num_slots, 512, generator=generator)
+        rows *= torch.exp2(torch.randint(-12, 13, (cache.num_slots, 1), generator=generator).float())
+        rows[1, 5], rows[2, 500] = float("inf"), float("nan")
+        cache.store(rows, torch.arange(cache.num_slots))
+        pools.append(cache)
+    main, extra = pools
+    rows, main_width, extra_width = 5, 24, 10
+    main_idx = torch.randint(-2, main.num_slots + 2, (rows, main_width), generator=generator, dtype=torch.int32)
+    extra_idx = None
+    if extra is not None:
+        extra_idx = torch.randint(-2, extra.num_slots + 2, (rows, extra_width), generator=generator, dtype=torch.int32)
+    workspace = DistinctRowsWorkspace("cpu", rows, main_width, extra_width if extra is not None else 0,
+                                      main.num_slots, extra.num_slots if extra is not None else 0)  # fmt: skip
+    workspace.rows.fill_(float("nan"))
+    main_src, main_numbers, extra_src, extra_numbers = copy_distinct_rows(
+        workspace, rows, main, main_idx, None, extra, extra_idx, None)  # fmt: skip
+    assert main_src.data.dtype == torch.bfloat16 and main_src.data.data_ptr() == workspace.rows.data_ptr()
+    assert main_src.scale == (0.5 if main.fmt == "fp8_uniform" else 1.0)
+    for cache, indices, numbers in ((main, main_idx, main_numbers), (extra, extra_idx, extra_numbers)):
+        if cache is None:
+            continue
+        for r in range(rows):
+            for k in range(indices.shape[1]):
+                slot, number = int(indices[r, k]), int(numbers[r, k])
+                if not 0 <= slot < cache.num_slots:
+                    assert number == -1
+                    continue
+                want = _values(cache, slot)
+                assert torch.equal(want.bfloat16().float().nan_to_num(0.0, 1e30, -1e30), want.nan_to_num(0.0, 1e30, -1e30))
+                got = main_src.data[number].float()
+                assert torch.equal(got.isnan(), want.isnan()), (cache.fmt, r, k)
+                assert torch.equal(got.nan_to_num(0.0, 1e30, -1e30), want.nan_to_num(0.0, 1e30, -1e30)), (cache.fmt, r, k)
+    assert workspace.counts.tolist() == [0, 0]
+    assert bool((workspace.row_map == -1).all())

@@ -1,9 +1,12 @@
-"""The distinct-rows prefill path's first step: number the distinct ``fp8_uniform`` rows a launch
-references and copy them, converted to float16 once, into a caller-owned workspace.
+"""The distinct-rows prefill path's first step: number the distinct rows a launch references and copy
+them, converted once, into a caller-owned workspace.
 
-The attention kernel (the CuTe DSL ``f16rows`` design) then gathers float16 rows from the copy through
-the indices written here, without converting: the same bytes as reading the pools (e4m3 → float16 is
-exact; each pool's scale stays a per-source factor of the kernel).
+The attention kernel then gathers 16-bit rows from the copy through the indices written here, without
+converting: the same values as reading the pools. Over ``fp8_uniform`` pools the copy is float16 (e4m3 →
+float16 is exact; each pool's scale stays a per-source factor of the kernel) and the kernel the CuTe DSL
+``f16rows`` design; where a ``model1`` or ``bf16`` pool takes part it is bfloat16 (a model1 row's scaled
+values and RoPE, and bf16 rows, are exact in bfloat16, not in float16) and the kernel ``bf16rows``, the
+same schedule on bfloat16 products.
 """
 
 from __future__ import annotations
@@ -22,14 +25,24 @@ MARK_SAMPLE_STEP = 32  # the first marking launch's stride over query rows (kern
 
 
 class RowCopy(NamedTuple):
-    """The float16 copy seen as a source of the attention kernel (what its launcher reads of a cache)."""
+    """The copy seen as a source of the attention kernel (what its launcher reads of a cache)."""
 
-    data: torch.Tensor  # float16 [max_rows, 512]
+    data: torch.Tensor  # [max_rows, 512]: float16, or bfloat16 (the same bytes) for bf16rows
     page_size: int
     page_bytes: int
     num_slots: int
-    scale: float  # the pool's fp8_uniform scale
-    fmt: str = "fp8_uniform"
+    scale: float  # the pool's fp8_uniform scale; 1.0 for model1 and bf16 pools (copied dequantized)
+    fmt: str = "fp8_uniform"  # (the kernels' variants over copies are keyed as fp8_uniform sources)
+
+
+COPY_FORMATS = {"bf16": 0, "fp8_uniform": 1, "model1": 2}  # the copy kernel's FMT codes (the formats it reads)
+
+
+def copy_design(main_cache, extra_cache=None) -> str:
+    """The CuTe DSL design over the copy of these pools' rows: ``f16rows`` over float16 copies of fp8_uniform
+    pools, ``bf16rows`` over bfloat16 copies where a model1 or bf16 pool takes part."""
+    formats = (main_cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
+    return "f16rows" if formats == ("fp8_uniform", "fp8_uniform") else "bf16rows"
 
 
 def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, main_indices, main_lengths,
@@ -37,7 +50,8 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
     fp8_uniform pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
-    dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation."""
+    dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation. The copy
+    is float16 over fp8_uniform pools, else bfloat16 (:func:`copy_design`)."""
     from ..kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers
 
     ws = workspace
@@ -66,17 +80,27 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
                                        extra_index.stride(0), **flags)  # fmt: skip
     programs = COPY_PROGRAMS_PER_SM * ws.sm_count
     extra_data = extra_cache.data if has_extra else main_cache.data
+    bf16 = copy_design(main_cache, extra_cache) == "bf16rows"
     _copy_rows[(programs,)](
         ws.row_list, ws.counts, ws.row_map, main_cache.data, main_cache.page_size, main_cache.page_bytes,
         ws.main_slots, extra_data, extra_cache.page_size if has_extra else 1,
-        extra_cache.page_bytes if has_extra else 1, ws.rows, HAS_EXTRA=has_extra, DIM=HEAD_DIM,
+        extra_cache.page_bytes if has_extra else 1, ws.rows_bf16 if bf16 else ws.rows, HAS_EXTRA=has_extra,
+        DIM=HEAD_DIM, MAIN_FMT=COPY_FORMATS[main_cache.fmt],
+        EXTRA_FMT=COPY_FORMATS[extra_cache.fmt] if has_extra else 1,
     )  # fmt: skip
     # Pages of one row each (row n at n × 1,024 B): the page stride then fits the kernel's 32-bit parameter
     # at any size, where one page holding every row would not once the copy reaches 2^21 rows (2 GiB).
     n = ws.max_rows
-    main_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, float(main_cache.scale))
-    extra_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, float(extra_cache.scale)) if has_extra else None
+    copy = ws.rows_bf16 if bf16 else ws.rows
+    main_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(main_cache))
+    extra_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(extra_cache)) if has_extra else None
     return main_source, main_index, extra_source, extra_index if has_extra else None
+
+
+def _copy_scale(cache) -> float:
+    """The per-source factor of the kernel over the copy: fp8_uniform's scale (its rows are copied as e4m3
+    values), 1.0 for model1 and bf16 rows (copied dequantized)."""
+    return float(cache.scale) if cache.fmt == "fp8_uniform" else 1.0
 
 
 def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_cache, extra_indices) -> None:
@@ -105,11 +129,13 @@ def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_c
 
 def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengths, extra_cache, extra_indices,
                       extra_lengths, sinks, softmax_scale, split_workspace, num_splits, out, lse):  # fmt: skip
-    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``f16rows`` kernel over the copy."""
+    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``f16rows`` / ``bf16rows`` kernel
+    over the copy (:func:`copy_design`)."""
     from ..kernels.cute.launch import run_cute_decode
 
     rows = q.shape[0]
     main_source, main_index, extra_source, extra_index = copy_distinct_rows(
         workspace, rows, cache, indices, lengths, extra_cache, extra_indices, extra_lengths)  # fmt: skip
     run_cute_decode(q, main_source, main_index, lengths, extra_source, extra_index, extra_lengths, sinks,
-                    softmax_scale, split_workspace, num_splits, out, lse, design="f16rows")  # fmt: skip
+                    softmax_scale, split_workspace, num_splits, out, lse,
+                    design=copy_design(cache, extra_cache))  # fmt: skip

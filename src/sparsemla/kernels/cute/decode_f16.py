@@ -160,6 +160,20 @@ def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem):
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
 
 
+def _bf16x8_words_times(w0, w1, w2, w3, factor, dst_smem):
+    """8 bf16 (four words) × ``factor`` (a power of two) → 8 bf16 at ``dst`` (exact inside bf16's range)."""
+    lines = ["{", ".reg .b32 o<4>;", ".reg .f32 lo, hi;"]
+    for k in range(4):
+        lines.append(f"shl.b32 lo, {{$r{k}}}, 16;")
+        lines.append(f"and.b32 hi, {{$r{k}}}, 0xFFFF0000;")
+        lines.append("mul.f32 lo, lo, {$r4};")
+        lines.append("mul.f32 hi, hi, {$r4};")
+        lines.append(f"cvt.rn.bf16x2.f32 o{k}, hi, lo;")
+    lines.append("st.shared.v4.b32 [{$r5}], {o0, o1, o2, o3};")
+    lines.append("}")
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
+
+
 def _bf16x8_words_abs_max_bits(w0, w1, w2, w3, current):
     """max(current, |x| bit patterns of the 8 bf16 in four words)."""
     # (the result is accumulated in a local register and written last: an output may share its register
@@ -203,13 +217,14 @@ def _bf16x8_to_f16_scaled(src_smem, dst_smem, factor):
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst_smem, factor])
 
 
-def _stmatrix_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7):
-    """Four 8×8 float16 matrices from accumulator pairs (v0, v1) … (v6, v7), each pair a thread's two
-    adjacent columns of one matrix row (the MMA accumulator's layout), in one ``stmatrix``: lane l gives
-    the address of row l % 8 of matrix l // 8."""
+def _stmatrix_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7, bf16: bool = False):
+    """Four 8×8 float16 (``bf16``: bfloat16) matrices from accumulator pairs (v0, v1) … (v6, v7), each pair a
+    thread's two adjacent columns of one matrix row (the MMA accumulator's layout), in one ``stmatrix``: lane l
+    gives the address of row l % 8 of matrix l // 8."""
+    cvt = "cvt.rn.bf16x2.f32" if bf16 else "cvt.rn.f16x2.f32"
     cute.arch.inline_ptx(
-        "{ .reg .b32 a, b, c, d; cvt.rn.f16x2.f32 a, {$r2}, {$r1}; cvt.rn.f16x2.f32 b, {$r4}, {$r3}; "
-        "cvt.rn.f16x2.f32 c, {$r6}, {$r5}; cvt.rn.f16x2.f32 d, {$r8}, {$r7}; "
+        f"{{ .reg .b32 a, b, c, d; {cvt} a, {{$r2}}, {{$r1}}; {cvt} b, {{$r4}}, {{$r3}}; "
+        f"{cvt} c, {{$r6}}, {{$r5}}; {cvt} d, {{$r8}}, {{$r7}}; "
         "stmatrix.sync.aligned.m8n8.x4.shared.b16 [{$r0}], {a, b, c, d}; }",
         read_only_args=[smem_addr, v0, v1, v2, v3, v4, v5, v6, v7],
     )
@@ -293,6 +308,9 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.cluster = cluster
         # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
         self.f16_rows = False
+        # The products' 16-bit operand type (Q, the staged rows, P): bfloat16 only over bf16 copies of rows
+        # (prefill_rows.py), whose values float16 could not hold.
+        self.operand_dtype = cutlass.Float16
         # The consumers' softmax takes the scores' factor as positive (prefill_rows.py): Q carries its sign.
         self.positive_score_scale = False
         # setmaxnreg moves registers within the CTA's allocation (168 per thread at 384 threads): the
@@ -318,14 +336,14 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
     def tiled_mmas(self):
         """``(qk_mma, pv_mma)`` (:func:`.decode.qk_pv_mmas`): float16, S over this consumer's 32 tile rows, P
         from shared memory."""
-        return qk_pv_mmas(cutlass.Float16, HALF_N)
+        return qk_pv_mmas(self.operand_dtype, HALF_N)
 
     def storage_type(self):
         """The CTA's shared memory."""
         return shared_struct(
-            sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
-            sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
-            sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, BLOCK_H * BLOCK_N], 1024],
+            sQ=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, TILE_ELEMS], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, NUM_STAGES * TILE_ELEMS], 1024],
+            sP=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, BLOCK_H * BLOCK_N], 1024],
             sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H * 4], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
@@ -546,8 +564,11 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         return _f32_from_bits((127 + shift) << 23)
 
     def store_q_chunk(self, w, factor, dst_smem):
-        """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem``: float16 here."""
-        _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem)
+        """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem``: as the operand type."""
+        if cutlass.const_expr(self.operand_dtype is cutlass.BFloat16):
+            _bf16x8_words_times(w[0], w[1], w[2], w[3], factor, dst_smem)
+        else:
+            _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem)
 
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,

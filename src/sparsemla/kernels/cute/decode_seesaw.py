@@ -72,15 +72,15 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
     def tiled_mmas(self):
         """``(qk_mma, pv_mma)`` (:func:`.decode.qk_pv_mmas`): float16, S over the whole tile (N = 64), P from
         shared memory."""
-        return qk_pv_mmas(cutlass.Float16, BLOCK_N)
+        return qk_pv_mmas(self.operand_dtype, BLOCK_N)
 
     def storage_type(self, **extra):
         """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit (and a
         subclass's ``extra`` fields)."""
         return shared_struct(
-            sQ=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, TILE_ELEMS], 1024],
-            sKV=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, NUM_STAGES * TILE_ELEMS], 1024],
-            sP=cute.struct.Align[cute.struct.MemRange[cutlass.Float16, 2 * P_ELEMS], 1024],
+            sQ=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, TILE_ELEMS], 1024],
+            sKV=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, NUM_STAGES * TILE_ELEMS], 1024],
+            sP=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, 2 * P_ELEMS], 1024],
             sValid=cute.struct.Align[cute.struct.MemRange[Int32, NUM_STAGES * BLOCK_N], 16],
             sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
@@ -179,8 +179,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
     def consumer_operands(self, storage, half: cutlass.Constexpr, wtid):
         """Consumer ``half``'s MMAs and operands: ``(qk_mma, pv_mma, qk_thr, tSrQ, tSrK, tOrP, tOrV, acc_o)``
         (S over the whole tile; P·V over channels 256·half.. from either P buffer; O zeroed)."""
-        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16)
-        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, cutlass.Float16)
+        k_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.K_SW128, self.operand_dtype)
+        v_atom = warpgroup.make_smem_layout_atom(warpgroup.SmemLayoutAtomKind.MN_SW128, self.operand_dtype)
         q_layout = cute.tile_to_shape(k_atom, (BLOCK_H, HEAD_DIM), order=(0, 1))
         sQ = storage.sQ.get_tensor(q_layout.outer, swizzle=q_layout.inner)
         # P buffers: (head, row, buffer), each the K-major swizzled 64 × 64 layout, P_ELEMS apart.
@@ -299,7 +299,8 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
         for g in cutlass.range_constexpr(len(probs) // 8):
             st_col = 8 * (2 * g + (lane // 16))
-            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
+            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8],
+                            bf16=self.operand_dtype is cutlass.BFloat16)
         self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
                              smax_base, sounit_base)  # fmt: skip
 

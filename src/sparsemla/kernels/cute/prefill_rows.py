@@ -64,8 +64,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     """
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool):  # fmt: skip
+                 write_lse: bool, bf16: bool = False):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
+        if bf16:  # (the bf16rows design: copies of model1 / bf16 rows, exact in bfloat16, not in float16)
+            self.operand_dtype = cutlass.BFloat16
         self.positive_score_scale = True  # (publish_scores: maxima of the raw scores)
         self.ring_stages = NUM_STAGES  # stages of the tile ring (the FULL mbarriers: two per stage)
 
@@ -297,7 +299,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         self.publish_p(probs, alpha0, alpha1, new0, new1, tile_unit, p_base, buffer, lane, warp, wtid, h_a, h_b,
                        salpha_base, smax_base, sounit_base)  # fmt: skip
         for i in cutlass.range_constexpr(cute.size(acc_s)):
-            tOrPl[i] = Float32(probs[i]).to(cutlass.Float16)
+            tOrPl[i] = Float32(probs[i]).to(self.operand_dtype)
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
     @cute.jit
@@ -364,7 +366,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         qk_mma.set(warpgroup.Field.ACCUMULATE, True)
         # the owner's P·V from registers: P as the A operand (RS WGMMA), V's channel half as B
         pv_rs = sm90_utils.make_trivial_tiled_mma(
-            cutlass.Float16, cutlass.Float16, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
+            self.operand_dtype, self.operand_dtype, cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.MN,
             Float32, (1, 1, 1), (BLOCK_H, HEAD_DIM // 2), a_source=warpgroup.OperandSource.RMEM,
         )  # fmt: skip
         pv_rs.set(warpgroup.Field.ACCUMULATE, True)

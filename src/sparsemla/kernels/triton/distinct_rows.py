@@ -1,7 +1,7 @@
-"""A float16 copy of the distinct ``fp8_uniform`` rows a launch references, and its indices into that copy.
+"""A 16-bit copy of the distinct rows a launch references, and its indices into that copy.
 
 A prefill chunk references few distinct rows many times (a 4,096-row Flash chunk: 6,271 distinct rows,
-2.6 M references). Converting each distinct row once, then gathering float16 rows with no conversion,
+2.6 M references). Converting each distinct row once, then gathering 16-bit rows with no conversion,
 takes the conversion off the attention kernel's path. Five launches (the marking one twice), caller-owned buffers
 (:class:`sparsemla.workspace.DistinctRowsWorkspace`), nothing allocated, no host synchronisation:
 
@@ -17,8 +17,9 @@ takes the conversion off the attention kernel's path. Five launches (the marking
   ``row_map`` and, as the row's key, into ``row_list``.
 * :func:`_write_numbers` (as :func:`_mark_rows`): each reference's number (−1 where dead) into the copy's
   index tensors, which the attention kernel reads in place of the pools'.
-* :func:`_copy_rows` (a fixed grid): row ``n`` of ``row_list`` is converted, e4m3 → float16 (exact;
-  the pool's per-tensor scale stays with the attention kernel), into row ``n`` of the copy and its map
+* :func:`_copy_rows` (a fixed grid): row ``n`` of ``row_list`` is converted, exactly, into row ``n`` of the
+  copy (``fp8_uniform`` e4m3 → float16, the pool's per-tensor scale staying with the attention kernel; where
+  a ``model1`` or ``bf16`` pool takes part, every row dequantized → bfloat16, which holds them) and its map
   entry is set back to −1; the last program to finish resets ``counts`` to zero, so the buffers are
   ready for the next launch (and for CUDA-graph replay) without a memset.
 """
@@ -120,20 +121,46 @@ def _e4m3_to_f32(code):
 
 
 @triton.jit
+def _row_values(data_ptr, page_size, page_bytes, slot, cols, FMT: tl.constexpr):
+    """float32 values of row ``slot`` of a pool (``data_ptr``: its bytes), exact: FMT 1 ``fp8_uniform`` (the e4m3
+    values; the per-tensor scale stays with the attention kernel), 2 ``model1`` (e4m3 × its tile's UE8M0 scale, as
+    the Triton kernel reads it, and the bf16 RoPE), 0 ``bf16``."""
+    page_start = data_ptr + (slot // page_size).to(tl.int64) * page_bytes
+    offset = slot % page_size
+    if FMT == 1:  # 512 e4m3 bytes a row
+        return _e4m3_to_f32(tl.load(page_start + offset * 512 + cols).to(tl.int32))
+    if FMT == 0:  # 1,024 bytes a row, each value's bf16 bits little-endian
+        record = page_start + offset * 1024 + 2 * cols
+        bits = tl.load(record).to(tl.int32) | (tl.load(record + 1).to(tl.int32) << 8)
+        return (bits << 16).to(tl.float32, bitcast=True)
+    # model1: [448 e4m3 | 64 bf16] records of 576 B, then the page's 8-byte UE8M0 scale records
+    record = page_start + offset * 576
+    nope_col = cols < 448
+    code = tl.load(record + cols, mask=nope_col, other=0).to(tl.int32)
+    exponent = tl.load(page_start + page_size * 576 + offset * 8 + cols // 64, mask=nope_col, other=127).to(tl.int32)
+    nope = _e4m3_to_f32(code) * (exponent << 23).to(tl.float32, bitcast=True)
+    rope_byte = record + 448 + 2 * (cols - 448)
+    bits = tl.load(rope_byte, mask=~nope_col, other=0).to(tl.int32)
+    bits = bits | (tl.load(rope_byte + 1, mask=~nope_col, other=0).to(tl.int32) << 8)
+    return tl.where(nope_col, nope, (bits << 16).to(tl.float32, bitcast=True))
+
+
+@triton.jit
 def _copy_rows(list_ptr, counts_ptr, map_ptr, main_ptr, main_page_size, main_page_bytes, main_slots, extra_ptr,
-               extra_page_size, extra_page_bytes, copy_ptr, HAS_EXTRA: tl.constexpr, DIM: tl.constexpr):  # fmt: skip
+               extra_page_size, extra_page_bytes, copy_ptr, HAS_EXTRA: tl.constexpr, DIM: tl.constexpr,
+               MAIN_FMT: tl.constexpr = 1, EXTRA_FMT: tl.constexpr = 1):  # fmt: skip
+    """Row ``n`` of ``row_list`` into row ``n`` of the copy, as ``copy_ptr``'s type (float16 for fp8_uniform
+    pools, bfloat16 where a model1 or bf16 pool takes part: exact either way)."""
     programs = tl.num_programs(0)
     count = tl.load(counts_ptr, volatile=True)
     cols = tl.arange(0, DIM)
     for n in range(tl.program_id(0), count, programs):
         key = tl.load(list_ptr + n)
         if HAS_EXTRA and key >= main_slots:
-            slot = key - main_slots
-            record = extra_ptr + (slot // extra_page_size).to(tl.int64) * extra_page_bytes + (slot % extra_page_size) * DIM
+            values = _row_values(extra_ptr, extra_page_size, extra_page_bytes, key - main_slots, cols, EXTRA_FMT)
         else:
-            record = main_ptr + (key // main_page_size).to(tl.int64) * main_page_bytes + (key % main_page_size) * DIM
-        code = tl.load(record + cols).to(tl.int32)
-        tl.store(copy_ptr + tl.cast(n, tl.int64) * DIM + cols, _e4m3_to_f32(code).to(tl.float16))
+            values = _row_values(main_ptr, main_page_size, main_page_bytes, key, cols, MAIN_FMT)
+        tl.store(copy_ptr + tl.cast(n, tl.int64) * DIM + cols, values.to(copy_ptr.dtype.element_ty))
         tl.store(map_ptr + key, -1)
     # The last program out resets the counts (counts[1] counts programs out).
     out = tl.atomic_add(counts_ptr + 1, 1)
