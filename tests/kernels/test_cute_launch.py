@@ -9,6 +9,7 @@ import struct
 import subprocess
 import sys
 import textwrap
+import warnings
 from pathlib import Path
 
 import pytest
@@ -174,6 +175,31 @@ def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage
     assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
     cute_launch._compiled.clear()
     assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+
+
+_WRONG_PARAMS = list(cute_launch.KERNEL_PARAMS[:3]) + ["u64"] + list(cute_launch.KERNEL_PARAMS[4:])
+
+
+@pytest.mark.parametrize("field, value", [
+    ("params", _WRONG_PARAMS), ("params", list(cute_launch.KERNEL_PARAMS[:-1])), ("params", ["f64"] * 34),
+    ("params", "b8"), ("name", 7), ("name", ""), ("shared_bytes", -1), ("shared_bytes", 10**9),
+    ("shared_bytes", "230400"), ("threads", 0), ("threads", 384.5), ("threads", True),
+])  # fmt: skip
+def test_a_cache_entry_whose_metadata_does_not_fit_the_launcher_is_compiled_again(tmp_path, fake_compiler, field,
+                                                                                   value):  # fmt: skip
+    """The stored parameter list (and what else a launch takes from the metadata) is checked against the
+    launcher's: an entry that disagrees would be launched with the wrong parameter block or shape."""
+    variant = (1, -1, True, False, True, True)
+    compile_decode(*variant, cache_dir=tmp_path)
+    (meta_path,) = tmp_path.glob("*.json")
+    meta = json.loads(meta_path.read_text())
+    meta[field] = value
+    meta_path.write_text(json.dumps(meta))
+    cute_launch._compiled.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        again = compile_decode(*variant, cache_dir=tmp_path)
+    assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
 
 
 def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):

@@ -206,16 +206,29 @@ def _cache_paths(cache_dir: Path, key: tuple) -> tuple[Path, Path]:
     return cache_dir / f"decode-{digest}.json", cache_dir / f"decode-{digest}.cubin"
 
 
+_MAX_SHARED_BYTES = 227 * 1024  # (Hopper's per-block dynamic shared memory limit)
+
+
 def _read_cached(meta_path: Path, cubin_path: Path) -> CuteBinary | None:
     try:
         meta = json.loads(meta_path.read_text())
         cubin = cubin_path.read_bytes()
         if len(cubin) != meta["cubin_bytes"] or hashlib.sha256(cubin).hexdigest() != meta["cubin_sha256"]:
             return None
-        return CuteBinary(meta["name"], cubin, tuple(meta["params"]), int(meta["shared_bytes"]), int(meta["threads"]),
-                          str(meta.get("cute_dsl", "unknown")))  # fmt: skip
+        binary = CuteBinary(meta["name"], cubin, tuple(meta["params"]), meta["shared_bytes"], meta["threads"],
+                            str(meta.get("cute_dsl", "unknown")))  # fmt: skip
     except (OSError, ValueError, KeyError, TypeError):  # missing, partial or foreign: compile again
         return None
+    # The hash covers the cubin, not the metadata: what a launch takes from it must fit the launcher (a
+    # wrong parameter list would pack a wrong parameter block).
+    if (not isinstance(binary.name, str) or not binary.name or binary.params != KERNEL_PARAMS
+            or not _int_in(binary.shared_bytes, 0, _MAX_SHARED_BYTES) or not _int_in(binary.threads, 1, 1024)):  # fmt: skip
+        return None
+    return binary
+
+
+def _int_in(value, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
