@@ -152,7 +152,8 @@ def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
     assert not list(tmp_path.glob("*.tmp"))
 
 
-@pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field"])
+@pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field", "truncated json",
+                                    "not an object"])
 def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage):
     variant = (0, -1, False, False, False, True)
     compile_decode(*variant, cache_dir=tmp_path)
@@ -166,15 +167,23 @@ def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage
         cubin_path.unlink()
     elif damage == "bad json":
         meta_path.write_text("{not json")
+    elif damage == "truncated json":
+        meta_path.write_bytes(meta_path.read_bytes()[:40])
+    elif damage == "not an object":
+        meta_path.write_text("[1, 2]")
     else:
         meta = json.loads(meta_path.read_text())
         del meta["shared_bytes"]
         meta_path.write_text(json.dumps(meta))
     cute_launch._compiled.clear()
-    again = compile_decode(*variant, cache_dir=tmp_path)
+    with pytest.warns(RuntimeWarning, match=f"ignoring the CuTe DSL kernel cache entry {meta_path}"):
+        again = compile_decode(*variant, cache_dir=tmp_path)
     assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
     cute_launch._compiled.clear()
-    assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # (a missing entry, or a valid one, is no news)
+        assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path)
 
 
 _WRONG_PARAMS = list(cute_launch.KERNEL_PARAMS[:3]) + ["u64"] + list(cute_launch.KERNEL_PARAMS[4:])
@@ -196,8 +205,7 @@ def test_a_cache_entry_whose_metadata_does_not_fit_the_launcher_is_compiled_agai
     meta[field] = value
     meta_path.write_text(json.dumps(meta))
     cute_launch._compiled.clear()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+    with pytest.warns(RuntimeWarning, match="ignoring the CuTe DSL kernel cache entry"):
         again = compile_decode(*variant, cache_dir=tmp_path)
     assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
 

@@ -26,6 +26,7 @@ import struct
 import tempfile
 import inspect
 import threading
+import warnings
 from pathlib import Path
 from typing import NamedTuple
 
@@ -210,21 +211,35 @@ _MAX_SHARED_BYTES = 227 * 1024  # (Hopper's per-block dynamic shared memory limi
 
 
 def _read_cached(meta_path: Path, cubin_path: Path) -> CuteBinary | None:
+    return _load_cached(meta_path, cubin_path)[0]
+
+
+def _load_cached(meta_path: Path, cubin_path: Path) -> tuple[CuteBinary | None, str | None]:
+    """``(binary, None)`` of a valid entry, ``(None, None)`` where there is none, ``(None, why)`` for one
+    that cannot be used (partial, damaged, foreign): that one is compiled again."""
     try:
-        meta = json.loads(meta_path.read_text())
+        text = meta_path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None
+    except OSError as error:
+        return None, f"unreadable: {error}"
+    try:
+        meta = json.loads(text)
         cubin = cubin_path.read_bytes()
         if len(cubin) != meta["cubin_bytes"] or hashlib.sha256(cubin).hexdigest() != meta["cubin_sha256"]:
-            return None
+            return None, "its cubin does not match the size and hash recorded"
         binary = CuteBinary(meta["name"], cubin, tuple(meta["params"]), meta["shared_bytes"], meta["threads"],
                             str(meta.get("cute_dsl", "unknown")))  # fmt: skip
-    except (OSError, ValueError, KeyError, TypeError):  # missing, partial or foreign: compile again
-        return None
+    except (OSError, ValueError, KeyError, TypeError) as error:  # partial or foreign: compile again
+        return None, f"{type(error).__name__}: {error}"
     # The hash covers the cubin, not the metadata: what a launch takes from it must fit the launcher (a
     # wrong parameter list would pack a wrong parameter block).
-    if (not isinstance(binary.name, str) or not binary.name or binary.params != KERNEL_PARAMS
-            or not _int_in(binary.shared_bytes, 0, _MAX_SHARED_BYTES) or not _int_in(binary.threads, 1, 1024)):  # fmt: skip
-        return None
-    return binary
+    if binary.params != KERNEL_PARAMS:
+        return None, f"its parameters {binary.params} differ from the launcher's"
+    if (not isinstance(binary.name, str) or not binary.name or not _int_in(binary.shared_bytes, 0, _MAX_SHARED_BYTES)
+            or not _int_in(binary.threads, 1, 1024)):  # fmt: skip
+        return None, "its kernel name, shared memory size or thread count is not valid"
+    return binary, None
 
 
 def _int_in(value, low: int, high: int) -> bool:
@@ -351,7 +366,10 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
-            found = _read_cached(meta_path, cubin_path)
+            found, problem = _load_cached(meta_path, cubin_path)
+            if problem is not None:
+                warnings.warn(f"sparsemla: ignoring the CuTe DSL kernel cache entry {meta_path} ({problem}); "
+                              "compiling the variant again", RuntimeWarning, stacklevel=2)  # fmt: skip
             if found is None:
                 try:
                     found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
