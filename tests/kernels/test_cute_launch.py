@@ -210,6 +210,20 @@ def test_a_cache_entry_whose_metadata_does_not_fit_the_launcher_is_compiled_agai
     assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
 
 
+@pytest.mark.parametrize("umask", [0o022, 0o002])
+def test_cache_files_take_the_umask_like_any_other_file(tmp_path, fake_compiler, umask):
+    """A cache directory shared between users: the files are readable by those the umask lets read them
+    (not 0600, which made every other user compile again, or fail without CuTe DSL)."""
+    previous = os.umask(umask)
+    try:
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path / "cute")
+    finally:
+        os.umask(previous)
+    files = sorted((tmp_path / "cute").iterdir())
+    assert [path.suffix for path in files] == [".cubin", ".json"]
+    assert {oct(path.stat().st_mode & 0o777) for path in files} == {oct(0o666 & ~umask)}
+
+
 def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
     blocked = tmp_path / "file"
     blocked.write_text("not a directory")

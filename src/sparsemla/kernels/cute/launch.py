@@ -247,7 +247,15 @@ def _int_in(value, low: int, high: int) -> bool:
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    # Created with 0666 less the umask, as open() makes files (mkstemp's 0600 kept other users of a shared
+    # cache directory from reading it); O_EXCL on a random name, as mkstemp.
+    while True:
+        temporary = path.with_name(f"{path.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
