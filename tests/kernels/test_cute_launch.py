@@ -224,11 +224,16 @@ def test_cache_files_take_the_umask_like_any_other_file(tmp_path, fake_compiler,
     assert {oct(path.stat().st_mode & 0o777) for path in files} == {oct(0o666 & ~umask)}
 
 
-def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
+def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler, monkeypatch):
+    """It works from memory and says so once per directory (each variant compiles again in every process)."""
+    monkeypatch.setattr(cute_launch, "_unwritable", set())
     blocked = tmp_path / "file"
     blocked.write_text("not a directory")
-    binary = compile_decode(2, -1, True, False, False, False, cache_dir=blocked / "cute")
-    assert binary == _fake_binary(b"1") and blocked.read_text() == "not a directory"
+    with pytest.warns(RuntimeWarning, match=f"cannot write the CuTe DSL kernel cache in {blocked / 'cute'}") as seen:
+        binary = compile_decode(2, -1, True, False, False, False, cache_dir=blocked / "cute")
+        other = compile_decode(2, -1, True, False, True, False, cache_dir=blocked / "cute")
+    assert binary == _fake_binary(b"1") and other == _fake_binary(b"2") and blocked.read_text() == "not a directory"
+    assert len([w for w in seen if "cannot write" in str(w.message)]) == 1
 
 
 def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):

@@ -275,8 +275,16 @@ def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None
             "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(), "cute_dsl": binary.cute_dsl,
         }  # fmt: skip
         _write_atomic(meta_path, json.dumps(meta).encode())  # (written last: it validates the cubin)
-    except OSError:  # a read-only or full disk: the in-memory copy still serves this process
-        pass
+    except OSError as error:  # a read-only or full disk: the in-memory copy still serves this process
+        directory = str(meta_path.parent)
+        if directory not in _unwritable:  # (once per directory: each variant would fail alike)
+            _unwritable.add(directory)
+            warnings.warn(f"sparsemla: cannot write the CuTe DSL kernel cache in {directory} ({error}); variants "
+                          "compiled now serve this process only (set SPARSEMLA_CACHE_DIR to a writable directory)",
+                          RuntimeWarning, stacklevel=3)  # fmt: skip
+
+
+_unwritable: set = set()  # cache directories already warned about
 
 
 def compiled_with() -> tuple:
