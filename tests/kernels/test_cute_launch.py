@@ -247,6 +247,35 @@ def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
         compile_decode(1, -1, True, False, True, False, cache_dir=tmp_path)
 
 
+def test_a_variant_another_cute_dsl_compiled_is_compiled_again_where_cute_dsl_is_installed(tmp_path, fake_compiler,
+                                                                                          monkeypatch):  # fmt: skip
+    """The cache's file names do not hold the CuTe DSL version (a machine without CuTe DSL finds variants
+    compiled elsewhere): the version stored with a variant is compared instead, so a CuTe DSL upgrade (a
+    code-generation fix) reaches cached variants. Without CuTe DSL, or where the installed one fails on the
+    variant, the cached one runs."""
+    variant = (1, -1, True, False, True, True)
+    key = cute_launch.variant_key(*variant)
+    old = _fake_binary(b"old")._replace(cute_dsl="4.6.2")
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, key), old)
+    assert compile_decode(*variant, cache_dir=tmp_path) == old and fake_compiler == []  # (no CuTe DSL installed)
+    cute_launch._compiled.clear()
+    monkeypatch.setattr(cute_launch, "_cute_dsl_version", lambda: "4.8.1")
+    fresh = compile_decode(*variant, cache_dir=tmp_path)
+    assert fake_compiler == [key] and fresh == _fake_binary(b"1")._replace(cute_dsl="4.8.1")
+    cute_launch._compiled.clear()
+    assert compile_decode(*variant, cache_dir=tmp_path) == fresh and len(fake_compiler) == 1  # (rewritten)
+    # A CuTe DSL that fails on the variant: the one cached runs, with a warning.
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, key), old)
+    cute_launch._compiled.clear()
+
+    def broken(key):
+        raise RuntimeError("nvidia-cutlass-dsl not importable: (test)")
+
+    monkeypatch.setattr(cute_launch, "_compile", broken)
+    with pytest.warns(RuntimeWarning, match="4.6.2.*4.8.1|4.8.1.*4.6.2"):
+        assert compile_decode(*variant, cache_dir=tmp_path) == old
+
+
 def test_default_cache_directory(monkeypatch, tmp_path):
     from sparsemla.config import default_cache_dir
 

@@ -5,7 +5,8 @@ launch needs: the cubin, the kernel's name, its parameter types (read from the P
 shared-memory size. That record is cached in memory and on disk
 (:func:`sparsemla.config.default_cache_dir`), keyed by the variant and the source, so a second
 process loads the cubin instead of compiling (no CuTe DSL executor, no MLIR engine on the hot path), and
-a machine without CuTe DSL runs the variants its cache directory holds (compiled elsewhere).
+a machine without CuTe DSL runs the variants its cache directory holds (compiled elsewhere); where CuTe DSL
+is installed, a variant another version of it compiled is compiled again.
 
 Launching (:func:`run_cute_decode`) loads the cubin once per process as a context-independent CUDA
 library, then packs the call's addresses and scalars into a per-thread parameter block with one
@@ -386,15 +387,26 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
             if problem is not None:
                 warnings.warn(f"sparsemla: ignoring the CuTe DSL kernel cache entry {meta_path} ({problem}); "
                               "compiling the variant again", RuntimeWarning, stacklevel=2)  # fmt: skip
+            # The file names leave the CuTe DSL version out (a machine without it finds variants compiled
+            # elsewhere): one compiled by another version than the installed one is compiled again.
+            installed, stale = _cute_dsl_version(), None
+            if found is not None and "unknown" not in (installed, found.cute_dsl) and found.cute_dsl != installed:
+                stale, found = found, None
             if found is None:
                 try:
-                    found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
-                except CuteUnavailableError:
-                    raise
+                    found = _compile(key)._replace(cute_dsl=installed)
                 except Exception as error:  # (CuTe DSL's own errors derive from Exception)
+                    if stale is None and isinstance(error, CuteUnavailableError):
+                        raise
                     message = str(error) if isinstance(error, RuntimeError) else f"CuTe DSL failed on {key}: {error!r}"
-                    raise CuteUnavailableError(message) from error
-                _write_cached(meta_path, cubin_path, found)
+                    if stale is None:
+                        raise CuteUnavailableError(message) from error
+                    warnings.warn(f"sparsemla: CuTe DSL {installed} could not compile variant {key} again ({message}); "
+                                  f"running the one CuTe DSL {stale.cute_dsl} compiled ({meta_path})", RuntimeWarning,
+                                  stacklevel=2)  # fmt: skip
+                    found = stale
+                else:
+                    _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
 
