@@ -26,6 +26,7 @@ import re
 import struct
 import tempfile
 import inspect
+import itertools
 import threading
 import warnings
 from pathlib import Path
@@ -241,6 +242,33 @@ def _load_cached(meta_path: Path, cubin_path: Path) -> tuple[CuteBinary | None, 
             or not _int_in(binary.threads, 1, 1024)):  # fmt: skip
         return None, "its kernel name, shared memory size or thread count is not valid"
     return binary, None
+
+
+def cached_variant(key: tuple, cache_dir: str | os.PathLike) -> bool:
+    """Whether ``cache_dir`` holds an entry of variant ``key`` that loads (what runs without CuTe DSL)."""
+    return _read_cached(*_cache_paths(Path(cache_dir), key)) is not None
+
+
+def cached_variants(cache_dir: str | os.PathLike) -> list:
+    """The variants (:func:`variant_key`) ``cache_dir`` holds entries of that load: not those of another
+    kernel source (other file names) nor damaged ones."""
+    directory = Path(cache_dir)
+    try:
+        names = {path.name for path in directory.glob("decode-*.json")}
+    except OSError:
+        return []
+    found = []
+    for main in FORMAT_CODES.values():
+        for extra in (-1, *FORMAT_CODES.values()):
+            for flags in itertools.product((False, True), repeat=4):
+                if extra == -1 and flags[1]:
+                    continue
+                for design in DESIGNS:
+                    key = variant_key(main, extra, *flags, design=design)
+                    meta_path, cubin_path = _cache_paths(directory, key)
+                    if meta_path.name in names and _read_cached(meta_path, cubin_path) is not None:
+                        found.append(key)
+    return found
 
 
 def _int_in(value, low: int, high: int) -> bool:
