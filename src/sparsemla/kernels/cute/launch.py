@@ -403,11 +403,7 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     found = _compiled.get(key)
     if found is not None:
         return found
-    if cache_dir is None:
-        from ...config import default_cache_dir
-
-        cache_dir = default_cache_dir() / "cute"
-    meta_path, cubin_path = _cache_paths(Path(cache_dir), key)
+    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
@@ -437,6 +433,25 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
                     _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
+
+
+def _cache_directory(cache_dir) -> Path:
+    if cache_dir is None:
+        from ...config import default_cache_dir
+
+        return default_cache_dir() / "cute"
+    return Path(cache_dir)
+
+
+def store_variant(key: tuple, cache_dir: str | os.PathLike | None = None) -> CuteBinary:
+    """:func:`compile_decode` of variant ``key``, and its entry written to ``cache_dir`` (as there) where that
+    holds none that loads: one this process already holds in memory (loaded from, or compiled for,
+    another directory) is written too. What fills a cache directory for other machines calls this."""
+    binary = compile_decode(*key[:6], cache_dir=cache_dir, design=key[6])
+    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
+    if _read_cached(meta_path, cubin_path) is None:
+        _write_cached(meta_path, cubin_path, binary)
+    return binary
 
 
 # -------------------------------------------------------------------------------------------------
