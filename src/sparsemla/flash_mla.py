@@ -38,9 +38,10 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
   FlashMLA keeps to one side (``return_log2_lse=True``, ``kv_format``, ``enable_batch_invariant``) are
   accepted with either. ``descale_q``/``descale_k``, ``block_table`` and ``cache_seqlens`` are ignored
   in sparse mode, as FlashMLA does.
-- Prefill's ``max_logits`` (returned, as FlashMLA returns it) is not produced by the kernels: an extra
-  PyTorch pass computes it exactly (its cost: :func:`flash_mla_sparse_fwd`); the sparsemla keyword
-  ``return_max_logits=False`` skips that pass and returns None in its place.
+- Prefill returns ``max_logits=None`` unless ``return_max_logits=True`` (a sparsemla keyword): the kernels
+  do not produce it, and the exact PyTorch pass that then computes it costs about as much as the
+  attention's own Q·K (:func:`flash_mla_sparse_fwd`), a price no caller that discards it (engines take the
+  output and the LSE) should pay by default.
 - Decode's ``q`` and ``indices`` must have batch and query-row dims that merge into one (``stride(0) ==
   seq_len_q · stride(1)``; any contiguous tensor does): the kernels take query rows with one row stride,
   where FlashMLA takes the two strides apart.
@@ -602,7 +603,7 @@ def flash_mla_sparse_fwd(
     use_legacy: bool = False,
     return_log2_lse: Optional[bool] = None,
     *,
-    return_max_logits: bool = True,
+    return_max_logits: bool = False,
 ) -> Tuple[torch.Tensor, Optional[torch.Tensor], Optional[torch.Tensor]]:
     """Sparse attention prefill over bf16 KV rows (FlashMLA's signature and semantics).
 
@@ -617,16 +618,17 @@ def flash_mla_sparse_fwd(
         use_legacy: ignored.
         return_log2_lse: None: natural-log statistics; True: base 2 (FlashMLA: legacy kernels only);
             False: ``(out, None, None)``.
-        return_max_logits: sparsemla's keyword. The kernels do not produce ``max_logits``: by default it is
-            computed exactly by an extra PyTorch pass, which gathers each query's ``topk`` keys again and
-            multiplies them in float32 (``s_q · h_q · topk · 512`` multiply-adds, about the attention's own
-            Q·K work but on float32 units, plus a gather of up to 2^24 float32 elements a chunk and small
-            per-chunk allocations; no host sync). False skips it and returns None in its place.
+        return_max_logits: sparsemla's keyword. The kernels do not produce ``max_logits``: it is None unless
+            this is True, which computes it exactly by an extra PyTorch pass that gathers each query's
+            ``topk`` keys again and multiplies them in float32 (``s_q · h_q · topk · 512`` multiply-adds,
+            about the attention's own Q·K work but on float32 units, plus a gather of up to 2^24 float32
+            elements a chunk and small per-chunk allocations; no host sync).
 
     Returns:
-        ``(out bf16 [s_q, h_q, 512], max_logits fp32 [s_q, h_q], lse fp32 [s_q, h_q])``, as FlashMLA's:
-        lse excludes the sink and is +inf for a query with no valid key (output zeros, max_logits −inf);
-        both statistics are None with ``return_log2_lse=False``, max_logits with ``return_max_logits=False``.
+        ``(out bf16 [s_q, h_q, 512], max_logits fp32 [s_q, h_q] or None, lse fp32 [s_q, h_q])``, as
+        FlashMLA's except ``max_logits`` (None unless ``return_max_logits``): lse excludes the sink and is
+        +inf for a query with no valid key (output zeros, max_logits −inf); both statistics are None with
+        ``return_log2_lse=False``.
     """
     fn = "flash_mla_sparse_fwd"
     _check_q(q, 3, fn)
