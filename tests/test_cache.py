@@ -104,3 +104,47 @@ def test_from_buffer_refuses_data_off_a_16_byte_boundary():
     PagedKVCache.from_buffer(aligned, 1, "bf16")
     with pytest.raises(ValueError, match="data must start on a 16-byte boundary"):
         PagedKVCache.from_buffer(flat[shift + 8 : shift + 8 + 2 * 1024].view(2, 1024), 1, "bf16")
+
+
+def _held_elements(cache) -> int:
+    """Elements of the tensors a cache holds besides its pages (and views of them)."""
+    pages = cache.data.untyped_storage().data_ptr()
+    count, stack = 0, list(vars(cache).values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, (tuple, list)):
+            stack.extend(value)
+        elif isinstance(value, torch.Tensor) and value.untyped_storage().data_ptr() != pages:
+            count += value.numel()
+    return count
+
+
+@pytest.mark.parametrize("fmt", ["bf16", "model1", "v41_fp8_blocks"])
+def test_slot_addressing_holds_nothing_page_sized(fmt):
+    # A [page_size, bytes_per_token] int64 offsets table is 8× a page (512 MiB at 2^16-token bf16 pages).
+    page_size = 4096
+    cache = PagedKVCache(2, page_size, fmt)
+    shared = PagedKVCache.from_buffer(cache.data, page_size, fmt)
+    rows, slots = torch.randn(3, 512), torch.tensor([0, page_size - 1, 2 * page_size - 1])
+    cache.store(rows, slots)
+    torch.testing.assert_close(shared.gather(slots), dequantize(quantize(rows, fmt), fmt), rtol=0, atol=0)
+    bound = 4 * (page_size + cache.format.bytes_per_token)
+    assert _held_elements(cache) <= bound and _held_elements(shared) <= bound
+
+
+@pytest.mark.parametrize("fmt", CACHE_FORMATS)
+@pytest.mark.parametrize("page_size,padding", [(1, 0), (3, 0), (5, 1)])
+def test_flat_byte_index_follows_the_page_layout(fmt, page_size, padding):
+    spec = PagedKVCache(1, page_size, fmt).format
+    page_bytes = spec.page_bytes(page_size) + padding * 1024  # (a padded stride, as from_buffer takes)
+    cache = PagedKVCache.from_buffer(torch.zeros(3, page_bytes, dtype=torch.uint8), page_size, fmt)
+    slots = torch.arange(3 * page_size).flip(0)
+    index = cache._flat_byte_index(slots, "slots", True)
+    pages, offsets = slots // page_size, slots % page_size
+    for i in range(slots.numel()):  # each token's record bytes, then its scale record's
+        start = int(pages[i]) * page_bytes + int(offsets[i]) * spec.record_bytes
+        want = list(range(start, start + spec.record_bytes))
+        if spec.scale_bytes:
+            start = int(pages[i]) * page_bytes + spec.scale_offset(page_size) + int(offsets[i]) * spec.scale_bytes
+            want += list(range(start, start + spec.scale_bytes))
+        assert index[i].tolist() == want

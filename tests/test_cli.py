@@ -76,9 +76,8 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
         assert plan.describe_kernel(64, "model1", options=sparsemla.AttentionOptions(kernel="cute"))[0] == "-"
         # One variant of 64-head model1 calls in the cache: those calls run the CuTe DSL kernel.
         key = cute_launch.variant_key(2, -1, True, False, True, False, 64)
-        meta_path = cute_launch._cache_paths(tmp_path / "cute", key)[0]
-        meta_path.parent.mkdir(parents=True)
-        meta_path.write_text("{}")
+        binary = cute_launch.CuteBinary("kernel_0", b"\x7fELF" + bytes(64), cute_launch.KERNEL_PARAMS, 230400, 384)
+        cute_launch._write_cached(*cute_launch._cache_paths(tmp_path / "cute", key), binary)
         assert cli.main(["info"]) == 0
         out = capsys.readouterr().out
         assert " cute " in _kernel_line(out, "model1", 64) and " triton " in _kernel_line(out, "bf16", 64)
@@ -94,6 +93,53 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
         monkeypatch.setenv("SPARSEMLA_KERNEL", "triton")
         assert cli.main(["info"]) == 0
         assert "f16rows' kernel): not under kernel='triton'" in capsys.readouterr().out
+    finally:
+        for memo in memos:
+            memo.cache_clear()
+
+
+def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(capsys, monkeypatch, tmp_path):
+    """Entries of an older kernel source (other file names) and damaged ones are no variants it can run:
+    info says the CuTe DSL kernel cannot run, and the kernel lines stay on the Triton-path kernels."""
+    import types
+
+    import torch
+
+    from sparsemla.kernels.cute import launch as cute_launch
+    from sparsemla.ops import plan
+
+    props = types.SimpleNamespace(name="H100", major=9, minor=0, multi_processor_count=132, total_memory=80 * 2**30)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
+    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda device_index=0: props)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device_index=0: (9, 0))
+    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
+    monkeypatch.setattr(cute_launch, "cute_available",
+                        lambda device_index: (True, "cached variants only (nvidia-cutlass-dsl not importable)"))
+    monkeypatch.setattr(cute_launch, "_compiled", {})
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
+    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
+    for memo in memos:
+        memo.cache_clear()
+    binary = cute_launch.CuteBinary("kernel_0", b"\x7fELF" + bytes(64), cute_launch.KERNEL_PARAMS, 230400, 384, "4.8.1")
+    directory = tmp_path / "cute"
+    cute_launch._write_cached(directory / f"decode-{'0' * 32}.json", directory / f"decode-{'0' * 32}.cubin", binary)
+    key = cute_launch.variant_key(2, -1, True, False, True, False, 64)
+    meta_path, cubin_path = cute_launch._cache_paths(directory, key)
+    cute_launch._write_cached(meta_path, cubin_path, binary)
+    cubin_path.write_bytes(b"truncated")
+    try:
+        assert cli.main(["info"]) == 0
+        out = capsys.readouterr().out
+        assert " triton " in _kernel_line(out, "model1", 64) and "holds none of its variants" in out
+        (cute_line,) = [line for line in out.splitlines() if line.startswith("CuTe DSL kernel")]
+        assert "cannot run here" in cute_line, cute_line
+        cute_launch._write_cached(meta_path, cubin_path, binary)  # (repaired: one variant it can run)
+        assert cli.main(["info"]) == 0
+        out = capsys.readouterr().out
+        assert " cute " in _kernel_line(out, "model1", 64)
+        assert "can run here: cached variants only (nvidia-cutlass-dsl not importable): 1 in " in out
     finally:
         for memo in memos:
             memo.cache_clear()

@@ -5,6 +5,7 @@ CPU: against the float64 reference on identical inputs. GPU (``-m gpu``): agains
 """
 
 import importlib.util
+import inspect
 import math
 
 import pytest
@@ -343,9 +344,8 @@ def test_prefill_matches_reference(heads, sinks_kind, use_lengths):
     indices[2, 0, :] = -1  # no valid key
     topk_length = torch.tensor([topk, 6, 3], dtype=torch.int32) if use_lengths else None
     sinks = _sinks(sinks_kind, heads, g)
-    out, max_logits, lse = flash_mla.flash_mla_sparse_fwd(
-        q, kv, indices, 0.5, 512, sinks, topk_length, return_max_logits=True
-    )
+    out, max_logits, lse = flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.5, 512, sinks, topk_length,
+                                                          return_max_logits=True)  # fmt: skip
     ref_idx = indices.view(s_q, topk).clone()
     ref_idx[ref_idx >= s_kv] = -1
     ref_out, ref_lse = sparse_attention_ref(
@@ -362,7 +362,7 @@ def test_prefill_matches_reference(heads, sinks_kind, use_lengths):
     want = logits.masked_fill(~valid[:, None, :], -INF).amax(-1)
     assert torch.isneginf(max_logits[2]).all()
     torch.testing.assert_close(max_logits.double(), want, atol=1e-3, rtol=1e-4)
-    # default: no max_logits; base-2 statistics on request; none at all with return_log2_lse=False
+    # by default no max_logits (its pass skipped); base-2 statistics on request; none with return_log2_lse=False
     out2, none, lse_default = flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.5, 512, sinks, topk_length)
     assert none is None and torch.equal(out2, out) and torch.equal(lse_default, lse)
     _, ml2, lse2 = flash_mla.flash_mla_sparse_fwd(
@@ -382,6 +382,65 @@ def test_prefill_without_index_columns_gives_empty_rows_and_minus_infinite_max_l
                                                           return_max_logits=True)  # fmt: skip
     assert torch.equal(out, torch.zeros_like(out)) and torch.isneginf(max_logits).all()
     assert max_logits.shape == (3, 8) and lse.shape == (3, 8)
+
+
+@needs_interpreter
+def test_prefill_returns_max_logits_when_asked():
+    # FlashMLA's flash_mla_sparse_fwd returns (out, max_logits, lse); the kernels here write only the LSE, so
+    # max_logits costs an extra exact pass, taken on request (return_max_logits=True) and skipped by default.
+    g = torch.Generator().manual_seed(5)
+    q = torch.randn(2, 8, 512, generator=g).bfloat16()
+    kv = torch.randn(16, 1, 512, generator=g).bfloat16()
+    indices = torch.tensor([[[3, 9, -1, 15]], [[0, 20, 7, 7]]], dtype=torch.int32)
+    out, max_logits, lse = flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.25, return_max_logits=True)
+    assert isinstance(max_logits, torch.Tensor) and max_logits.dtype == torch.float32
+    assert max_logits.shape == lse.shape == (2, 8) and out.shape == (2, 8, 512)
+    keys = kv[:, 0].double()
+    want = torch.stack([
+        (torch.einsum("hd,kd->hk", q[0].double(), keys[[3, 9, 15]]) * 0.25).amax(-1),
+        (torch.einsum("hd,kd->hk", q[1].double(), keys[[0, 7]]) * 0.25).amax(-1),
+    ])  # fmt: skip
+    torch.testing.assert_close(max_logits.double(), want, atol=1e-4, rtol=1e-5)
+    assert flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.25)[1] is None
+    with pytest.raises(TypeError, match="return_max_logits must be a bool"):
+        flash_mla.flash_mla_sparse_fwd(q, kv, indices, 0.25, return_max_logits=None)
+
+
+# sgl-flash-mla 1.0.0's flash_mla_interface: each function's parameters with their defaults, in order.
+FLASHMLA_SIGNATURES = {
+    "get_mla_metadata": [("args", "VAR_POSITIONAL"), ("kwargs", "VAR_KEYWORD")],
+    "get_mla_decoding_metadata": [
+        ("seqlens_k",), ("num_q_tokens_per_head_k",), ("h_k",), ("h_q", None), ("is_fp8_kvcache", False),
+        ("topk", None), ("use_legacy", False),
+    ],
+    "flash_mla_with_kvcache": [
+        ("q",), ("k_cache",), ("block_table",), ("cache_seqlens",), ("head_dim_v",), ("tile_scheduler_metadata",),
+        ("num_splits", None), ("softmax_scale", None), ("causal", False), ("is_fp8_kvcache", None), ("indices", None),
+        ("attn_sink", None), ("extra_k_cache", None), ("extra_indices_in_kvcache", None), ("topk_length", None),
+        ("extra_topk_length", None), ("enable_batch_invariant", False), ("use_legacy", False), ("kv_format", None),
+        ("descale_q", None), ("descale_k", None),
+    ],
+    "flash_mla_sparse_fwd": [
+        ("q",), ("kv",), ("indices",), ("sm_scale",), ("d_v", 512), ("attn_sink", None), ("topk_length", None),
+        ("use_legacy", False), ("return_log2_lse", None),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(FLASHMLA_SIGNATURES))
+def test_signatures_match_flashmla(name):
+    """FlashMLA's parameters in its order with its defaults; sparsemla's additions are keyword-only."""
+    params = list(inspect.signature(getattr(flash_mla, name)).parameters.values())
+    theirs = FLASHMLA_SIGNATURES[name]
+    for param, want in zip(params, theirs):
+        assert param.name == want[0]
+        if len(want) == 2 and want[1] in ("VAR_POSITIONAL", "VAR_KEYWORD"):
+            assert param.kind.name == want[1]
+        elif len(want) == 2:
+            assert param.default == want[1] and type(param.default) is type(want[1])
+        else:
+            assert param.default is inspect.Parameter.empty
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in params[len(theirs) :])
 
 
 PREFILL_ERRORS = [

@@ -60,7 +60,7 @@ class PagedKVCache:
         self.page_bytes = self.format.page_bytes(page_size)
         _check_int32_geometry(self.page_bytes, num_pages * page_size, "page_size × bytes_per_token")
         self._attach(torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device))
-        self._byte_offsets = self._token_byte_offsets().to(self.data.device)
+        self._columns = self._record_columns()
 
     @classmethod
     def from_buffer(cls, data: torch.Tensor, page_size: int, fmt: str, scale: float = 1.0) -> "PagedKVCache":
@@ -71,8 +71,8 @@ class PagedKVCache:
         for the format (:data:`PAGE_STRIDE_ALIGN`: 128 for ``bf16``, 64 for ``fp8_uniform`` and ``model1``,
         16 for ``v41_fp8``, 32 for ``v41_fp4``, as the caches this class makes are), and ``data`` must start on a
         16-byte boundary. Allocates nothing and never waits on the device (usable
-        during CUDA-graph capture); the slot offsets that :meth:`store` and :meth:`gather` need are
-        made on their first use.
+        during CUDA-graph capture); the per-byte columns that :meth:`store` and :meth:`gather` address records
+        by are made on their first use.
         """
         cache = cls._described(data, page_size, fmt, scale)
         if data.data_ptr() % 16:  # (the kernels read records 16 bytes at a time from page-aligned offsets)
@@ -110,7 +110,7 @@ class PagedKVCache:
         cache.format, cache.num_pages, cache.page_size, cache.scale = spec, num_pages, page_size, scale
         cache.page_bytes = page_bytes
         cache.data = data
-        cache._byte_offsets = None
+        cache._columns = None
         return cache
 
     def _attach(self, data: torch.Tensor) -> None:
@@ -142,18 +142,17 @@ class PagedKVCache:
     def num_slots(self) -> int:
         return self.num_pages * self.page_size
 
-    def _token_byte_offsets(self) -> torch.Tensor:
-        """[page_size, bytes_per_token] byte offsets, within a page, of each token's record bytes."""
-        spec, page_size = self.format, self.page_size
-        offsets = torch.arange(page_size, dtype=torch.int64)[:, None] * spec.record_bytes + torch.arange(spec.record_bytes)
-        if spec.scale_bytes:
-            scale_part = (
-                spec.scale_offset(page_size)
-                + torch.arange(page_size, dtype=torch.int64)[:, None] * spec.scale_bytes
-                + torch.arange(spec.scale_bytes)
-            )
-            offsets = torch.cat([offsets, scale_part], dim=1)
-        return offsets
+    def _record_columns(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """Per byte ``c`` of a token's record, int64 ``(stride, base)`` on the cache's device: the byte sits at
+        ``offset × stride[c] + base[c]`` in its page for token ``offset``. O(bytes_per_token), where a
+        [page_size, bytes_per_token] table would be 8× a page (512 MiB at 2^16-token bf16 pages)."""
+        spec, device = self.format, self.data.device
+        stride = torch.full((spec.bytes_per_token,), spec.record_bytes, dtype=torch.int64, device=device)
+        base = torch.arange(spec.bytes_per_token, dtype=torch.int64, device=device)
+        if spec.scale_bytes:  # (scale records after the page's main records)
+            stride[spec.record_bytes :] = spec.scale_bytes
+            base[spec.record_bytes :] += spec.scale_offset(self.page_size) - spec.record_bytes
+        return stride, base
 
     def _flat_byte_index(self, slots: torch.Tensor, name: str, check: bool) -> torch.Tensor:
         if not isinstance(slots, torch.Tensor):
@@ -169,10 +168,11 @@ class PagedKVCache:
             low, high = int(slots.min()), int(slots.max())
             if low < 0 or high >= self.num_slots:
                 raise ValueError(f"{name} must lie in [0, {self.num_slots}) for this cache, got [{low}, {high}]")
-        if self._byte_offsets is None:  # (a cache made by from_buffer)
-            self._byte_offsets = self._token_byte_offsets().to(self.data.device)
+        if self._columns is None:  # (a cache made by from_buffer)
+            self._columns = self._record_columns()
+        stride, base = self._columns
         pages, offsets = slots // self.page_size, slots % self.page_size
-        return pages[:, None] * self.page_bytes + self._byte_offsets[offsets]
+        return (pages * self.page_bytes)[:, None] + offsets[:, None] * stride + base
 
     def store(self, rows: torch.Tensor, slots: torch.Tensor, *, check: bool = True) -> None:
         """Quantize rows [N, 512] and scatter them to ``slots`` [N] (vectorised; CPU and GPU).

@@ -61,13 +61,13 @@ def cmd_info(args) -> int:
     index = torch.cuda.current_device() if device == "cuda" else -1  # (the device describe_kernel reports)
     why = cute_unavailable_reason(index, CUTE_FORMATS[:1], AttentionOptions(kernel="cute"))
     if why is None:
-        from sparsemla.kernels.cute.launch import cute_available
+        from sparsemla.kernels.cute.launch import cached_variants, cute_available
 
         note = cute_available(index)[1]
         state = "can run here"
         if note != "ok":  # (no CuTe DSL: only the variants its cache directory holds)
             directory = default_cache_dir() / "cute"
-            cached = len(list(directory.glob("decode-*.json")))
+            cached = len(cached_variants(directory))  # (not entries of another kernel source, nor damaged ones)
             state = f"can run here: {note}: {cached} in {directory}" if cached else (
                 f"cannot run here: {directory} holds no compiled variant and none can be compiled ({note}; "
                 "pip install 'sparsemla[cute]')"

@@ -38,8 +38,10 @@ Differences from FlashMLA (each function's docstring repeats the ones that conce
   FlashMLA keeps to one side (``return_log2_lse=True``, ``kv_format``, ``enable_batch_invariant``) are
   accepted with either. ``descale_q``/``descale_k``, ``block_table`` and ``cache_seqlens`` are ignored
   in sparse mode, as FlashMLA does.
-- Prefill returns ``max_logits=None`` unless ``return_max_logits=True`` (a sparsemla keyword; the
-  kernel does not produce it, so it is then computed by an extra PyTorch pass).
+- Prefill returns ``max_logits=None`` unless ``return_max_logits=True`` (a sparsemla keyword): the kernels
+  do not produce it, and the exact PyTorch pass that then computes it costs about as much as the
+  attention's own Q·K (:func:`flash_mla_sparse_fwd`), a price no caller that discards it (engines take the
+  output and the LSE) should pay by default.
 - Decode's ``q`` and ``indices`` must have batch and query-row dims that merge into one (``stride(0) ==
   seq_len_q · stride(1)``; any contiguous tensor does): the kernels take query rows with one row stride,
   where FlashMLA takes the two strides apart.
@@ -569,7 +571,10 @@ def _positive_empty_lse(options: AttentionOptions) -> AttentionOptions:
 
 
 def _max_logits(q, kv_rows, indices, lengths, sm_scale):
-    """Exact max over the valid keys of ``sm_scale · q·k`` (fp32 [s_q, h_q], −inf without any)."""
+    """Exact max over the valid keys of ``sm_scale · q·k`` (fp32 [s_q, h_q], −inf without any).
+
+    The kernels keep a running max but write only ``lse = max + log(sum)``, from which the max cannot be
+    recovered, so the keys are gathered again and multiplied in float32, 2^24 gathered elements a chunk."""
     s_q, topk = indices.shape
     valid = (indices >= 0) & (indices < kv_rows.shape[0])
     if lengths is not None:
@@ -613,12 +618,17 @@ def flash_mla_sparse_fwd(
         use_legacy: ignored.
         return_log2_lse: None: natural-log statistics; True: base 2 (FlashMLA: legacy kernels only);
             False: ``(out, None, None)``.
-        return_max_logits: sparsemla's keyword. The kernel does not produce ``max_logits``: it is None
-            unless this is True, which computes it exactly with an extra PyTorch pass (allocates).
+        return_max_logits: sparsemla's keyword. The kernels do not produce ``max_logits``: it is None unless
+            this is True, which computes it exactly by an extra PyTorch pass that gathers each query's
+            ``topk`` keys again and multiplies them in float32 (``s_q · h_q · topk · 512`` multiply-adds,
+            about the attention's own Q·K work but on float32 units, plus a gather of up to 2^24 float32
+            elements a chunk and small per-chunk allocations; no host sync).
 
     Returns:
-        ``(out bf16 [s_q, h_q, 512], max_logits fp32 [s_q, h_q] or None, lse fp32 [s_q, h_q])``: lse
-        excludes the sink and is +inf for a query with no valid key (output zeros, max_logits −inf).
+        ``(out bf16 [s_q, h_q, 512], max_logits fp32 [s_q, h_q] or None, lse fp32 [s_q, h_q])``, as
+        FlashMLA's except ``max_logits`` (None unless ``return_max_logits``): lse excludes the sink and is
+        +inf for a query with no valid key (output zeros, max_logits −inf); both statistics are None with
+        ``return_log2_lse=False``.
     """
     fn = "flash_mla_sparse_fwd"
     _check_q(q, 3, fn)
@@ -642,6 +652,8 @@ def flash_mla_sparse_fwd(
         _fail(TypeError, fn, f"sm_scale must be a float, got {type(sm_scale).__name__}")
     if return_log2_lse not in (None, True, False):
         _fail(TypeError, fn, f"return_log2_lse must be None or a bool, got {return_log2_lse!r}")
+    if return_max_logits is not True and return_max_logits is not False:
+        _fail(TypeError, fn, f"return_max_logits must be a bool, got {return_max_logits!r}")
     s_kv = kv.shape[0]
     topk = indices.shape[-1]
     if s_kv == 0:

@@ -14,9 +14,13 @@ A token is one 512-d row: 448 "nope" channels then 64 RoPE channels. Five format
     (one power-of-two scale ``2^(b-127)`` per 64-channel tile of the nope part), and the page is
     padded up to a multiple of 576 B. Tile scale = ``2^ceil(log2(max(amax / 448, 1e-4)))`` (FlashMLA's
     rule: amax / 448 in float32, the ceil taken exactly, so the least scale is 2^-13). The bytes stored
-    for a row holding NaN or ±inf are not specified (FlashMLA's quantizer gives such a nope tile the
-    UE8M0 NaN byte 0xFF; sparsemla's float16 kernels take a tile's range from its scale bytes and do
-    not read 0xFF as NaN).
+    for a row holding NaN or ±inf are not specified, and so is the output of a query that attends to
+    such a row (FlashMLA's quantizer gives such a nope tile the UE8M0 NaN byte 0xFF: the reference and
+    the portable kernel read it as 2^128, so the tile's values are ±inf and its zeros NaN; sparsemla's
+    float16 kernels take the range of the query's 64-row tiles from the rows' scale bytes and do not read
+    0xFF as NaN: it raises the tile's unit, flushing its other rows and most of the query's later tiles).
+    Entries a call ignores (past the row's length, −1, out of range) are never read, their bytes
+    whatever they are.
 
 ``v41_fp8``
     DeepSeek V4.1's sliding-window format, 528 B/token: 512 e4m3 values covering **all** 512 dims

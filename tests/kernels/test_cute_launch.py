@@ -9,6 +9,7 @@ import struct
 import subprocess
 import sys
 import textwrap
+import warnings
 from pathlib import Path
 
 import pytest
@@ -151,7 +152,8 @@ def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
     assert not list(tmp_path.glob("*.tmp"))
 
 
-@pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field"])
+@pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field", "truncated json",
+                                    "not an object"])
 def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage):
     variant = (0, -1, False, False, False, True)
     compile_decode(*variant, cache_dir=tmp_path)
@@ -165,22 +167,73 @@ def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage
         cubin_path.unlink()
     elif damage == "bad json":
         meta_path.write_text("{not json")
+    elif damage == "truncated json":
+        meta_path.write_bytes(meta_path.read_bytes()[:40])
+    elif damage == "not an object":
+        meta_path.write_text("[1, 2]")
     else:
         meta = json.loads(meta_path.read_text())
         del meta["shared_bytes"]
         meta_path.write_text(json.dumps(meta))
     cute_launch._compiled.clear()
-    again = compile_decode(*variant, cache_dir=tmp_path)
+    with pytest.warns(RuntimeWarning, match=f"ignoring the CuTe DSL kernel cache entry {meta_path}"):
+        again = compile_decode(*variant, cache_dir=tmp_path)
     assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
     cute_launch._compiled.clear()
-    assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # (a missing entry, or a valid one, is no news)
+        assert compile_decode(*variant, cache_dir=tmp_path) == again and len(fake_compiler) == 2  # rewritten
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path)
 
 
-def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler):
+_WRONG_PARAMS = list(cute_launch.KERNEL_PARAMS[:3]) + ["u64"] + list(cute_launch.KERNEL_PARAMS[4:])
+
+
+@pytest.mark.parametrize("field, value", [
+    ("params", _WRONG_PARAMS), ("params", list(cute_launch.KERNEL_PARAMS[:-1])), ("params", ["f64"] * 34),
+    ("params", "b8"), ("name", 7), ("name", ""), ("shared_bytes", -1), ("shared_bytes", 10**9),
+    ("shared_bytes", "230400"), ("threads", 0), ("threads", 384.5), ("threads", True),
+])  # fmt: skip
+def test_a_cache_entry_whose_metadata_does_not_fit_the_launcher_is_compiled_again(tmp_path, fake_compiler, field,
+                                                                                   value):  # fmt: skip
+    """The stored parameter list (and what else a launch takes from the metadata) is checked against the
+    launcher's: an entry that disagrees would be launched with the wrong parameter block or shape."""
+    variant = (1, -1, True, False, True, True)
+    compile_decode(*variant, cache_dir=tmp_path)
+    (meta_path,) = tmp_path.glob("*.json")
+    meta = json.loads(meta_path.read_text())
+    meta[field] = value
+    meta_path.write_text(json.dumps(meta))
+    cute_launch._compiled.clear()
+    with pytest.warns(RuntimeWarning, match="ignoring the CuTe DSL kernel cache entry"):
+        again = compile_decode(*variant, cache_dir=tmp_path)
+    assert len(fake_compiler) == 2 and again == _fake_binary(b"2")
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o002])
+def test_cache_files_take_the_umask_like_any_other_file(tmp_path, fake_compiler, umask):
+    """A cache directory shared between users: the files are readable by those the umask lets read them
+    (not 0600, which made every other user compile again, or fail without CuTe DSL)."""
+    previous = os.umask(umask)
+    try:
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path / "cute")
+    finally:
+        os.umask(previous)
+    files = sorted((tmp_path / "cute").iterdir())
+    assert [path.suffix for path in files] == [".cubin", ".json"]
+    assert {oct(path.stat().st_mode & 0o777) for path in files} == {oct(0o666 & ~umask)}
+
+
+def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler, monkeypatch):
+    """It works from memory and says so once per directory (each variant compiles again in every process)."""
+    monkeypatch.setattr(cute_launch, "_unwritable", set())
     blocked = tmp_path / "file"
     blocked.write_text("not a directory")
-    binary = compile_decode(2, -1, True, False, False, False, cache_dir=blocked / "cute")
-    assert binary == _fake_binary(b"1") and blocked.read_text() == "not a directory"
+    with pytest.warns(RuntimeWarning, match=f"cannot write the CuTe DSL kernel cache in {blocked / 'cute'}") as seen:
+        binary = compile_decode(2, -1, True, False, False, False, cache_dir=blocked / "cute")
+        other = compile_decode(2, -1, True, False, True, False, cache_dir=blocked / "cute")
+    assert binary == _fake_binary(b"1") and other == _fake_binary(b"2") and blocked.read_text() == "not a directory"
+    assert len([w for w in seen if "cannot write" in str(w.message)]) == 1
 
 
 def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
@@ -192,6 +245,35 @@ def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
     missing = r"not in the cache directory and nvidia-cutlass-dsl not importable.*\[cute\]"
     with pytest.raises(RuntimeError, match=missing):
         compile_decode(1, -1, True, False, True, False, cache_dir=tmp_path)
+
+
+def test_a_variant_another_cute_dsl_compiled_is_compiled_again_where_cute_dsl_is_installed(tmp_path, fake_compiler,
+                                                                                          monkeypatch):  # fmt: skip
+    """The cache's file names do not hold the CuTe DSL version (a machine without CuTe DSL finds variants
+    compiled elsewhere): the version stored with a variant is compared instead, so a CuTe DSL upgrade (a
+    code-generation fix) reaches cached variants. Without CuTe DSL, or where the installed one fails on the
+    variant, the cached one runs."""
+    variant = (1, -1, True, False, True, True)
+    key = cute_launch.variant_key(*variant)
+    old = _fake_binary(b"old")._replace(cute_dsl="4.6.2")
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, key), old)
+    assert compile_decode(*variant, cache_dir=tmp_path) == old and fake_compiler == []  # (no CuTe DSL installed)
+    cute_launch._compiled.clear()
+    monkeypatch.setattr(cute_launch, "_cute_dsl_version", lambda: "4.8.1")
+    fresh = compile_decode(*variant, cache_dir=tmp_path)
+    assert fake_compiler == [key] and fresh == _fake_binary(b"1")._replace(cute_dsl="4.8.1")
+    cute_launch._compiled.clear()
+    assert compile_decode(*variant, cache_dir=tmp_path) == fresh and len(fake_compiler) == 1  # (rewritten)
+    # A CuTe DSL that fails on the variant: the one cached runs, with a warning.
+    cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, key), old)
+    cute_launch._compiled.clear()
+
+    def broken(key):
+        raise RuntimeError("nvidia-cutlass-dsl not importable: (test)")
+
+    monkeypatch.setattr(cute_launch, "_compile", broken)
+    with pytest.warns(RuntimeWarning, match="4.6.2.*4.8.1|4.8.1.*4.6.2"):
+        assert compile_decode(*variant, cache_dir=tmp_path) == old
 
 
 def test_default_cache_directory(monkeypatch, tmp_path):

@@ -126,6 +126,28 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     assert sum(key[6] == "e4m3rows" for key in compiled) == 1
 
 
+def test_cute_warmup_fills_the_cache_directory_set_now_with_variants_already_in_memory(monkeypatch, tmp_path):
+    """A process that compiled or loaded the variants before (another cache directory, or while it could not
+    write) still writes them into the directory it fills: a GPU machine loads them from there."""
+    from sparsemla.kernels.cute import launch as cute
+
+    compiled = []
+
+    def fake_compile(key):  # (CuTe DSL stand-in)
+        compiled.append(key)
+        return cute.CuteBinary(f"kernel_{len(compiled)}", b"\x7fELF" + bytes(64), cute.KERNEL_PARAMS, 230400, 384)
+
+    monkeypatch.setattr(cute, "_compiled", {})
+    monkeypatch.setattr(cute, "_compile", fake_compile)
+    options = AttentionOptions(kernel="cute")
+    for name in ("first", "second"):
+        monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path / name))
+        assert warmup_sparse_attention(64, "model1", device="cpu", options=options) == 5
+    assert len(compiled) == 5  # (compiled once)
+    for name in ("first", "second"):
+        assert len(cute.cached_variants(tmp_path / name / "cute")) == 5, name
+
+
 def test_warmup_names_an_unparsable_device():
     from sparsemla import warmup_sparse_attention
 

@@ -98,8 +98,12 @@ def test_distinct_rows_warmup_marks_and_copies_nothing(monkeypatch):
     import sparsemla.ops.plan as plan
     from sparsemla.serving import warmup
 
+    from sparsemla.kernels.cute import launch as cute
+
     backend = make_backend(kv_format="fp8_uniform", attention_impl="triton", num_heads=64, distinct_rows=True)
     monkeypatch.setattr(plan, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(cute, "cute_launch", lambda key, index: None)  # (the f16rows variant: no GPU here)
+    backend.device = torch.device("cuda", 0)  # (read for its index only)
     meta, pools, config = backend.metadata, backend.pools, backend.config
     q = torch.zeros(1, 64, 512, dtype=torch.bfloat16)
     meta.swa_lengths[:1].zero_()
@@ -109,9 +113,63 @@ def test_distinct_rows_warmup_marks_and_copies_nothing(monkeypatch):
     calls = [(q, pools.swa_caches[i], meta.swa_indices[:1], meta.swa_lengths[:1],
               *((None, None, None) if kind == SLIDING else
                 (pools.compressed_caches[i], *((meta.topk_indices[:1], meta.topk_lengths[:1]) if kind == CSA
-                                              else (meta.hca_indices[:1], meta.hca_lengths[:1])))))
+                                              else (meta.hca_indices[:1], meta.hca_lengths[:1])))),
+              torch.zeros(64), None, None, None, None, None, config.options)
              for i, kind in enumerate(config.layer_types)]  # fmt: skip
-    assert warmup._warm_distinct_rows(backend, calls) == len(calls)
+    assert warmup._warm_distinct_rows(backend, calls) == len(calls) + 2  # (+ the f16rows variants, 1 and 2 sources)
     ws = backend.rows_workspace
     assert ws.counts.tolist() == [0, 0] and bool((ws.row_map == -1).all())
     assert bool((ws.main_index[0] == -1).all()), "a reference past its row's length was numbered"
+
+
+@needs_interpreter
+@pytest.mark.parametrize("kernel", ["auto", "cute"])
+def test_prefill_warmup_loads_the_cute_dsl_prefill_variants(monkeypatch, kernel):
+    """The one-row warm-up calls never take the prefill paths, so the warm-up loads their CuTe DSL variants
+    itself (else a 512-row extend step compiles or loads them): distinct_rows the f16rows kernel's over the
+    copy, qk_fp8 the e4m3 kernel's, per layer type. One that cannot load: warned under kernel="auto" (the
+    calls run without it), raised under kernel="cute" (interpreter; the paths' reasons forced, as a Hopper
+    GPU would give them)."""
+    import sparsemla.ops.plan as plan
+    from sparsemla import AttentionOptions
+    from sparsemla.kernels.cute import launch as cute
+    from sparsemla.serving import warmup
+
+    loaded = []
+    monkeypatch.setattr(cute, "cute_launch", lambda key, index: loaded.append((key, index)))
+    monkeypatch.setattr(plan, "distinct_rows_reason", lambda *a, **k: None)
+    monkeypatch.setattr(plan, "e4m3_prefill_reason", lambda *a, **k: None)
+    layers = (SLIDING, CSA, HCA)
+    for qk_fp8 in (False, True):
+        backend = make_backend(kv_format="fp8_uniform", compressed_kv_format="fp8_uniform", attention_impl="triton",
+                               num_heads=64, layer_types=layers, distinct_rows=not qk_fp8,
+                               options=AttentionOptions(kernel=kernel, qk_fp8=qk_fp8))  # fmt: skip
+        backend.device = torch.device("cuda", 0)  # (only read for its index: the loads are stand-ins)
+        calls = [(torch.zeros(1, 64, 512), backend.pools.swa_caches[i], None, backend.metadata.swa_lengths[:1],
+                  *((None, None, None) if kind == SLIDING else (backend.pools.compressed_caches[i], None,
+                                                               backend.metadata.swa_lengths[:1])),
+                  torch.zeros(64), None, None, None, None, None, None) for i, kind in enumerate(layers)]  # fmt: skip
+        loaded.clear()
+        if qk_fp8:
+            assert warmup._warm_e4m3(backend, calls) == 2
+        else:
+            import sparsemla.ops.distinct_rows as distinct_rows
+
+            monkeypatch.setattr(distinct_rows, "copy_distinct_rows", lambda *a, **k: None)
+            assert warmup._warm_distinct_rows(backend, calls) == 3 + 2
+        design = "e4m3rows" if qk_fp8 else "f16rows"
+        fp8 = cute.FORMAT_CODES["fp8_uniform"]
+        assert loaded == [(cute.variant_key(fp8, -1, True, False, True, False, 64, design), 0),
+                          (cute.variant_key(fp8, fp8, True, True, True, False, 64, design), 0)]  # fmt: skip
+
+    def unavailable(key, index):
+        raise cute.CuteUnavailableError("no CuTe DSL and no cached variant")
+
+    monkeypatch.setattr(cute, "cute_launch", unavailable)
+    failed = []
+    monkeypatch.setattr(plan, "auto_cute_failed", lambda index, error: failed.append((index, str(error))))
+    if kernel == "auto":
+        assert warmup._warm_e4m3(backend, calls) == 0 and failed == [(0, "no CuTe DSL and no cached variant")]
+    else:
+        with pytest.raises(cute.CuteUnavailableError):
+            warmup._warm_e4m3(backend, calls)

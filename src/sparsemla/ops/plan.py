@@ -406,7 +406,7 @@ def cute_variants_missing(
             else:
                 keys = {cute_launcher.variant_key(*flags, num_heads, design) for design in designs}
             for key in keys:
-                if key in cute_launcher._compiled or cute_launcher._cache_paths(directory, key)[0].is_file():
+                if key in cute_launcher._compiled or cute_launcher.cached_variant(key, directory):
                     return None
     return (f"nvidia-cutlass-dsl is not installed and {directory} holds none of its variants for these calls "
             "(pip install 'sparsemla[cute]', or fill that cache: sparsemla.warmup_sparse_attention)")  # fmt: skip

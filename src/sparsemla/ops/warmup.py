@@ -199,7 +199,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
-    from ..kernels.cute.launch import CLUSTER_SPLITS, FORMAT_CODES, compile_decode, quantized_sources, variant_key
+    from ..kernels.cute.launch import CLUSTER_SPLITS, FORMAT_CODES, quantized_sources, store_variant, variant_key
 
     keys = []
     for main, extra in pairs:
@@ -223,7 +223,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
         keys.extend(_e4m3_keys(head_counts, pairs, lengths, sinks, return_lse))
     keys = list(dict.fromkeys(keys))
     for key in keys:
-        compile_decode(*key[:6], design=key[6])
+        store_variant(key)  # (written also where this process holds it in memory already)
     return len(keys)
 
 

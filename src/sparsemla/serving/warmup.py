@@ -63,8 +63,10 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
                 config.softmax_scale, backend.workspace, None, backend.out[:1], None, config.options,
             ))  # fmt: skip
         kinds += run_kinds(calls, splits=config.num_splits != 1)
-        if backend.rows_workspace is not None and device.type == "cuda":
-            kinds += _warm_distinct_rows(backend, calls)
+        if device.type == "cuda":
+            if backend.rows_workspace is not None:
+                kinds += _warm_distinct_rows(backend, calls)
+            kinds += _warm_e4m3(backend, calls)
     if not backend.fused:
         return kinds
     groups = pools.groups
@@ -107,13 +109,14 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
 
 
 def _warm_distinct_rows(backend, calls) -> int:
-    """The distinct-rows copy's kernels per layer type (``config.distinct_rows``): one row whose lengths
-    are zero marks nothing and copies nothing. The CuTe DSL kernel over the copy is compiled with the
-    others (``ops.warmup.compile_cute_kinds``); an extend step of fewer than 512 rows never runs it."""
+    """The distinct-rows path's kernels per layer type (``config.distinct_rows``): the copy's (one row whose
+    lengths are zero marks nothing and copies nothing) and the CuTe DSL ``f16rows`` kernel's variant over
+    the copy, loaded on the device (the one-row calls never run it: an extend step of 512 rows would
+    compile or load it)."""
     from ..ops.distinct_rows import copy_distinct_rows
     from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason
 
-    kinds = 0
+    kinds, keys = 0, []
     for call in calls:
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths = call[:7]
         if distinct_rows_reason(q, cache, extra_cache, backend.config.options, rows=DISTINCT_ROWS_MIN_ROWS):
@@ -121,7 +124,48 @@ def _warm_distinct_rows(backend, calls) -> int:
         copy_distinct_rows(backend.rows_workspace, 1, cache, indices, lengths, extra_cache, extra_indices,
                            extra_lengths)  # fmt: skip
         kinds += 1
-    return kinds
+        keys.append(_cute_key(call, "f16rows"))
+    return kinds + _load_cute(backend, keys)
+
+
+def _warm_e4m3(backend, calls) -> int:
+    """``qk_fp8``: the e4m3 prefill kernel's variants of the layer types whose prefill-sized calls run it,
+    loaded on the device (the one-row calls never run it)."""
+    from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, e4m3_prefill_reason
+
+    options = backend.config.options
+    keys = [_cute_key(call, "e4m3rows") for call in calls if options.qk_fp8 and e4m3_prefill_reason(
+        call[0], call[1], call[4], options, backend.config.num_splits, rows=DISTINCT_ROWS_MIN_ROWS) is None]  # fmt: skip
+    return _load_cute(backend, keys)
+
+
+def _cute_key(call, design: str) -> tuple:
+    """The CuTe DSL variant of ``design`` a prefill-sized call like ``call`` (run_kinds' tuple) launches."""
+    from ..kernels.cute.launch import FORMAT_CODES, variant_key
+
+    q, cache, _, lengths, extra_cache, _, extra_lengths, sinks = call[:8]
+    extra = extra_cache is not None
+    return variant_key(FORMAT_CODES[cache.fmt], FORMAT_CODES[extra_cache.fmt] if extra else -1, lengths is not None,
+                       extra and extra_lengths is not None, sinks is not None, call[12] is not None, q.shape[1], design)  # fmt: skip
+
+
+def _load_cute(backend, keys) -> int:
+    """Load CuTe DSL variants ``keys`` on the backend's device (compiled, or read from the cache); how many.
+    One that cannot load is handled as the op would: warned once under ``kernel="auto"`` (the calls run
+    without it), raised under ``kernel="cute"``."""
+    from ..kernels.cute import launch as cute
+    from ..ops.plan import cute_fallback
+
+    device = backend.device
+    index = device.index if device.index is not None else torch.cuda.current_device()
+    keys = list(dict.fromkeys(keys))
+    try:
+        for key in keys:
+            cute.cute_launch(key, index)
+    except cute.CuteUnavailableError as error:
+        cute_fallback(backend.config.options.kernel, index, error)
+        return 0
+    return len(keys)
 
 
 __all__ = ["warmup_backend"]

@@ -5,7 +5,8 @@ launch needs: the cubin, the kernel's name, its parameter types (read from the P
 shared-memory size. That record is cached in memory and on disk
 (:func:`sparsemla.config.default_cache_dir`), keyed by the variant and the source, so a second
 process loads the cubin instead of compiling (no CuTe DSL executor, no MLIR engine on the hot path), and
-a machine without CuTe DSL runs the variants its cache directory holds (compiled elsewhere).
+a machine without CuTe DSL runs the variants its cache directory holds (compiled elsewhere); where CuTe DSL
+is installed, a variant another version of it compiled is compiled again.
 
 Launching (:func:`run_cute_decode`) loads the cubin once per process as a context-independent CUDA
 library, then packs the call's addresses and scalars into a per-thread parameter block with one
@@ -25,7 +26,9 @@ import re
 import struct
 import tempfile
 import inspect
+import itertools
 import threading
+import warnings
 from pathlib import Path
 from typing import NamedTuple
 
@@ -207,20 +210,82 @@ def _cache_paths(cache_dir: Path, key: tuple) -> tuple[Path, Path]:
     return cache_dir / f"decode-{digest}.json", cache_dir / f"decode-{digest}.cubin"
 
 
+_MAX_SHARED_BYTES = 227 * 1024  # (Hopper's per-block dynamic shared memory limit)
+
+
 def _read_cached(meta_path: Path, cubin_path: Path) -> CuteBinary | None:
+    return _load_cached(meta_path, cubin_path)[0]
+
+
+def _load_cached(meta_path: Path, cubin_path: Path) -> tuple[CuteBinary | None, str | None]:
+    """``(binary, None)`` of a valid entry, ``(None, None)`` where there is none, ``(None, why)`` for one
+    that cannot be used (partial, damaged, foreign): that one is compiled again."""
     try:
-        meta = json.loads(meta_path.read_text())
+        text = meta_path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None
+    except OSError as error:
+        return None, f"unreadable: {error}"
+    try:
+        meta = json.loads(text)
         cubin = cubin_path.read_bytes()
         if len(cubin) != meta["cubin_bytes"] or hashlib.sha256(cubin).hexdigest() != meta["cubin_sha256"]:
-            return None
-        return CuteBinary(meta["name"], cubin, tuple(meta["params"]), int(meta["shared_bytes"]), int(meta["threads"]),
-                          str(meta.get("cute_dsl", "unknown")))  # fmt: skip
-    except (OSError, ValueError, KeyError, TypeError):  # missing, partial or foreign: compile again
-        return None
+            return None, "its cubin does not match the size and hash recorded"
+        binary = CuteBinary(meta["name"], cubin, tuple(meta["params"]), meta["shared_bytes"], meta["threads"],
+                            str(meta.get("cute_dsl", "unknown")))  # fmt: skip
+    except (OSError, ValueError, KeyError, TypeError) as error:  # partial or foreign: compile again
+        return None, f"{type(error).__name__}: {error}"
+    # The hash covers the cubin, not the metadata: what a launch takes from it must fit the launcher (a
+    # wrong parameter list would pack a wrong parameter block).
+    if binary.params != KERNEL_PARAMS:
+        return None, f"its parameters {binary.params} differ from the launcher's"
+    if (not isinstance(binary.name, str) or not binary.name or not _int_in(binary.shared_bytes, 0, _MAX_SHARED_BYTES)
+            or not _int_in(binary.threads, 1, 1024)):  # fmt: skip
+        return None, "its kernel name, shared memory size or thread count is not valid"
+    return binary, None
+
+
+def cached_variant(key: tuple, cache_dir: str | os.PathLike) -> bool:
+    """Whether ``cache_dir`` holds an entry of variant ``key`` that loads (what runs without CuTe DSL)."""
+    return _read_cached(*_cache_paths(Path(cache_dir), key)) is not None
+
+
+def cached_variants(cache_dir: str | os.PathLike) -> list:
+    """The variants (:func:`variant_key`) ``cache_dir`` holds entries of that load: not those of another
+    kernel source (other file names) nor damaged ones."""
+    directory = Path(cache_dir)
+    try:
+        names = {path.name for path in directory.glob("decode-*.json")}
+    except OSError:
+        return []
+    found = []
+    for main in FORMAT_CODES.values():
+        for extra in (-1, *FORMAT_CODES.values()):
+            for flags in itertools.product((False, True), repeat=4):
+                if extra == -1 and flags[1]:
+                    continue
+                for design in DESIGNS:
+                    key = variant_key(main, extra, *flags, design=design)
+                    meta_path, cubin_path = _cache_paths(directory, key)
+                    if meta_path.name in names and _read_cached(meta_path, cubin_path) is not None:
+                        found.append(key)
+    return found
+
+
+def _int_in(value, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    # Created with 0666 less the umask, as open() makes files (mkstemp's 0600 kept other users of a shared
+    # cache directory from reading it); O_EXCL on a random name, as mkstemp.
+    while True:
+        temporary = path.with_name(f"{path.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
@@ -240,8 +305,16 @@ def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None
             "cubin_sha256": hashlib.sha256(binary.cubin).hexdigest(), "cute_dsl": binary.cute_dsl,
         }  # fmt: skip
         _write_atomic(meta_path, json.dumps(meta).encode())  # (written last: it validates the cubin)
-    except OSError:  # a read-only or full disk: the in-memory copy still serves this process
-        pass
+    except OSError as error:  # a read-only or full disk: the in-memory copy still serves this process
+        directory = str(meta_path.parent)
+        if directory not in _unwritable:  # (once per directory: each variant would fail alike)
+            _unwritable.add(directory)
+            warnings.warn(f"sparsemla: cannot write the CuTe DSL kernel cache in {directory} ({error}); variants "
+                          "compiled now serve this process only (set SPARSEMLA_CACHE_DIR to a writable directory)",
+                          RuntimeWarning, stacklevel=3)  # fmt: skip
+
+
+_unwritable: set = set()  # cache directories already warned about
 
 
 def compiled_with() -> tuple:
@@ -331,26 +404,55 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     found = _compiled.get(key)
     if found is not None:
         return found
-    if cache_dir is None:
-        from ...config import default_cache_dir
-
-        cache_dir = default_cache_dir() / "cute"
-    meta_path, cubin_path = _cache_paths(Path(cache_dir), key)
+    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
-            found = _read_cached(meta_path, cubin_path)
+            found, problem = _load_cached(meta_path, cubin_path)
+            if problem is not None:
+                warnings.warn(f"sparsemla: ignoring the CuTe DSL kernel cache entry {meta_path} ({problem}); "
+                              "compiling the variant again", RuntimeWarning, stacklevel=2)  # fmt: skip
+            # The file names leave the CuTe DSL version out (a machine without it finds variants compiled
+            # elsewhere): one compiled by another version than the installed one is compiled again.
+            installed, stale = _cute_dsl_version(), None
+            if found is not None and "unknown" not in (installed, found.cute_dsl) and found.cute_dsl != installed:
+                stale, found = found, None
             if found is None:
                 try:
-                    found = _compile(key)._replace(cute_dsl=_cute_dsl_version())
-                except CuteUnavailableError:
-                    raise
+                    found = _compile(key)._replace(cute_dsl=installed)
                 except Exception as error:  # (CuTe DSL's own errors derive from Exception)
+                    if stale is None and isinstance(error, CuteUnavailableError):
+                        raise
                     message = str(error) if isinstance(error, RuntimeError) else f"CuTe DSL failed on {key}: {error!r}"
-                    raise CuteUnavailableError(message) from error
-                _write_cached(meta_path, cubin_path, found)
+                    if stale is None:
+                        raise CuteUnavailableError(message) from error
+                    warnings.warn(f"sparsemla: CuTe DSL {installed} could not compile variant {key} again ({message}); "
+                                  f"running the one CuTe DSL {stale.cute_dsl} compiled ({meta_path})", RuntimeWarning,
+                                  stacklevel=2)  # fmt: skip
+                    found = stale
+                else:
+                    _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
+
+
+def _cache_directory(cache_dir) -> Path:
+    if cache_dir is None:
+        from ...config import default_cache_dir
+
+        return default_cache_dir() / "cute"
+    return Path(cache_dir)
+
+
+def store_variant(key: tuple, cache_dir: str | os.PathLike | None = None) -> CuteBinary:
+    """:func:`compile_decode` of variant ``key``, and its entry written to ``cache_dir`` (as there) where that
+    holds none that loads: one this process already holds in memory (loaded from, or compiled for,
+    another directory) is written too. What fills a cache directory for other machines calls this."""
+    binary = compile_decode(*key[:6], cache_dir=cache_dir, design=key[6])
+    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
+    if _read_cached(meta_path, cubin_path) is None:
+        _write_cached(meta_path, cubin_path, binary)
+    return binary
 
 
 # -------------------------------------------------------------------------------------------------
