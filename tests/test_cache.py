@@ -104,3 +104,16 @@ def test_from_buffer_refuses_data_off_a_16_byte_boundary():
     PagedKVCache.from_buffer(aligned, 1, "bf16")
     with pytest.raises(ValueError, match="data must start on a 16-byte boundary"):
         PagedKVCache.from_buffer(flat[shift + 8 : shift + 8 + 2 * 1024].view(2, 1024), 1, "bf16")
+
+
+def test_a_device_that_cannot_hold_the_cache_is_named():
+    """A device that torch cannot parse is a ValueError naming it; CUDA without a CUDA device a RuntimeError
+    saying so (torch's allocation raises an AssertionError, or a RuntimeError not naming the argument)."""
+    for device in ("bogus", object()):
+        with pytest.raises(ValueError, match="device must name a torch device"):
+            PagedKVCache(2, 4, "bf16", device=device)
+    if not torch.cuda.is_available():
+        with pytest.raises(RuntimeError, match="device cuda requested, but torch sees no CUDA device"):
+            PagedKVCache(2, 4, "bf16", device="cuda")
+    assert PagedKVCache(2, 4, "bf16", device=None).device == torch.empty(0).device  # (torch's default device)
+    assert PagedKVCache(2, 4, "bf16", device=torch.device("cpu")).device.type == "cpu"
