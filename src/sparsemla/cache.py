@@ -180,7 +180,7 @@ class PagedKVCache:
         if slots.device != self.data.device:
             raise ValueError(f"{name} is on {slots.device}, the cache on {self.data.device}")
         slots = slots.long()
-        if check and slots.numel():
+        if check and slots.numel() and not slots.is_meta:  # (meta slots have no values to check)
             low, high = int(slots.min()), int(slots.max())
             if low < 0 or high >= self.num_slots:
                 raise ValueError(f"{name} must lie in [0, {self.num_slots}) for this cache, got [{low}, {high}]")
@@ -205,7 +205,7 @@ class PagedKVCache:
         index = self._flat_byte_index(slots, "slots", check)
         if slots.shape[0] != rows.shape[0]:
             raise ValueError(f"slots must have shape [{rows.shape[0]}] (one per row), got {list(slots.shape)}")
-        if check and slots.numel() > 1:
+        if check and slots.numel() > 1 and not slots.is_meta:
             ordered = slots.sort().values
             repeated = ordered[1:] == ordered[:-1]
             if bool(repeated.any()):
