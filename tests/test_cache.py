@@ -148,3 +148,29 @@ def test_flat_byte_index_follows_the_page_layout(fmt, page_size, padding):
             start = int(pages[i]) * page_bytes + spec.scale_offset(page_size) + int(offsets[i]) * spec.scale_bytes
             want += list(range(start, start + spec.scale_bytes))
         assert index[i].tolist() == want
+
+
+def test_a_device_that_cannot_hold_the_cache_is_named():
+    """A device that torch cannot parse is a ValueError naming it; CUDA without a CUDA device a RuntimeError
+    saying so (torch's allocation raises an AssertionError, or a RuntimeError not naming the argument)."""
+    for device in ("bogus", object()):
+        with pytest.raises(ValueError, match="device must name a torch device"):
+            PagedKVCache(2, 4, "bf16", device=device)
+    if not torch.cuda.is_available():
+        with pytest.raises(RuntimeError, match="device cuda requested, but torch sees no CUDA device"):
+            PagedKVCache(2, 4, "bf16", device="cuda")
+    assert PagedKVCache(2, 4, "bf16", device=None).device == torch.empty(0).device  # (torch's default device)
+    assert PagedKVCache(2, 4, "bf16", device=torch.device("cpu")).device.type == "cpu"
+
+
+def test_store_and_gather_on_a_meta_cache_leave_the_slot_values_unchecked():
+    """Meta tensors have shapes but no values: the slot range and duplicate checks (which read the slots to
+    the host) are left out instead of failing in Tensor.item(); the other checks still apply."""
+    cache = PagedKVCache(2, 16, "model1", device="meta")
+    slots = torch.empty(3, dtype=torch.int64, device="meta")
+    cache.store(torch.empty(3, 512, device="meta"), slots)
+    assert cache.gather(slots).shape == (3, 512) and cache.gather(slots).is_meta
+    with pytest.raises(ValueError, match="one per row"):
+        cache.store(torch.empty(2, 512, device="meta"), slots)
+    with pytest.raises(TypeError, match="int32 or int64"):
+        cache.gather(slots.float())

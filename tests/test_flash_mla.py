@@ -159,6 +159,8 @@ DECODE_ERRORS = [
     ("topk_length must be int32", _bad("topk_length", torch.zeros(1, dtype=torch.int64)), TypeError),
     ("attn_sink must be a float32", _bad("attn_sink", torch.zeros(8, dtype=torch.float64)), TypeError),
     ("attn_sink must have shape", _bad("attn_sink", torch.zeros(4)), ValueError),
+    ("attn_sink must be contiguous", _bad("attn_sink", torch.zeros(16)[::2]), ValueError),
+    ("kv_format must be", _bad("kv_format", ["V4"]), ValueError),
     ("given together", _bad("extra_k_cache", lambda a: a["k_cache"]), ValueError),
     ("extra_topk_length needs", _bad("extra_topk_length", torch.zeros(1, dtype=torch.int32)), ValueError),
 ]
@@ -454,6 +456,10 @@ PREFILL_ERRORS = [
     ("sm_scale", dict(sm_scale=lambda a: None), TypeError),
     ("topk_length must have shape", dict(topk_length=lambda a: torch.zeros(3, dtype=torch.int32)), ValueError),
     ("attn_sink must have shape", dict(attn_sink=lambda a: torch.zeros(3)), ValueError),
+    ("attn_sink must be contiguous", dict(attn_sink=lambda a: torch.zeros(16)[::2]), ValueError),
+    ("topk_length must be contiguous", dict(topk_length=lambda a: torch.zeros(4, dtype=torch.int32)[::2]), ValueError),
+    ("return_log2_lse must be None or a bool", dict(return_log2_lse=lambda a: 0), TypeError),
+    ("return_max_logits must be a bool", dict(return_max_logits=lambda a: "no"), TypeError),
 ]
 
 
@@ -650,3 +656,19 @@ def test_prefill_against_flashmla(heads):
         diff = _max_err(a[finite], b_[finite])
         print(f"  {name} max |ours - flashmla| {diff:.2e}")
         assert diff <= 1e-3, name
+
+
+def test_decode_names_a_strided_length_by_flashmla_s_name():
+    """With one query per batch row the lengths go to the kernels as they are: a strided topk_length or
+    extra_topk_length is refused under its own name (the op named it ``lengths`` / ``extra_lengths``)."""
+    g = torch.Generator().manual_seed(5)
+    cache, slots = make_cache(16, 16, "model1", "cpu", g)
+    q = torch.randn(2, 1, 8, 512, generator=g).bfloat16()
+    indices = random_indices(2, 4, slots, g, "cpu").view(2, 1, 4)
+    strided = torch.zeros(4, dtype=torch.int32)[::2]
+    args = dict(q=q, k_cache=kcache_view(cache), block_table=None, cache_seqlens=None, head_dim_v=512, indices=indices)
+    for name, extra in (("topk_length", {}), ("extra_topk_length", dict(extra_k_cache=kcache_view(cache),
+                                                                         extra_indices_in_kvcache=indices))):  # fmt: skip
+        with pytest.raises(ValueError, match=f"flash_mla_with_kvcache: {name} must be contiguous"):
+            flash_mla.flash_mla_with_kvcache(**args, **extra, **{name: strided},
+                                             tile_scheduler_metadata=flash_mla.get_mla_metadata()[0])  # fmt: skip

@@ -132,3 +132,19 @@ def test_fp8_uniform_scale_outside_float32_is_refused(scale):
     for edge in (2.0**-126, 2.0**126):  # the range's ends: no NaN either way
         back = dequantize(quantize(torch.zeros(1, 512), "fp8_uniform", edge), "fp8_uniform", edge)
         assert not torch.isnan(back).any()
+
+
+def test_an_int_scale_too_large_for_a_float_and_a_format_that_is_not_a_name_are_named():
+    """A scale given as an int beyond float's range is refused as out of range (not an OverflowError from its
+    conversion), and a format that is not a name (an unhashable list too) as not one of the formats."""
+    for scale in (10**400, -(10**400)):
+        with pytest.raises(ValueError, match="scale must be a positive float in .* got an int of 401 digits"):
+            PagedKVCache(1, 4, "fp8_uniform", scale=scale)
+        with pytest.raises(ValueError, match="scale must be a positive float"):
+            quantize(torch.zeros(1, 512), "fp8_uniform", scale)
+    assert PagedKVCache(1, 4, "fp8_uniform", scale=2).scale == 2.0 and type(PagedKVCache(1, 4, "fp8_uniform").scale) is float
+    for fmt in (["bf16"], {"bf16": 1}, None, 3):
+        with pytest.raises(ValueError, match="fmt must be one of"):
+            get_format(fmt)
+        with pytest.raises(ValueError, match="fmt must be one of"):
+            PagedKVCache(1, 4, fmt)

@@ -87,3 +87,14 @@ def test_query_row_capacity():
         query_row_capacity(8192, 16384, 256, -1)
     with pytest.raises(TypeError, match="max_running_requests must be an int"):
         query_row_capacity(8192, 16384, 256.0, 3)
+
+
+def test_reserve_refuses_a_negative_row_count_and_buffers_name_an_unhashable_head_count():
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    with pytest.raises(ValueError, match="query_rows must be >= 0, got -1"):
+        workspace.reserve(-1)
+    workspace.reserve(0)  # (nothing to grow)
+    assert workspace.max_query_rows == 4 and workspace.generation == 0
+    for call in (workspace.counters, workspace.buffers, workspace.buffer_pointers, workspace.make_buffers_in_capture):
+        with pytest.raises(ValueError, match=r"num_heads must be one of .*, got \[64\]"):
+            call([64])

@@ -23,6 +23,20 @@ def _check_int32_geometry(page_bytes: int, num_slots: int, page_bytes_is: str) -
                          "indices); use fewer pages")  # fmt: skip
 
 
+def _cache_device(device) -> torch.device:
+    """``device`` as a torch.device: ValueError for what does not name one, RuntimeError for CUDA where torch
+    has none (torch's own allocation raises an AssertionError there). None stays None (torch's default device)."""
+    if device is None:
+        return None
+    try:
+        device = torch.device(device)
+    except (TypeError, RuntimeError, ValueError):
+        raise ValueError(f"device must name a torch device, got {device!r}") from None
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise RuntimeError(f"device {device} requested, but torch sees no CUDA device")
+    return device
+
+
 class PagedKVCache:
     """A pool of ``num_pages`` pages of ``page_size`` tokens each.
 
@@ -59,6 +73,7 @@ class PagedKVCache:
         self.scale = scale
         self.page_bytes = self.format.page_bytes(page_size)
         _check_int32_geometry(self.page_bytes, num_pages * page_size, "page_size × bytes_per_token")
+        device = _cache_device(device)
         self._attach(torch.zeros(num_pages, self.page_bytes, dtype=torch.uint8, device=device))
         self._columns = self._record_columns()
 
@@ -164,7 +179,7 @@ class PagedKVCache:
         if slots.device != self.data.device:
             raise ValueError(f"{name} is on {slots.device}, the cache on {self.data.device}")
         slots = slots.long()
-        if check and slots.numel():
+        if check and slots.numel() and not slots.is_meta:  # (meta slots have no values to check)
             low, high = int(slots.min()), int(slots.max())
             if low < 0 or high >= self.num_slots:
                 raise ValueError(f"{name} must lie in [0, {self.num_slots}) for this cache, got [{low}, {high}]")
@@ -190,7 +205,7 @@ class PagedKVCache:
         index = self._flat_byte_index(slots, "slots", check)
         if slots.shape[0] != rows.shape[0]:
             raise ValueError(f"slots must have shape [{rows.shape[0]}] (one per row), got {list(slots.shape)}")
-        if check and slots.numel() > 1:
+        if check and slots.numel() > 1 and not slots.is_meta:
             ordered = slots.sort().values
             repeated = ordered[1:] == ordered[:-1]
             if bool(repeated.any()):

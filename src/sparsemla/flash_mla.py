@@ -281,6 +281,8 @@ def _check_sink(attn_sink, num_heads, function, device):
         _fail(TypeError, function, f"attn_sink must be a float32 tensor, got {getattr(attn_sink, 'dtype', type(attn_sink).__name__)}")
     if attn_sink.shape != (num_heads,) or attn_sink.device != device:
         _fail(ValueError, function, f"attn_sink must have shape [{num_heads}] on {device}, got {list(attn_sink.shape)} on {attn_sink.device}")  # fmt: skip
+    if num_heads > 1 and attn_sink.stride(0) != 1:  # (the op's check, under this function's name for it)
+        _fail(ValueError, function, f"attn_sink must be contiguous, got stride {attn_sink.stride(0)}")
 
 
 def _check_q(q, dims, function):
@@ -433,7 +435,7 @@ def flash_mla_with_kvcache(
     if kv_format is not None:
         if kv_format in ("V32", "V32_NO_ROPE"):
             _fail(ValueError, fn, f"kv_format={kv_format!r}: DeepSeek-V3.2 caches are not supported")
-        if kv_format not in _KV_FORMAT_NAMES:
+        if not isinstance(kv_format, str) or kv_format not in _KV_FORMAT_NAMES:  # (a list: unhashable)
             _fail(ValueError, fn, f"kv_format must be None, 'V4' or 'V41', got {kv_format!r}")
         if _KV_FORMAT_NAMES[kv_format] != k_cache.shape[-1] or k_cache.dtype not in _FP8_DTYPES:
             _fail(ValueError, fn, f"kv_format={kv_format!r} does not match k_cache [..., {k_cache.shape[-1]}] {k_cache.dtype}")
@@ -447,8 +449,10 @@ def flash_mla_with_kvcache(
             if not isinstance(value, torch.Tensor) or value.dim() != 3 or value.shape[:2] != (b, s_q):
                 _fail(ValueError, fn, f"{name} must have shape [{b}, {s_q}, topk], got {list(getattr(value, 'shape', []))}")
             _check_int_tensor(value, name, fn, value.shape, device)
-    _check_int_tensor(topk_length, "topk_length", fn, (b,), device)
-    _check_int_tensor(extra_topk_length, "extra_topk_length", fn, (b,), device)
+    for name, value in (("topk_length", topk_length), ("extra_topk_length", extra_topk_length)):
+        _check_int_tensor(value, name, fn, (b,), device)
+        if value is not None and s_q == 1 and b > 1 and value.stride(0) != 1:  # (s_q > 1: copied per query row)
+            _fail(ValueError, fn, f"{name} must be contiguous, got stride {value.stride(0)}")
     _check_sink(attn_sink, h_q, fn, device)
     extra_fmt = None
     if extra_k_cache is not None:
@@ -647,12 +651,14 @@ def flash_mla_sparse_fwd(
         _fail(ValueError, fn, f"indices must have shape [{s_q}, 1, topk], got {list(getattr(indices, 'shape', []))}")
     _check_int_tensor(indices, "indices", fn, indices.shape, q.device)
     _check_int_tensor(topk_length, "topk_length", fn, (s_q,), q.device)
+    if topk_length is not None and s_q > 1 and topk_length.stride(0) != 1:
+        _fail(ValueError, fn, f"topk_length must be contiguous, got stride {topk_length.stride(0)}")
     _check_sink(attn_sink, h_q, fn, q.device)
     if isinstance(sm_scale, bool) or not isinstance(sm_scale, (int, float)):
         _fail(TypeError, fn, f"sm_scale must be a float, got {type(sm_scale).__name__}")
-    if return_log2_lse not in (None, True, False):
+    if return_log2_lse is not None and not isinstance(return_log2_lse, bool):  # (1 == True: `in` took ints)
         _fail(TypeError, fn, f"return_log2_lse must be None or a bool, got {return_log2_lse!r}")
-    if return_max_logits is not True and return_max_logits is not False:
+    if not isinstance(return_max_logits, bool):
         _fail(TypeError, fn, f"return_max_logits must be a bool, got {return_max_logits!r}")
     s_kv = kv.shape[0]
     topk = indices.shape[-1]

@@ -160,7 +160,7 @@ def get_format(fmt: str | KVFormat) -> KVFormat:
     """Look a format up by name (one of :data:`CACHE_FORMATS`)."""
     if isinstance(fmt, KVFormat):
         return fmt
-    if fmt not in _SPECS:
+    if not isinstance(fmt, str) or fmt not in _SPECS:  # (a list would fail the lookup as unhashable)
         raise ValueError(f"fmt must be one of {CACHE_FORMATS}, got {fmt!r}")
     return _SPECS[fmt]
 
@@ -186,11 +186,11 @@ SCALE_MIN, SCALE_MAX = 2.0**-126, 2.0**126
 def _check_scale(scale: float) -> float:
     if isinstance(scale, bool) or not isinstance(scale, (int, float)):
         raise TypeError(f"scale must be a float, got {type(scale).__name__}")
-    scale = float(scale)
-    if not (SCALE_MIN <= scale <= SCALE_MAX):
+    if not (SCALE_MIN <= scale <= SCALE_MAX):  # (compared as given: a huge int does not fit a float)
+        shown = scale if isinstance(scale, float) or abs(scale) < 10**20 else f"an int of {len(str(abs(scale)))} digits"
         raise ValueError(f"scale must be a positive float in [2^-126, 2^126] (float32, with its reciprocal), "
-                         f"got {scale}")  # fmt: skip
-    return scale
+                         f"got {shown}")  # fmt: skip
+    return float(scale)
 
 
 def model1_tile_exponents(nope: torch.Tensor) -> torch.Tensor:

@@ -173,7 +173,10 @@ class SplitKVWorkspace:
 
     def buffers(self, num_heads: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
         """``(counters int32, partial_o float32, partial_lse float32)`` for ``num_heads``."""
-        found = self._buffers.get(num_heads)
+        try:
+            found = self._buffers.get(num_heads)
+        except TypeError:  # (unhashable, e.g. a list: _make_buffers names it)
+            found = None
         if found is None:
             found = self._buffers[num_heads] = self._make_buffers(num_heads)
         return found
@@ -196,7 +199,7 @@ class SplitKVWorkspace:
         hold whatever that memory held: a launch outside the graph must zero them first
         (``counters(num_heads).zero_()``).
         """
-        if num_heads not in self._buffers:
+        if type(num_heads) is not int or num_heads not in self._buffers:  # (_make_buffers names a bad one)
             self._buffers[num_heads] = self._make_buffers(num_heads, in_capture=True)
 
     def counters(self, num_heads: int) -> torch.Tensor:
@@ -211,6 +214,8 @@ class SplitKVWorkspace:
         """
         if not isinstance(query_rows, int) or isinstance(query_rows, bool):
             raise TypeError(f"query_rows must be an int, got {type(query_rows).__name__}")
+        if query_rows < 0:  # (a row count: a negative one is a caller's mistake, not a request to keep the size)
+            raise ValueError(f"query_rows must be >= 0, got {query_rows}")
         if query_rows <= self.max_query_rows:
             return
         if self.device.type == "cuda" and torch.cuda.is_current_stream_capturing():

@@ -1648,3 +1648,32 @@ def test_the_cute_kernel_refuses_strides_beyond_its_32_bit_parameters(monkeypatc
     finally:
         for function in (plan.cute_device, plan.auto_cute_reason):
             function.cache_clear()
+
+
+def test_meta_tensors_are_checked_and_give_meta_outputs_without_a_launch(monkeypatch):
+    """Meta tensors (shapes only, as torch's own ops take them and as the registered op's fake kernel does):
+    the call is checked, returns meta out / lse of the op's shapes and launches nothing; the checks that read
+    data or addresses (debug_checks, out's overlap: meta tensors all sit at address 0) are left out."""
+    from sparsemla.ops import attention
+
+    monkeypatch.setattr(attention, "launch_sparse_attention", lambda *a, **k: pytest.fail("launched"))
+    rows, heads = 3, 8
+    cache = PagedKVCache(2, 16, "model1", device="meta")
+    extra = PagedKVCache(2, 8, "v41_fp4", device="meta")
+    q = torch.empty(rows, heads, 512, dtype=torch.bfloat16, device="meta")
+    case = dict(q=q, cache=cache, indices=torch.empty(rows, 12, dtype=torch.int32, device="meta"),
+                lengths=torch.empty(rows, dtype=torch.int32, device="meta"), extra_cache=extra,
+                extra_indices=torch.empty(rows, 5, dtype=torch.int32, device="meta"),
+                sinks=torch.empty(heads, device="meta"))  # fmt: skip
+    for options in (AttentionOptions(), AttentionOptions(debug_checks=True)):
+        out, lse = sparse_attention(**case, return_lse=True, options=options)
+        assert out.is_meta and out.shape == q.shape and out.dtype == torch.bfloat16
+        assert lse.is_meta and lse.shape == (rows, heads) and lse.dtype == torch.float32
+        given = torch.empty_like(q)
+        assert sparse_attention(**case, out=given, options=options) is given
+        out, lse = bind_sparse_attention(**case, return_lse=True, options=options)(2)
+        assert out.is_meta and out.shape == (2, heads, 512) and lse.shape == (2, heads)
+    with pytest.raises(TypeError, match="indices must be int32"):  # (the other checks still apply)
+        sparse_attention(**dict(case, indices=case["indices"].long()))
+    with pytest.raises(ValueError, match="indices is on cpu, q on meta"):
+        sparse_attention(**dict(case, indices=torch.zeros(rows, 12, dtype=torch.int32)))

@@ -32,6 +32,13 @@ def test_warmup_runs_each_kind_once():
     (dict(num_heads=8, kv_formats=[7]), TypeError, "each item must be a format name"),
     (dict(num_heads=8, kv_formats=[(None, "bf16")]), TypeError, "main format must be a name"),
     (dict(num_heads=8, kv_formats=7), TypeError, "kv_formats must be a format name or a list"),
+    (dict(num_heads=8.0, kv_formats="bf16"), TypeError, "num_heads must be a head count or an iterable of them, got float"),
+    (dict(num_heads=None, kv_formats="bf16"), TypeError, "num_heads must be a head count or an iterable of them"),
+    (dict(num_heads="64", kv_formats="bf16"), TypeError, "num_heads must be a head count or an iterable of them, got str"),
+    (dict(num_heads=8, kv_formats="bf16", lengths="no"), TypeError, "lengths must be a bool, got str"),
+    (dict(num_heads=8, kv_formats="bf16", sinks=None), TypeError, "sinks must be a bool, got NoneType"),
+    (dict(num_heads=8, kv_formats="bf16", return_lse=1), TypeError, "return_lse must be a bool, got int"),
+    (dict(num_heads=8, kv_formats="bf16", splits=0), TypeError, "splits must be a bool, got int"),
 ])  # fmt: skip
 def test_warmup_names_the_bad_argument(kwargs, exc, match):
     with pytest.raises(exc, match=match):

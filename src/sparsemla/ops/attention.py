@@ -134,7 +134,8 @@ def sparse_attention(
     Returns:
         ``out`` bf16 [R, H, 512], or ``(out, lse)`` when ``return_lse``. Rows with no valid entry
         give zeros. Nothing is allocated besides ``out``/``lse`` and nothing waits on the device
-        (unless ``options.debug_checks``).
+        (unless ``options.debug_checks``). Meta tensors are checked (but for what reads data or
+        addresses) and give meta ``out``/``lse``; nothing launches.
 
     Host cost: the first call of each kind compiles (Triton) and later ones of the same kind launch
     directly (see the module docstring). Sizes are not specialised, but rows and widths pick the programs
@@ -269,7 +270,7 @@ def sparse_attention(
         out = torch.empty_like(q)
     if return_lse and lse is None:
         lse = torch.empty(rows, num_heads, dtype=torch.float32, device=q.device)
-    if rows == 0:
+    if rows == 0 or q.is_meta:  # (meta tensors: checked, shapes only; no kernel can run on them)
         return (out, lse) if return_lse else out
 
     counters = partial_o = partial_lse = None

@@ -115,21 +115,24 @@ def validate_call(
 ):
     """Every argument check of :func:`sparsemla.sparse_attention`, each raising with the argument's name,
     before anything is launched; returns ``num_splits``. ``traced``: for the registered op's fake kernel (fake
-    tensors, sizes maybe symbolic), which leaves out's overlap checks to the op's run."""
+    tensors, sizes maybe symbolic), which leaves out's overlap checks to the op's run. Meta tensors have no
+    data either: their calls skip the checks that read memory or addresses, as traced ones do."""
     if not isinstance(options, AttentionOptions):
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
     rows, num_heads = check_q(q)
     device = q.device
     if device.type == "cpu" and not triton_interpreted():
         fail(ValueError, f"q is on the CPU, but {CPU_TENSORS_NEED_INTERPRETER}")
-    _check_index_source("indices", cache, indices, lengths, rows, device, "cache", options.debug_checks)
+    traced = traced or device.type == "meta"
+    debug_checks = options.debug_checks and not traced
+    _check_index_source("indices", cache, indices, lengths, rows, device, "cache", debug_checks)
     if (extra_cache is None) != (extra_indices is None):
         fail(ValueError, "extra_cache and extra_indices must be given together")
     if extra_lengths is not None and extra_indices is None:
         fail(ValueError, "extra_lengths needs extra_indices")
     if extra_cache is not None:
         _check_index_source(
-            "extra_indices", extra_cache, extra_indices, extra_lengths, rows, device, "extra_cache", options.debug_checks
+            "extra_indices", extra_cache, extra_indices, extra_lengths, rows, device, "extra_cache", debug_checks
         )
     if sinks is not None:
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:

@@ -81,7 +81,7 @@ def warmup_sparse_attention(
         options: the :class:`AttentionOptions` the server passes (kernel choice, cooperative splits,
             launch path, ``qk_fp8``: then the e4m3 prefill kernel's variants of fp8_uniform pairs too); None:
             :func:`sparsemla.config.default_options`.
-        lengths, sinks, return_lse: whether the server's calls pass per-row lengths, sinks, an LSE.
+        lengths, sinks, return_lse: whether the server's calls pass per-row lengths, sinks, an LSE (bools).
         splits: also the split-KV kinds (a workspace is passed): each way a split launch can merge
             (cooperatively, by last arrival) and store its partials.
         index_stride: the row stride of the server's index tensors (Triton compiles separately for a
@@ -91,7 +91,12 @@ def warmup_sparse_attention(
         how many distinct kinds (compiled kernels) ran. Nothing it allocates outlives the call; it
         synchronises the device once at the end.
     """
-    head_counts = [num_heads] if isinstance(num_heads, int) else list(num_heads)
+    if isinstance(num_heads, int):
+        head_counts = [num_heads]
+    elif isinstance(num_heads, Iterable) and not isinstance(num_heads, (str, bytes)):
+        head_counts = list(num_heads)
+    else:
+        fail(TypeError, f"num_heads must be a head count or an iterable of them, got {type(num_heads).__name__}")
     if not head_counts:
         fail(ValueError, f"num_heads must name at least one head count of {SUPPORTED_HEADS}")
     for heads in head_counts:
@@ -101,6 +106,9 @@ def warmup_sparse_attention(
     options = default_options() if options is None else options
     if type(options) is not AttentionOptions:
         fail(TypeError, f"options must be an AttentionOptions, got {type(options).__name__}")
+    for name, flag in (("lengths", lengths), ("sinks", sinks), ("return_lse", return_lse), ("splits", splits)):
+        if not isinstance(flag, bool):  # (a truthy non-bool would pick kinds the server may never run)
+            fail(TypeError, f"{name} must be a bool, got {type(flag).__name__}")
     if type(index_stride) is not int or index_stride < 1:
         fail(ValueError, f"index_stride must be a positive int, got {index_stride!r}")
     if device is None:
