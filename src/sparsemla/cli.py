@@ -89,10 +89,9 @@ def cmd_info(args) -> int:
         missing = cute_variants_missing(index, ("fp8_uniform", "fp8_uniform"), 64, (design,))
         return "runs here" if missing is None else f"not here: {missing}"
 
-    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform, model1 or bf16 pools, 64 / 128 "
-          f"heads, >= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied once, then a CuTe DSL kernel over the "
-          f"copy): fp8_uniform pools (float16 copy, 'f16rows' kernel): {prefill_state('f16rows')}; with a model1 or "
-          f"bf16 pool (bfloat16 copy, 'bf16rows' kernel): {prefill_state('bf16rows')}")
+    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
+          f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
+          f"'f16rows' kernel): {prefill_state('f16rows')}")
     print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
           f"'e4m3rows' kernel): {prefill_state('e4m3rows')}")

@@ -251,9 +251,9 @@ class SplitKVWorkspace:
 
 
 class DistinctRowsWorkspace:
-    """Caller-owned buffers of the distinct-rows prefill path: a 16-bit copy of the distinct rows one launch
-    references (float16 over ``fp8_uniform`` pools, bfloat16 where a ``model1`` or ``bf16`` pool takes part:
-    ``ops.distinct_rows``), and the launch's indices into that copy.
+    """Caller-owned buffers of the distinct-rows prefill path: a float16 copy of the distinct ``fp8_uniform``
+    rows one launch references (``ops.distinct_rows``; bfloat16 copies of model1 / bf16 rows use the same
+    bytes), and the launch's indices into that copy.
 
     Args:
         device: the GPU (or CPU for interpreter runs).

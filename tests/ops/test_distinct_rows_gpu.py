@@ -1,9 +1,8 @@
-"""The distinct-rows prefill path on the GPU (the float16 copy of fp8_uniform pools + the CuTe DSL ``f16rows``
-kernel; the bfloat16 copy where a model1 or bf16 pool takes part + ``bf16rows``), through the op, against the
-float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range / duplicate entries,
-empty rows, sinks, one or two sources of any of the three formats, 64 and 128 heads, unsplit (the kernels over the
-copy, ``f16rows``, ``bf16rows`` and ``f16lead``, split too), rows float16 could not hold, eager and replayed from a
-CUDA graph on new contents; the workspace back to its initial state after each call."""
+"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel), through the op,
+against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range /
+duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit (the kernels over the copy,
+``f16rows`` and ``f16lead``, split too), eager and replayed from a CUDA graph on new contents; the workspace back to
+its initial state after each call."""
 
 import math
 import zlib
@@ -28,25 +27,16 @@ from kernels.test_cute_decode import _cache, _check, _indices, _reference  # noq
 ROWS = DISTINCT_ROWS_MIN_ROWS + 37
 
 
-FP8 = ("fp8_uniform", "fp8_uniform")
-# The pools each kernel over the copy reads: bf16rows the copy of a model1 or bf16 pool (mixed with any other)
-DESIGN_FORMATS = {"f16rows": FP8, "f16lead": FP8, "bf16rows": ("model1", "bf16")}
-
-
-def _scale(fmt):
-    return 0.5 if fmt == "fp8_uniform" else 1.0
-
-
-def _problem(heads, two_sources, seed, rows=ROWS, formats=FP8):
+def _problem(heads, two_sources, seed, rows=ROWS):
     gen = torch.Generator().manual_seed(seed)
-    main, main_slots = _cache(900, 64, formats[0], gen, scale=_scale(formats[0]))
+    main, main_slots = _cache(900, 64, "fp8_uniform", gen, scale=0.5)
     main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
     main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32)
     main_len[0] = 200
     main_len[rows - 1] = 0
     extra = extra_idx = extra_len = None
     if two_sources:
-        extra, extra_slots = _cache(400, 32, formats[1], gen, scale=2.0 if formats[1] == "fp8_uniform" else 1.0)
+        extra, extra_slots = _cache(400, 32, "fp8_uniform", gen, scale=2.0)
         extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
         extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32)
         extra_len[rows - 1] = 0
@@ -66,13 +56,11 @@ def _clean(rows_workspace):
     assert bool((rows_workspace.row_map == -1).all()), "row map not reset"
 
 
-@pytest.mark.parametrize("formats", [FP8, ("model1", "model1"), ("bf16", "fp8_uniform"), ("fp8_uniform", "model1")])
 @pytest.mark.parametrize("two_sources", [True, False])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_distinct_rows_path_matches_reference(heads, two_sources, formats):
-    seed = zlib.crc32(repr(("distinct", heads, two_sources, formats)).encode())
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, two_sources, seed,
-                                                                               formats=formats)  # fmt: skip
+def test_distinct_rows_path_matches_reference(heads, two_sources):
+    seed = zlib.crc32(repr(("distinct", heads, two_sources)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, two_sources, seed)
     options = AttentionOptions(kernel="cute")
     assert distinct_rows_reason(q, main, extra, options) is None
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
@@ -90,15 +78,14 @@ def test_distinct_rows_path_matches_reference(heads, two_sources, formats):
         _clean(rows_workspace)
 
 
-@pytest.mark.parametrize("design", ["f16rows", "bf16rows", "f16lead"])
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("heads", [64, 128])
 def test_copy_kernel_splits_match_reference(heads, num_splits, design):
     """A kernel over the copy at few rows, merged through the split workspace (the op takes the path
     only at prefill sizes, where a launch is never split)."""
     seed = zlib.crc32(repr((design, heads, num_splits)).encode())
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, seed,
-                                                                               formats=DESIGN_FORMATS[design])  # fmt: skip
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(heads, True, seed)
     rows = 40
     q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
     main_len[rows - 1] = 0
@@ -122,13 +109,12 @@ def test_copy_kernel_splits_match_reference(heads, num_splits, design):
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
 
 
-@pytest.mark.parametrize("design", ["f16rows", "bf16rows", "f16lead"])
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
 @pytest.mark.parametrize("softmax_scale", [-0.03, 0.0])
 def test_copy_kernel_takes_any_softmax_scale(design, softmax_scale):
     """A negative or zero scale (``f16rows`` folds the scale's sign into Q and takes the maxima of the raw
     scores: a negative scale must turn the smallest raw score into the largest logit)."""
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 23,
-                                                                               formats=DESIGN_FORMATS[design])  # fmt: skip
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 23)
     rows = 40
     q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
@@ -144,12 +130,11 @@ def test_copy_kernel_takes_any_softmax_scale(design, softmax_scale):
     _clean(rows_workspace)
 
 
-@pytest.mark.parametrize("design", ["f16rows", "bf16rows", "f16lead"])
+@pytest.mark.parametrize("design", ["f16rows", "f16lead"])
 def test_copy_kernel_full_tiles_match_reference(design):
     """Rows whose tiles are all valid (no -1, whole tiles: ``f16rows`` skips the score masks there) beside rows
     that end inside a tile, in one launch."""
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 29,
-                                                                               formats=DESIGN_FORMATS[design])  # fmt: skip
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 29)
     rows = 40
     q, main_idx, main_len, extra_idx, extra_len = q[:rows], main_idx[:rows], main_len[:rows], extra_idx[:rows], extra_len[:rows]
     for idx, cache in ((main_idx, main), (extra_idx, extra)):
@@ -197,9 +182,8 @@ def replayed_on_new_contents(call, q, main, main_idx, seed, poisoned, pool_bytes
         yield
 
 
-@pytest.mark.parametrize("formats", [FP8, ("model1", "fp8_uniform")])
-def test_distinct_rows_path_replays_on_new_contents(formats):
-    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11, formats=formats)
+def test_distinct_rows_path_replays_on_new_contents():
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _problem(64, True, 11)
     rows_workspace = _workspace(main, main_idx, extra, extra_idx)
     out = torch.empty_like(q)
 
@@ -228,28 +212,43 @@ def test_undersized_workspace_is_named():
                          extra_lengths=extra_len, sinks=sinks, rows_workspace=narrow)  # fmt: skip
 
 
-@pytest.mark.parametrize("fmt", ["model1", "bf16"])
-def test_rows_beyond_float16_run_on_the_bfloat16_copy(fmt):
-    """model1 and bf16 rows of magnitudes float16 cannot hold (up to ~2^20, down to ~2^-12: a float16 copy would
-    overflow the large ones and round the small ones' low bits away) through the op's bf16rows path, against the
-    reference."""
-    gen = torch.Generator().manual_seed(zlib.crc32(fmt.encode()))
-    main, main_slots = _cache(900, 64, fmt, gen)
-    magnitude = torch.exp2(torch.randint(-12, 19, (main.num_slots, 1), generator=gen).float()).cuda()
-    rows = torch.randn(main.num_slots, 512, generator=gen).cuda() * magnitude
-    main.store(rows, torch.arange(main.num_slots, device="cuda"))
-    main_idx = _indices(ROWS, 200, main_slots, main.num_slots, gen)
-    main_len = torch.randint(1, 201, (ROWS,), generator=gen).to(torch.int32).cuda()
-    q = (torch.randn(ROWS, 64, 512, generator=gen) / 2**8).cuda().to(torch.bfloat16)
-    sinks = torch.randn(64, generator=gen).cuda()
-    rows_workspace = _workspace(main, main_idx, None, None)
-    options = AttentionOptions(kernel="cute")
-    assert distinct_rows_reason(q, main, None, options) is None
-    ref_out, ref_lse = _reference(q, main, main_idx, main_len, None, None, None, sinks)
+BF16_PRODUCTS_TOL = 5e-3  # bf16rows' bfloat16 P: 3.1-4.2e-3 measured (H100), above the op's 2.5e-3 bound
+
+
+@pytest.mark.parametrize("num_splits", [1, 3])
+@pytest.mark.parametrize("heads", [64, 128])
+def test_bf16rows_over_a_bfloat16_copy_of_model1_and_bf16_pools(heads, num_splits):
+    """The bf16rows kernel (f16rows's schedule on bfloat16 products) over the copy of a model1 and a bf16 pool
+    (copied dequantized, exactly, to bfloat16): LSE as the reference's, the output within its bfloat16 P's
+    error (the reason the op keeps model1 / bf16 pools off the path)."""
+    gen = torch.Generator().manual_seed(zlib.crc32(repr(("bf16rows", heads, num_splits)).encode()))
+    rows = 40
+    main, main_slots = _cache(900, 64, "model1", gen)
+    extra, extra_slots = _cache(400, 32, "bf16", gen)
+    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
+    extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
+    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32).cuda()
+    extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32).cuda()
+    main_len[rows - 1] = extra_len[rows - 1] = 0
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    rows_workspace = DistinctRowsWorkspace("cuda", rows, 200, 130, main.num_slots, extra.num_slots)
+    workspace = SplitKVWorkspace("cuda", rows)
+    workspace.buffers(heads)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
     out = torch.full_like(q, math.nan)
-    lse = torch.full((ROWS, 64), math.nan, dtype=torch.float32, device="cuda")
-    sparse_attention(q, main, main_idx, main_len, sinks=sinks, out=out, lse=lse, return_lse=True, options=options,
-                     rows_workspace=rows_workspace)  # fmt: skip
+    lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
+    a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
+                                            extra_len)  # fmt: skip
+    assert a.data.dtype == torch.bfloat16 and a.scale == b.scale == 1.0
+    run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, workspace, num_splits, out, lse,
+                    design="bf16rows")  # fmt: skip
     torch.cuda.synchronize()
-    _check(out, lse, ref_out, ref_lse)
+    assert not torch.isnan(out).any()
+    empty = torch.isinf(ref_lse)
+    assert torch.equal(torch.isinf(lse), empty) and (out[empty] == 0).all()
+    errors = l2_errors(out, ref_out)
+    assert (errors.error - errors.rounding.clamp_min(BF16_PRODUCTS_TOL))[~empty].max().item() <= 0
+    assert ((lse.double() - ref_lse).abs()[~empty] / ref_lse.abs()[~empty].clamp_min(1.0)).max().item() <= 1e-5
     _clean(rows_workspace)
+    assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"

@@ -41,32 +41,6 @@ def test_the_distinct_rows_path_leaves_calls_wanting_positive_empty_row_lse_to_o
     assert "empty_row_lse=+inf" in distinct_rows_reason(q, cache, extra, AttentionOptions(empty_row_lse=float("inf")))
 
 
-def test_the_distinct_rows_path_copies_model1_and_bf16_pools_and_the_e4m3_path_does_not(monkeypatch):
-    """Past the device checks (forced, as on Hopper with CuTe DSL): the distinct-rows path takes fp8_uniform,
-    model1 and bf16 pools in any pairing (bf16rows over a bfloat16 copy), not the V4.1 formats; the e4m3
-    kernel reads fp8_uniform pools only."""
-    import sparsemla.ops.plan as plan
-    from sparsemla.ops.distinct_rows import copy_design
-
-    class _CudaLooking(torch.Tensor):
-        is_cuda = property(lambda self: True)
-        get_device = lambda self: 0  # noqa: E731
-
-    monkeypatch.setattr(plan.cute_launcher, "cute_available", lambda device_index: (True, None))
-    q = _call()[0].as_subclass(_CudaLooking)
-    pools = {fmt: PagedKVCache(2, 64, fmt) for fmt in ("fp8_uniform", "model1", "bf16", "v41_fp8")}
-    for main, extra, design in (("fp8_uniform", "fp8_uniform", "f16rows"), ("fp8_uniform", None, "f16rows"),
-                                ("model1", None, "bf16rows"), ("bf16", "fp8_uniform", "bf16rows"),
-                                ("fp8_uniform", "model1", "bf16rows")):  # fmt: skip
-        extra_cache = pools[extra] if extra else None
-        assert distinct_rows_reason(q, pools[main], extra_cache, AttentionOptions()) is None, (main, extra)
-        assert copy_design(pools[main], extra_cache) == design
-        e4m3 = e4m3_prefill_reason(q, pools[main], extra_cache, AttentionOptions(qk_fp8=True))
-        assert (e4m3 is None) == (design == "f16rows"), (main, extra, e4m3)
-    assert "copies fp8_uniform, model1, bf16 rows" in distinct_rows_reason(q, pools["model1"], pools["v41_fp8"],
-                                                                           AttentionOptions())  # fmt: skip
-
-
 @needs_interpreter  # (the op's checks on CPU tensors)
 def test_prefill_reasons_leave_a_wrong_cache_to_the_ops_type_check(monkeypatch):
     """The op asks the planner before its argument checks: past the device checks (forced here, as on Hopper with

@@ -81,24 +81,15 @@ def small_config(**overrides):
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
         (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="v41_fp8"), ValueError,
-         "distinct_rows copies fp8_uniform, model1, bf16 rows; the pools are v41_fp8"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="v41_fp4"), ValueError,
-         "pools are fp8_uniform and v41_fp4"),
+        (dict(distinct_rows=True, num_heads=64), ValueError, "distinct_rows copies fp8_uniform rows; the pools are bf16"),
+        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="model1"), ValueError,
+         "pools are fp8_uniform and model1"),
         (dict(distinct_rows=True, kv_format="fp8_uniform"), ValueError, "num_heads=8 is not a multiple of 64"),
     ],
 )
 def test_config_validation(overrides, exc, match):
     with pytest.raises(exc, match=match):
         small_config(**overrides)
-
-
-@pytest.mark.parametrize("formats", [("model1", None), ("bf16", "fp8_uniform"), ("fp8_uniform", "model1")])
-def test_distinct_rows_takes_model1_and_bf16_pools(formats):
-    """The distinct-rows copy reads fp8_uniform, model1 and bf16 pools (bfloat16 copies where model1 or bf16 take
-    part): configs over them are accepted."""
-    cfg = small_config(distinct_rows=True, num_heads=64, kv_format=formats[0], compressed_kv_format=formats[1])
-    assert cfg.distinct_rows
 
 
 def test_config_sizes():

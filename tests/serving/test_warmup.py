@@ -162,19 +162,6 @@ def test_prefill_warmup_loads_the_cute_dsl_prefill_variants(monkeypatch, kernel)
         assert loaded == [(cute.variant_key(fp8, -1, True, False, True, False, 64, design), 0),
                           (cute.variant_key(fp8, fp8, True, True, True, False, 64, design), 0)]  # fmt: skip
 
-    # model1 pools: the distinct-rows kernel over their bfloat16 copy, keyed as the copy's fp8_uniform sources
-    model1_backend = make_backend(kv_format="model1", compressed_kv_format="model1", attention_impl="triton", num_heads=64,
-                           layer_types=layers, distinct_rows=True, options=AttentionOptions(kernel=kernel))  # fmt: skip
-    model1_backend.device = torch.device("cuda", 0)
-    model1_calls = [(torch.zeros(1, 64, 512), model1_backend.pools.swa_caches[i], None, model1_backend.metadata.swa_lengths[:1],
-              *((None, None, None) if kind == SLIDING else (model1_backend.pools.compressed_caches[i], None,
-                                                           model1_backend.metadata.swa_lengths[:1])),
-              torch.zeros(64), None, None, None, None, None, None) for i, kind in enumerate(layers)]  # fmt: skip
-    loaded.clear()
-    assert warmup._warm_distinct_rows(model1_backend, model1_calls) == 3 + 2
-    assert loaded == [(cute.variant_key(fp8, -1, True, False, True, False, 64, "bf16rows"), 0),
-                      (cute.variant_key(fp8, fp8, True, True, True, False, 64, "bf16rows"), 0)]  # fmt: skip
-
     def unavailable(key, index):
         raise cute.CuteUnavailableError("no CuTe DSL and no cached variant")
 

@@ -1030,12 +1030,11 @@ def prepare_cute_direct(
 # Prefill-sized calls only: the copy pays off when rows are referenced many times (measured at 4,096 rows;
 # decode and verify launches reference each row about once).
 DISTINCT_ROWS_MIN_ROWS = 512
-DISTINCT_ROWS_FORMATS = ("fp8_uniform", "model1", "bf16")  # the pools the copy reads (not the V4.1 formats)
 
 
 def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None) -> str | None:
-    """The conditions both CuTe DSL prefill paths share (64-head programs, prefill-sized calls; the pools'
-    formats each path checks itself): None when met, else why not."""
+    """The conditions both prefill paths over ``fp8_uniform`` pools share (CuTe DSL, 64-head programs,
+    prefill-sized calls): None when met, else why not."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
     if options.empty_row_lse != float("-inf"):
@@ -1050,6 +1049,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     # (asked before the op's checks: a wrong argument gets a reason here and the TypeError naming it there)
     if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
         return "cache or extra_cache is not a PagedKVCache"
+    formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
+    if formats != ("fp8_uniform", "fp8_uniform"):
+        return f"sources {formats}: the path reads fp8_uniform rows"
     if q.dim() != 3 or q.shape[1] % 64:
         return "heads are not a multiple of 64"
     rows = q.shape[0] if rows is None else rows
@@ -1060,19 +1062,13 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct row copied once, exactly: ``fp8_uniform`` pools to float16, then the CuTe DSL
-    ``f16rows`` kernel over the copy; where a ``model1`` or ``bf16`` pool takes part, to bfloat16 and the
-    ``bf16rows`` kernel), else why it does not (the call then runs as without that workspace, as does one whose
+    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
+    over the copy), else why it does not (the call then runs as without that workspace, as does one whose
     ``q`` or ``out`` the kernel cannot take: :func:`cute_misalignment`). ``rows``: the call's query rows when
     not ``q``'s (a warm-up asking whether calls of that size would take it)."""
     if options.qk_fp8:
         return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
-    reason = _prefill_cute_reason(q, cache, extra_cache, options, rows)
-    if reason is None:
-        formats = (cache.fmt,) if extra_cache is None else (cache.fmt, extra_cache.fmt)
-        if any(fmt not in DISTINCT_ROWS_FORMATS for fmt in formats):
-            return f"sources {formats}: the path copies {', '.join(DISTINCT_ROWS_FORMATS)} rows"
-    return reason
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows)
 
 
 def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_splits=None,
@@ -1084,9 +1080,4 @@ def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_sp
         return "qk_fp8 is off"
     if num_splits not in (None, 1):
         return f"num_splits={num_splits} (the e4m3 kernel runs one split per row)"
-    reason = _prefill_cute_reason(q, cache, extra_cache, options, rows)
-    if reason is None:
-        formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
-        if formats != ("fp8_uniform", "fp8_uniform"):
-            return f"sources {formats}: the path reads fp8_uniform rows"
-    return reason
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows)

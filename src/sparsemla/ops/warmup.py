@@ -222,11 +222,8 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
                 keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
                 # (split calls: the float16 kernel's cluster designs, cute_launch_plan)
                 keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
-            if heads >= 64 and heads % 64 == 0:  # (prefill with a DistinctRowsWorkspace: ops.distinct_rows)
-                fp8 = FORMAT_CODES["fp8_uniform"]
-                design = "f16rows" if codes[0] == fp8 and codes[1] in (-1, fp8) else "bf16rows"
-                # (the kernels over copies are keyed as fp8_uniform sources: RowCopy)
-                keys.append(variant_key(fp8, -1 if extra is None else fp8, *flags, heads, design))
+            if heads >= 64 and codes[0] == FORMAT_CODES["fp8_uniform"] and codes[1] in (-1, codes[0]):
+                keys.append(variant_key(*codes, *flags, heads, "f16rows"))  # (prefill with a DistinctRowsWorkspace)
     if qk_fp8:
         keys.extend(_e4m3_keys(head_counts, pairs, lengths, sinks, return_lse))
     keys = list(dict.fromkeys(keys))

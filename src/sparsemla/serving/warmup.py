@@ -110,10 +110,10 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
 
 def _warm_distinct_rows(backend, calls) -> int:
     """The distinct-rows path's kernels per layer type (``config.distinct_rows``): the copy's (one row whose
-    lengths are zero marks nothing and copies nothing) and the CuTe DSL kernel's variant over the copy
-    (``f16rows``, or ``bf16rows`` where a model1 or bf16 pool takes part), loaded on the device (the one-row calls never run it: an extend step of 512 rows would
+    lengths are zero marks nothing and copies nothing) and the CuTe DSL ``f16rows`` kernel's variant over
+    the copy, loaded on the device (the one-row calls never run it: an extend step of 512 rows would
     compile or load it)."""
-    from ..ops.distinct_rows import copy_design, copy_distinct_rows
+    from ..ops.distinct_rows import copy_distinct_rows
     from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason
 
     kinds, keys = 0, []
@@ -124,7 +124,7 @@ def _warm_distinct_rows(backend, calls) -> int:
         copy_distinct_rows(backend.rows_workspace, 1, cache, indices, lengths, extra_cache, extra_indices,
                            extra_lengths)  # fmt: skip
         kinds += 1
-        keys.append(_cute_key(call, copy_design(cache, extra_cache), copy=True))
+        keys.append(_cute_key(call, "f16rows"))
     return kinds + _load_cute(backend, keys)
 
 
@@ -139,16 +139,13 @@ def _warm_e4m3(backend, calls) -> int:
     return _load_cute(backend, keys)
 
 
-def _cute_key(call, design: str, copy: bool = False) -> tuple:
-    """The CuTe DSL variant of ``design`` a prefill-sized call like ``call`` (run_kinds' tuple) launches;
-    ``copy``: over the distinct-rows copy, whose sources are keyed as fp8_uniform (``ops.distinct_rows.RowCopy``)."""
+def _cute_key(call, design: str) -> tuple:
+    """The CuTe DSL variant of ``design`` a prefill-sized call like ``call`` (run_kinds' tuple) launches."""
     from ..kernels.cute.launch import FORMAT_CODES, variant_key
 
     q, cache, _, lengths, extra_cache, _, extra_lengths, sinks = call[:8]
     extra = extra_cache is not None
-    main_code = FORMAT_CODES["fp8_uniform"] if copy else FORMAT_CODES[cache.fmt]
-    extra_code = (FORMAT_CODES["fp8_uniform"] if copy else FORMAT_CODES[extra_cache.fmt]) if extra else -1
-    return variant_key(main_code, extra_code, lengths is not None,
+    return variant_key(FORMAT_CODES[cache.fmt], FORMAT_CODES[extra_cache.fmt] if extra else -1, lengths is not None,
                        extra and extra_lengths is not None, sinks is not None, call[12] is not None, q.shape[1], design)  # fmt: skip
 
 
