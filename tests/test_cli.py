@@ -42,10 +42,9 @@ def _kernel_line(out: str, fmt: str, heads: int) -> str:
     return line
 
 
-def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(capsys, monkeypatch, tmp_path):
-    # A Hopper GPU (properties mocked) whose Triton the Gluon kernel does not take and without nvidia-cutlass-dsl:
-    # kernel="auto" runs the CuTe DSL kernel only from variants in the cache directory; with none there the op's
-    # first such call warns and runs the portable kernel, and info says so rather than "cute".
+def _hopper_without_cute_dsl(monkeypatch):
+    """A Hopper GPU (properties mocked) whose Triton the Gluon kernel does not take, without nvidia-cutlass-dsl:
+    ``(the CuTe DSL launcher module, ops.plan)``, for further stand-ins."""
     import types
 
     import torch
@@ -61,6 +60,14 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
     monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
     monkeypatch.setattr(cute_launch, "cute_available",
                         lambda device_index: (True, "cached variants only (nvidia-cutlass-dsl not importable)"))
+    return cute_launch, plan
+
+
+def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(capsys, monkeypatch, tmp_path):
+    # A Hopper GPU (properties mocked) whose Triton the Gluon kernel does not take and without nvidia-cutlass-dsl:
+    # kernel="auto" runs the CuTe DSL kernel only from variants in the cache directory; with none there the op's
+    # first such call warns and runs the portable kernel, and info says so rather than "cute".
+    cute_launch, plan = _hopper_without_cute_dsl(monkeypatch)
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
     memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
@@ -101,21 +108,7 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
 def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(capsys, monkeypatch, tmp_path):
     """Entries of an older kernel source (other file names) and damaged ones are no variants it can run:
     info says the CuTe DSL kernel cannot run, and the kernel lines stay on the Triton-path kernels."""
-    import types
-
-    import torch
-
-    from sparsemla.kernels.cute import launch as cute_launch
-    from sparsemla.ops import plan
-
-    props = types.SimpleNamespace(name="H100", major=9, minor=0, multi_processor_count=132, total_memory=80 * 2**30)
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
-    monkeypatch.setattr(torch.cuda, "current_device", lambda: 0)
-    monkeypatch.setattr(torch.cuda, "get_device_properties", lambda device_index=0: props)
-    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device_index=0: (9, 0))
-    monkeypatch.setattr(plan, "gluon_unavailable_reason", lambda device_index: "this is Triton 3.10.0")
-    monkeypatch.setattr(cute_launch, "cute_available",
-                        lambda device_index: (True, "cached variants only (nvidia-cutlass-dsl not importable)"))
+    cute_launch, plan = _hopper_without_cute_dsl(monkeypatch)
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)

@@ -88,20 +88,29 @@ def test_gpu_warmed_up_calls_compile_nothing(heads, formats, monkeypatch):
     assert compiled == [], [k.get("repr") for k in compiled]
 
 
+def _fake_cute_compile(monkeypatch) -> list:
+    """CuTe DSL's compile step replaced by a stand-in returning a well-formed binary, nothing in memory yet:
+    the keys it is asked for, in order."""
+    from sparsemla.kernels.cute import launch as cute
+
+    compiled = []
+
+    def fake_compile(key):
+        compiled.append(key)
+        return cute.CuteBinary(f"kernel_{len(compiled)}", b"\x7fELF" + bytes(64), cute.KERNEL_PARAMS, 230400, 384)
+
+    monkeypatch.setattr(cute, "_compiled", {})
+    monkeypatch.setattr(cute, "_compile", fake_compile)
+    return compiled
+
+
 def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     """kernel='cute' on a machine without a GPU: warm-up compiles one CuTe DSL variant per format pair,
     design (by head count: 64 and 128 share one) and set of optional inputs into the on-disk cache,
     launches nothing, and a second process finds them there; formats the kernel does not read are named."""
     from sparsemla.kernels.cute import launch as cute
 
-    compiled = []
-
-    def fake_compile(key):  # (CuTe DSL stand-in)
-        compiled.append(key)
-        return cute.CuteBinary(f"kernel_{len(compiled)}", b"\x7fELF" + bytes(64), cute.KERNEL_PARAMS, 230400, 384)
-
-    monkeypatch.setattr(cute, "_compiled", {})
-    monkeypatch.setattr(cute, "_compile", fake_compile)
+    compiled = _fake_cute_compile(monkeypatch)
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     options = AttentionOptions(kernel="cute")
     pairs = ["model1", ("fp8_uniform", "model1"), ("model1", "model1"), "model1"]
@@ -135,14 +144,7 @@ def test_cute_warmup_fills_the_cache_directory_set_now_with_variants_already_in_
     write) still writes them into the directory it fills: a GPU machine loads them from there."""
     from sparsemla.kernels.cute import launch as cute
 
-    compiled = []
-
-    def fake_compile(key):  # (CuTe DSL stand-in)
-        compiled.append(key)
-        return cute.CuteBinary(f"kernel_{len(compiled)}", b"\x7fELF" + bytes(64), cute.KERNEL_PARAMS, 230400, 384)
-
-    monkeypatch.setattr(cute, "_compiled", {})
-    monkeypatch.setattr(cute, "_compile", fake_compile)
+    compiled = _fake_cute_compile(monkeypatch)
     options = AttentionOptions(kernel="cute")
     for name in ("first", "second"):
         monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path / name))

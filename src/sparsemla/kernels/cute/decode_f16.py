@@ -146,29 +146,17 @@ def _e4m3x16_to_f16_times(w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem):
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem])
 
 
-def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem):
-    """8 bf16 (four words) × ``factor`` (a power of two) → 8 float16 at ``dst``."""
+def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem, bf16: bool = False):
+    """8 bf16 (four words) × ``factor`` (a power of two) → 8 float16 (``bf16``: bfloat16, exact inside its
+    range) at ``dst``."""
+    cvt = "cvt.rn.bf16x2.f32" if bf16 else "cvt.rn.f16x2.f32"
     lines = ["{", ".reg .b32 o<4>;", ".reg .f32 lo, hi;"]
     for k in range(4):
         lines.append(f"shl.b32 lo, {{$r{k}}}, 16;")
         lines.append(f"and.b32 hi, {{$r{k}}}, 0xFFFF0000;")
         lines.append("mul.f32 lo, lo, {$r4};")
         lines.append("mul.f32 hi, hi, {$r4};")
-        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
-    lines.append("st.shared.v4.b32 [{$r5}], {o0, o1, o2, o3};")
-    lines.append("}")
-    cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
-
-
-def _bf16x8_words_times(w0, w1, w2, w3, factor, dst_smem):
-    """8 bf16 (four words) × ``factor`` (a power of two) → 8 bf16 at ``dst`` (exact inside bf16's range)."""
-    lines = ["{", ".reg .b32 o<4>;", ".reg .f32 lo, hi;"]
-    for k in range(4):
-        lines.append(f"shl.b32 lo, {{$r{k}}}, 16;")
-        lines.append(f"and.b32 hi, {{$r{k}}}, 0xFFFF0000;")
-        lines.append("mul.f32 lo, lo, {$r4};")
-        lines.append("mul.f32 hi, hi, {$r4};")
-        lines.append(f"cvt.rn.bf16x2.f32 o{k}, hi, lo;")
+        lines.append(f"{cvt} o{k}, hi, lo;")
     lines.append("st.shared.v4.b32 [{$r5}], {o0, o1, o2, o3};")
     lines.append("}")
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
@@ -565,10 +553,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
 
     def store_q_chunk(self, w, factor, dst_smem):
         """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem``: as the operand type."""
-        if cutlass.const_expr(self.operand_dtype is cutlass.BFloat16):
-            _bf16x8_words_times(w[0], w[1], w[2], w[3], factor, dst_smem)
-        else:
-            _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem)
+        _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem, bf16=self.operand_dtype is cutlass.BFloat16)
 
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,
