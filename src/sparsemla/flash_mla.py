@@ -401,6 +401,14 @@ def flash_mla_with_kvcache(
     meta = tile_scheduler_metadata
     if not isinstance(meta, FlashMLASchedMeta):
         _fail(TypeError, fn, f"tile_scheduler_metadata must be a FlashMLASchedMeta (get_mla_metadata), got {type(meta).__name__}")
+    # Bool flags take bools only ('no' would count as True), checked ahead of the repeat-call shortcut:
+    # its signature compares 1 == True.
+    if is_fp8_kvcache is not None and type(is_fp8_kvcache) is not bool:
+        _fail(TypeError, fn, f"is_fp8_kvcache must be None or a bool, got {is_fp8_kvcache!r}")
+    if type(use_legacy) is not bool:
+        _fail(TypeError, fn, f"use_legacy must be a bool, got {use_legacy!r}")
+    if type(enable_batch_invariant) is not bool:
+        _fail(TypeError, fn, f"enable_batch_invariant must be a bool, got {enable_batch_invariant!r}")
     signature = None
     if not torch.compiler.is_compiling():
         signature = (
