@@ -77,6 +77,12 @@ def test_check_rows_names_rows_and_capacity():
         workspace.check_rows(5)
 
 
+@pytest.mark.parametrize("rows", ["5", 5.0, None, True])
+def test_check_rows_names_a_row_count_that_is_not_an_int(rows):
+    with pytest.raises(TypeError, match="query_rows must be an int"):
+        SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(rows)
+
+
 def test_query_row_capacity():
     # decode/verify: requests x draft tokens; prefill: the chunk (or all prefill tokens without chunking)
     assert query_row_capacity(8192, 16384, 256, 3) == 8192
