@@ -453,6 +453,8 @@ PREFILL_ERRORS = [
     ("heads", dict(q=lambda a: a["q"].new_zeros(2, 24, 512)), ValueError),
     ("kv must be bfloat16", dict(kv=lambda a: a["kv"].float()), TypeError),
     ("h_kv = 1", dict(kv=lambda a: a["kv"].expand(8, 2, 512)), ValueError),
+    # (rows sliced from the middle of wider rows: the last one's stride runs past the buffer)
+    ("kv's storage must cover", dict(kv=lambda a: a["kv"].new_zeros(8, 1, 1024)[:, :, 512:]), ValueError),
     ("indices must have shape", dict(indices=lambda a: a["indices"].view(2, 4)), ValueError),
     ("indices must be int32", dict(indices=lambda a: a["indices"].long()), TypeError),
     ("d_v", dict(d_v=lambda a: 448), ValueError),

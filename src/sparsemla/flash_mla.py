@@ -621,7 +621,12 @@ def flash_mla_sparse_fwd(
 
     Args:
         q: bf16 ``[s_q, h_q, 512]``, ``h_q`` in {8, 16, 32, 64, 128} (FlashMLA: 64 or 128).
-        kv: bf16 ``[s_kv, 1, 512]``, read in place (row stride a multiple of 64 elements).
+        kv: bf16 ``[s_kv, 1, 512]``, read in place, each row a page of one token: rows contiguous
+            (``stride(2) == 1``), the first starting on a 16-byte boundary, the row stride ``stride(0)``
+            ``>= 512`` and a multiple of 64 elements, and ``kv``'s storage extending over ``s_kv`` whole row
+            strides from its first element (ValueError naming kv otherwise). So ``buf[:, :, :512]`` of a wider
+            ``buf`` is read in place, but ``buf[:, :, 512:]`` is refused: its last row's stride runs past the
+            end of ``buf``.
         indices: int32 ``[s_q, 1, topk]``; entries −1 or ``>= s_kv`` (or < 0) are invalid.
         sm_scale: the softmax scale.
         d_v: must be 512.
