@@ -677,3 +677,22 @@ def test_decode_names_a_strided_length_by_flashmla_s_name():
         with pytest.raises(ValueError, match=f"flash_mla_with_kvcache: {name} must be contiguous"):
             flash_mla.flash_mla_with_kvcache(**args, **extra, **{name: strided},
                                              tile_scheduler_metadata=flash_mla.get_mla_metadata()[0])  # fmt: skip
+
+
+def test_decode_on_meta_tensors_checks_shapes_and_gives_meta_outputs():
+    """As prefill (and sparse_attention) on meta tensors: checked, shapes only, meta outputs in FlashMLA's
+    layout; no workspace can live on meta, so the caller's metadata is left for a real call to fill."""
+    b, s_q, heads, topk = 2, 3, 16, 4
+    q = torch.empty(b, s_q, heads, 512, dtype=torch.bfloat16, device="meta")
+    k_cache = torch.empty(4, 64, 1, 584, dtype=torch.uint8, device="meta")
+    indices = torch.empty(b, s_q, topk, dtype=torch.int32, device="meta")
+    lengths = torch.empty(b, dtype=torch.int32, device="meta")
+    meta = flash_mla.get_mla_metadata()[0]
+    args = dict(q=q, k_cache=k_cache, block_table=None, cache_seqlens=None, head_dim_v=512,
+                tile_scheduler_metadata=meta, indices=indices, topk_length=lengths)  # fmt: skip
+    out, lse = flash_mla.flash_mla_with_kvcache(**args)
+    assert out.is_meta and out.shape == (b, s_q, heads, 512) and out.dtype == torch.bfloat16
+    assert lse.is_meta and lse.shape == (b, heads, s_q) and lse.dtype == torch.float32
+    assert not meta.have_initialized and meta.workspace is None and meta._checked is None
+    with pytest.raises(ValueError, match="flash_mla_with_kvcache: indices is on cpu, q on meta"):
+        flash_mla.flash_mla_with_kvcache(**dict(args, indices=torch.zeros(b, s_q, topk, dtype=torch.int32)))

@@ -392,6 +392,7 @@ def flash_mla_with_kvcache(
         natural log, sink excluded, +inf for a query with no valid key (whose output is zeros).
         ``softmax_lse`` is a transposed view of ``[b, s_q, h_q]`` storage, as FlashMLA's is.
         Nothing but these outputs is allocated after the first call, and nothing waits on the device.
+        Meta tensors are checked (shapes only) and give meta outputs; the metadata is left unfilled.
 
     Host cost: an eager call whose tensors have the shapes, strides, dtypes and devices (and whose caches
     the buffers) of the previous checked call on the same metadata, with the same other arguments, skips
@@ -474,7 +475,15 @@ def flash_mla_with_kvcache(
         enable_batch_invariant=bool(enable_batch_invariant),
     )  # fmt: skip
     rows = b * s_q
-    if not meta.have_initialized:
+    if meta.have_initialized and meta.config != config:
+        changed = [f.name for f in dataclasses.fields(config) if getattr(config, f.name) != getattr(meta.config, f.name)]
+        _fail(ValueError, fn, f"tile_scheduler_metadata was made for other arguments ({', '.join(changed)} differ); "
+              "reuse it only with the same shapes")  # fmt: skip
+    if q.is_meta:
+        # Meta tensors are checked, shapes only, and give meta outputs, as sparse_attention's do: no workspace
+        # can live on meta, so the call runs unsplit on a throwaway metadata and leaves the caller's unfilled.
+        meta, signature = FlashMLASchedMeta(), None
+    elif not meta.have_initialized:
         meta.workspace = SplitKVWorkspace(device, max(rows, 1))
         if _capturing(q):
             # FlashMLA's first call (its scheduler) is capturable, and engines capture a fresh metadata
@@ -485,10 +494,6 @@ def flash_mla_with_kvcache(
             meta.workspace.counters(h_q)
         meta.config = config
         meta.have_initialized = True
-    elif meta.config != config:
-        changed = [f.name for f in dataclasses.fields(config) if getattr(config, f.name) != getattr(meta.config, f.name)]
-        _fail(ValueError, fn, f"tile_scheduler_metadata was made for other arguments ({', '.join(changed)} differ); "
-              "reuse it only with the same shapes")  # fmt: skip
     if softmax_scale is None:
         softmax_scale = HEAD_DIM**-0.5
     cache = _source(k_cache, "k_cache", fn, fmt, k_cache.shape[1], meta)
