@@ -174,3 +174,14 @@ def test_store_and_gather_on_a_meta_cache_leave_the_slot_values_unchecked():
         cache.store(torch.empty(2, 512, device="meta"), slots)
     with pytest.raises(TypeError, match="int32 or int64"):
         cache.gather(slots.float())
+
+
+@pytest.mark.parametrize("check", ["no", 0, 1, None])
+def test_store_and_gather_take_only_a_bool_check(check):
+    cache = PagedKVCache(2, 16, "bf16")
+    slots = torch.tensor([0, 1])
+    with pytest.raises(TypeError, match="check must be a bool"):
+        cache.store(torch.zeros(2, 512), slots, check=check)
+    with pytest.raises(TypeError, match="check must be a bool"):
+        cache.gather(slots, check=check)
+    cache.store(torch.zeros(2, 512), slots, check=False)

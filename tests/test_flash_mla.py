@@ -150,6 +150,9 @@ DECODE_ERRORS = [
     ("k_cache must have shape", _bad("k_cache", lambda a: torch.zeros(2, 16, 2, 584, dtype=torch.uint8)), ValueError),
     ("multiple of 64", _bad("k_cache", lambda a: torch.zeros(2, 1, 1, 584, dtype=torch.uint8)), ValueError),
     ("is_fp8_kvcache", _bad("is_fp8_kvcache", False), ValueError),
+    ("is_fp8_kvcache must be None or a bool", _bad("is_fp8_kvcache", "no"), TypeError),
+    ("use_legacy must be a bool", _bad("use_legacy", 0), TypeError),
+    ("enable_batch_invariant must be a bool", _bad("enable_batch_invariant", "no"), TypeError),
     ("kv_format='V32'", _bad("kv_format", "V32"), ValueError),
     ("kv_format must be", _bad("kv_format", "V5"), ValueError),
     ("does not match", _bad("kv_format", "V41"), ValueError),
@@ -450,6 +453,8 @@ PREFILL_ERRORS = [
     ("heads", dict(q=lambda a: a["q"].new_zeros(2, 24, 512)), ValueError),
     ("kv must be bfloat16", dict(kv=lambda a: a["kv"].float()), TypeError),
     ("h_kv = 1", dict(kv=lambda a: a["kv"].expand(8, 2, 512)), ValueError),
+    # (rows sliced from the middle of wider rows: the last one's stride runs past the buffer)
+    ("kv's storage must cover", dict(kv=lambda a: a["kv"].new_zeros(8, 1, 1024)[:, :, 512:]), ValueError),
     ("indices must have shape", dict(indices=lambda a: a["indices"].view(2, 4)), ValueError),
     ("indices must be int32", dict(indices=lambda a: a["indices"].long()), TypeError),
     ("d_v", dict(d_v=lambda a: 448), ValueError),
@@ -672,3 +677,22 @@ def test_decode_names_a_strided_length_by_flashmla_s_name():
         with pytest.raises(ValueError, match=f"flash_mla_with_kvcache: {name} must be contiguous"):
             flash_mla.flash_mla_with_kvcache(**args, **extra, **{name: strided},
                                              tile_scheduler_metadata=flash_mla.get_mla_metadata()[0])  # fmt: skip
+
+
+def test_decode_on_meta_tensors_checks_shapes_and_gives_meta_outputs():
+    """As prefill (and sparse_attention) on meta tensors: checked, shapes only, meta outputs in FlashMLA's
+    layout; no workspace can live on meta, so the caller's metadata is left for a real call to fill."""
+    b, s_q, heads, topk = 2, 3, 16, 4
+    q = torch.empty(b, s_q, heads, 512, dtype=torch.bfloat16, device="meta")
+    k_cache = torch.empty(4, 64, 1, 584, dtype=torch.uint8, device="meta")
+    indices = torch.empty(b, s_q, topk, dtype=torch.int32, device="meta")
+    lengths = torch.empty(b, dtype=torch.int32, device="meta")
+    meta = flash_mla.get_mla_metadata()[0]
+    args = dict(q=q, k_cache=k_cache, block_table=None, cache_seqlens=None, head_dim_v=512,
+                tile_scheduler_metadata=meta, indices=indices, topk_length=lengths)  # fmt: skip
+    out, lse = flash_mla.flash_mla_with_kvcache(**args)
+    assert out.is_meta and out.shape == (b, s_q, heads, 512) and out.dtype == torch.bfloat16
+    assert lse.is_meta and lse.shape == (b, heads, s_q) and lse.dtype == torch.float32
+    assert not meta.have_initialized and meta.workspace is None and meta._checked is None
+    with pytest.raises(ValueError, match="flash_mla_with_kvcache: indices is on cpu, q on meta"):
+        flash_mla.flash_mla_with_kvcache(**dict(args, indices=torch.zeros(b, s_q, topk, dtype=torch.int32)))

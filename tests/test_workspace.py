@@ -77,6 +77,12 @@ def test_check_rows_names_rows_and_capacity():
         workspace.check_rows(5)
 
 
+@pytest.mark.parametrize("rows", ["5", 5.0, None, True])
+def test_check_rows_names_a_row_count_that_is_not_an_int(rows):
+    with pytest.raises(TypeError, match="query_rows must be an int"):
+        SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(rows)
+
+
 def test_query_row_capacity():
     # decode/verify: requests x draft tokens; prefill: the chunk (or all prefill tokens without chunking)
     assert query_row_capacity(8192, 16384, 256, 3) == 8192
@@ -98,3 +104,27 @@ def test_reserve_refuses_a_negative_row_count_and_buffers_name_an_unhashable_hea
     for call in (workspace.counters, workspace.buffers, workspace.buffer_pointers, workspace.make_buffers_in_capture):
         with pytest.raises(ValueError, match=r"num_heads must be one of .*, got \[64\]"):
             call([64])
+
+
+SIZING_ERRORS = [
+    (lambda: SplitKVWorkspace.counter_bytes(-1, 8, 4), ValueError, "query_rows must be >= 0, got -1"),
+    (lambda: SplitKVWorkspace.counter_bytes(4, 0, 4), ValueError, "num_heads must be > 0, got 0"),
+    (lambda: SplitKVWorkspace.counter_bytes(4, 8, -4), ValueError, "sm_count must be > 0, got -4"),
+    (lambda: SplitKVWorkspace.counter_bytes(4.0, 8, 4), TypeError, "query_rows must be an int, got float"),
+    (lambda: SplitKVWorkspace.counter_bytes(4, "8", 4), TypeError, "num_heads must be an int, got str"),
+    (lambda: SplitKVWorkspace.counter_bytes(4, 8, True), TypeError, "sm_count must be an int, got bool"),
+    (lambda: SplitKVWorkspace.split_pairs(-3), ValueError, "sm_count must be > 0, got -3"),
+    (lambda: SplitKVWorkspace.split_pairs(0), ValueError, "sm_count must be > 0, got 0"),
+    (lambda: SplitKVWorkspace.split_pairs("8"), TypeError, "sm_count must be an int, got str"),
+    (lambda: SplitKVWorkspace.scratch_bytes(-1, 8, 4), ValueError, "query_rows must be >= 0, got -1"),
+    (lambda: SplitKVWorkspace.scratch_bytes(4, -8, 4), ValueError, "num_heads must be > 0, got -8"),
+    (lambda: SplitKVWorkspace.scratch_bytes(4, 8, 0), ValueError, "sm_count must be > 0, got 0"),
+    (lambda: SplitKVWorkspace.scratch_bytes(4, 8.0, 4), TypeError, "num_heads must be an int, got float"),
+]
+
+
+@pytest.mark.parametrize("call, exc, message", SIZING_ERRORS, ids=[e[2] for e in SIZING_ERRORS])
+def test_sizing_helpers_name_a_size_that_is_not_a_valid_int(call, exc, message):
+    with pytest.raises(exc, match=message):
+        call()
+    assert SplitKVWorkspace.counter_bytes(0, 8, 4) == 32 and SplitKVWorkspace.split_pairs(4) == 8

@@ -170,6 +170,8 @@ class PagedKVCache:
         return stride, base
 
     def _flat_byte_index(self, slots: torch.Tensor, name: str, check: bool) -> torch.Tensor:
+        if type(check) is not bool:  # (a truthy 'no' would check, a 0 skip: only a bool says which)
+            raise TypeError(f"check must be a bool, got {check!r}")
         if not isinstance(slots, torch.Tensor):
             raise TypeError(f"{name} must be a torch.Tensor, got {type(slots).__name__}")
         if slots.dim() != 1:

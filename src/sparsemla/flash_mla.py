@@ -392,6 +392,7 @@ def flash_mla_with_kvcache(
         natural log, sink excluded, +inf for a query with no valid key (whose output is zeros).
         ``softmax_lse`` is a transposed view of ``[b, s_q, h_q]`` storage, as FlashMLA's is.
         Nothing but these outputs is allocated after the first call, and nothing waits on the device.
+        Meta tensors are checked (shapes only) and give meta outputs; the metadata is left unfilled.
 
     Host cost: an eager call whose tensors have the shapes, strides, dtypes and devices (and whose caches
     the buffers) of the previous checked call on the same metadata, with the same other arguments, skips
@@ -401,6 +402,14 @@ def flash_mla_with_kvcache(
     meta = tile_scheduler_metadata
     if not isinstance(meta, FlashMLASchedMeta):
         _fail(TypeError, fn, f"tile_scheduler_metadata must be a FlashMLASchedMeta (get_mla_metadata), got {type(meta).__name__}")
+    # Bool flags take bools only ('no' would count as True), checked ahead of the repeat-call shortcut:
+    # its signature compares 1 == True.
+    if is_fp8_kvcache is not None and type(is_fp8_kvcache) is not bool:
+        _fail(TypeError, fn, f"is_fp8_kvcache must be None or a bool, got {is_fp8_kvcache!r}")
+    if type(use_legacy) is not bool:
+        _fail(TypeError, fn, f"use_legacy must be a bool, got {use_legacy!r}")
+    if type(enable_batch_invariant) is not bool:
+        _fail(TypeError, fn, f"enable_batch_invariant must be a bool, got {enable_batch_invariant!r}")
     signature = None
     if not torch.compiler.is_compiling():
         signature = (
@@ -466,7 +475,15 @@ def flash_mla_with_kvcache(
         enable_batch_invariant=bool(enable_batch_invariant),
     )  # fmt: skip
     rows = b * s_q
-    if not meta.have_initialized:
+    if meta.have_initialized and meta.config != config:
+        changed = [f.name for f in dataclasses.fields(config) if getattr(config, f.name) != getattr(meta.config, f.name)]
+        _fail(ValueError, fn, f"tile_scheduler_metadata was made for other arguments ({', '.join(changed)} differ); "
+              "reuse it only with the same shapes")  # fmt: skip
+    if q.is_meta:
+        # Meta tensors are checked, shapes only, and give meta outputs, as sparse_attention's do: no workspace
+        # can live on meta, so the call runs unsplit on a throwaway metadata and leaves the caller's unfilled.
+        meta, signature = FlashMLASchedMeta(), None
+    elif not meta.have_initialized:
         meta.workspace = SplitKVWorkspace(device, max(rows, 1))
         if _capturing(q):
             # FlashMLA's first call (its scheduler) is capturable, and engines capture a fresh metadata
@@ -477,10 +494,6 @@ def flash_mla_with_kvcache(
             meta.workspace.counters(h_q)
         meta.config = config
         meta.have_initialized = True
-    elif meta.config != config:
-        changed = [f.name for f in dataclasses.fields(config) if getattr(config, f.name) != getattr(meta.config, f.name)]
-        _fail(ValueError, fn, f"tile_scheduler_metadata was made for other arguments ({', '.join(changed)} differ); "
-              "reuse it only with the same shapes")  # fmt: skip
     if softmax_scale is None:
         softmax_scale = HEAD_DIM**-0.5
     cache = _source(k_cache, "k_cache", fn, fmt, k_cache.shape[1], meta)
@@ -613,7 +626,12 @@ def flash_mla_sparse_fwd(
 
     Args:
         q: bf16 ``[s_q, h_q, 512]``, ``h_q`` in {8, 16, 32, 64, 128} (FlashMLA: 64 or 128).
-        kv: bf16 ``[s_kv, 1, 512]``, read in place (row stride a multiple of 64 elements).
+        kv: bf16 ``[s_kv, 1, 512]``, read in place, each row a page of one token: rows contiguous
+            (``stride(2) == 1``), the first starting on a 16-byte boundary, the row stride ``stride(0)``
+            ``>= 512`` and a multiple of 64 elements, and ``kv``'s storage extending over ``s_kv`` whole row
+            strides from its first element (ValueError naming kv otherwise). So ``buf[:, :, :512]`` of a wider
+            ``buf`` is read in place, but ``buf[:, :, 512:]`` is refused: its last row's stride runs past the
+            end of ``buf``.
         indices: int32 ``[s_q, 1, topk]``; entries −1 or ``>= s_kv`` (or < 0) are invalid.
         sm_scale: the softmax scale.
         d_v: must be 512.

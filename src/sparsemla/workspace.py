@@ -55,6 +55,14 @@ def _workspace_device(device, owner: str) -> torch.device:
     return device
 
 
+def _check_size(name: str, value, minimum: int) -> None:
+    """TypeError / ValueError naming a size that is not an int (a bool is not one) or is below ``minimum``."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if value < minimum:
+        raise ValueError(f"{name} must be {'> 0' if minimum == 1 else f'>= {minimum}'}, got {value}")
+
+
 def _round_up(value: int, multiple: int) -> int:
     return -(-value // multiple) * multiple
 
@@ -127,14 +135,21 @@ class SplitKVWorkspace:
 
         ``4 × round_up(max(query_rows × ceil(num_heads / 16), sm_count), 8)``: one counter per
         (query row, head group of at least 16 heads), never fewer than the SM count, rounded up to
-        8 counters (32 B).
+        8 counters (32 B). TypeError / ValueError naming a size that is not an int, negative
+        (``query_rows``) or not > 0 (``num_heads``, ``sm_count``).
         """
+        _check_size("query_rows", query_rows, 0)
+        _check_size("num_heads", num_heads, 1)
+        _check_size("sm_count", sm_count, 1)
         groups = -(-num_heads // MIN_HEAD_GROUP)
         return 4 * _round_up(max(query_rows * groups, sm_count), 8)
 
     @staticmethod
     def split_pairs(sm_count: int) -> int:
-        """(query row, split) pairs the scratch holds: ``2 × sm_count``."""
+        """(query row, split) pairs the scratch holds: ``2 × sm_count`` (TypeError / ValueError naming an
+        ``sm_count`` that is not an int > 0)."""
+        if type(sm_count) is not int or sm_count <= 0:  # (launch path: the full check only off the common case)
+            _check_size("sm_count", sm_count, 1)
         return SPLIT_PAIRS_PER_SM * sm_count
 
     @staticmethod
@@ -144,9 +159,11 @@ class SplitKVWorkspace:
         ``split_pairs × round_up(num_heads, 16) × (512 + 1) × 4``: a float32 partial output row and
         a float32 LSE per head, for ``split_pairs = 2 × sm_count`` (query row, split) pairs. It does
         not grow with ``query_rows`` (kept in the signature for symmetry with
-        :meth:`counter_bytes`): a launch may split only while ``rows × splits <= split_pairs``.
+        :meth:`counter_bytes`, and checked as it is there): a launch may split only while
+        ``rows × splits <= split_pairs``.
         """
-        del query_rows
+        _check_size("query_rows", query_rows, 0)
+        _check_size("num_heads", num_heads, 1)
         padded_heads = _round_up(num_heads, MIN_HEAD_GROUP)
         return SplitKVWorkspace.split_pairs(sm_count) * padded_heads * (HEAD_DIM + 1) * 4
 
@@ -235,7 +252,11 @@ class SplitKVWorkspace:
         self.generation += 1  # bound calls (BoundSparseAttention) re-take their addresses
 
     def check_rows(self, query_rows: int) -> None:
-        """Raise RuntimeError when a launch of ``query_rows`` rows exceeds the reserved capacity."""
+        """Raise RuntimeError when a launch of ``query_rows`` rows exceeds the reserved capacity (TypeError for
+        a row count that is not an int)."""
+        # (a str failed the comparison unnamed; a bool is no count; a traced call's rows may be a SymInt)
+        if type(query_rows) is not int and not isinstance(query_rows, torch.SymInt):
+            raise TypeError(f"query_rows must be an int, got {type(query_rows).__name__}")
         if query_rows > self.max_query_rows:
             raise RuntimeError(
                 f"sparse_attention: {query_rows} query rows exceed the workspace capacity of "
