@@ -315,10 +315,7 @@ class DistinctRowsWorkspace:
         sizes = dict(max_query_rows=query_rows, main_width=main_width, extra_width=extra_width, main_slots=main_slots,
                      extra_slots=extra_slots)  # fmt: skip
         for name, value in sizes.items():
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-            if value < (0 if name.startswith("extra") else 1):
-                raise ValueError(f"{name} must be {'>= 0' if name.startswith('extra') else '> 0'}, got {value}")
+            _check_size(name, value, 0 if name.startswith("extra") else 1)
         if (extra_width == 0) != (extra_slots == 0):
             raise ValueError(f"extra_width and extra_slots are both 0 (no extra source) or both > 0, got "
                              f"{extra_width} and {extra_slots}")  # fmt: skip

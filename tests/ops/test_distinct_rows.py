@@ -1,6 +1,7 @@
 """The distinct-rows step (ops/distinct_rows.py, kernels/triton/distinct_rows.py) on the CPU interpreter:
-every live reference maps to a float16 row equal to its pool row's e4m3 values, dead ones to -1, each
-distinct row is copied once, and the workspace is back to its initial state after every call."""
+every live reference maps to a float16 row equal to its pool row's e4m3 values (a bfloat16 row equal to the
+dequantized row where a model1 or bf16 pool takes part), dead ones to -1, each distinct row is copied once, and
+the workspace is back to its initial state after every call."""
 
 import pytest
 import torch

@@ -50,7 +50,7 @@ def copy_design(main_cache, extra_cache=None) -> str:
 def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, main_indices, main_lengths,
                        extra_cache=None, extra_indices=None, extra_lengths=None):  # fmt: skip
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
-    fp8_uniform pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
+    fp8_uniform, model1 or bf16 pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
     dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation. The copy
     is float16 over fp8_uniform pools, else bfloat16 (:func:`copy_design`)."""
@@ -82,18 +82,17 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
                                        extra_index.stride(0), **flags)  # fmt: skip
     programs = COPY_PROGRAMS_PER_SM * ws.sm_count
     extra_data = extra_cache.data if has_extra else main_cache.data
-    bf16 = copy_design(main_cache, extra_cache) == "bf16rows"
+    copy = ws.rows_bf16 if copy_design(main_cache, extra_cache) == "bf16rows" else ws.rows
     _copy_rows[(programs,)](
         ws.row_list, ws.counts, ws.row_map, main_cache.data, main_cache.page_size, main_cache.page_bytes,
         ws.main_slots, extra_data, extra_cache.page_size if has_extra else 1,
-        extra_cache.page_bytes if has_extra else 1, ws.rows_bf16 if bf16 else ws.rows, HAS_EXTRA=has_extra,
+        extra_cache.page_bytes if has_extra else 1, copy, HAS_EXTRA=has_extra,
         DIM=HEAD_DIM, MAIN_FMT=COPY_FORMATS[main_cache.fmt],
         EXTRA_FMT=COPY_FORMATS[extra_cache.fmt] if has_extra else 1,
     )  # fmt: skip
     # Pages of one row each (row n at n × 1,024 B): the page stride then fits the kernel's 32-bit parameter
     # at any size, where one page holding every row would not once the copy reaches 2^21 rows (2 GiB).
     n = ws.max_rows
-    copy = ws.rows_bf16 if bf16 else ws.rows
     main_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(main_cache))
     extra_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(extra_cache)) if has_extra else None
     return main_source, main_index, extra_source, extra_index if has_extra else None
@@ -131,8 +130,8 @@ def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_c
 
 def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengths, extra_cache, extra_indices,
                       extra_lengths, sinks, softmax_scale, split_workspace, num_splits, out, lse):  # fmt: skip
-    """The distinct-rows path on validated arguments: copy, then the CuTe DSL ``f16rows`` / ``bf16rows`` kernel
-    over the copy (:func:`copy_design`)."""
+    """The distinct-rows path on validated arguments: copy, then the CuTe DSL kernel over the copy
+    (:func:`copy_design`; the op calls it for fp8_uniform pools: ``f16rows``)."""
     from ..kernels.cute.launch import run_cute_decode
 
     rows = q.shape[0]

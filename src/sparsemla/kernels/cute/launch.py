@@ -44,8 +44,9 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory), ``f16rows`` (prefill_rows.py: the distinct-rows prefill path's kernel over a float16 copy of
 # fp8_uniform rows, ops/distinct_rows.py; its producer takes each source as one page of 1,024-byte rows, the
-# copy's RowCopy), ``bf16rows`` (the same kernel over a bfloat16 copy: the path's copy of model1 and bf16 rows,
-# which float16 cannot hold exactly), ``f16lead`` (the leading-consumer schedule over the same copy, which f16rows replaced; kept
+# copy's RowCopy), ``bf16rows`` (the same kernel over copy_distinct_rows' bfloat16 copy of model1 / bf16 rows;
+# the op does not take it: its bfloat16 P misses the accuracy bound), ``f16lead`` (the leading-consumer schedule
+# over the float16 copy, which f16rows replaced; kept
 # for benchmarks/tools/prefill_tile_probes.py), ``e4m3rows`` (prefill_e4m3.py: both products on e4m3 tensor
 # cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the swapped
 # kernels' N (not imported: that imports cutlass).
