@@ -272,9 +272,9 @@ class SplitKVWorkspace:
 
 
 class DistinctRowsWorkspace:
-    """Caller-owned buffers of the distinct-rows prefill path: a float16 copy of the distinct ``fp8_uniform``
-    rows one launch references (``ops.distinct_rows``; bfloat16 copies of model1 / bf16 rows use the same
-    bytes), and the launch's indices into that copy.
+    """Caller-owned buffers of the distinct-rows prefill path: a float16 copy of the distinct rows one launch
+    references (``ops.distinct_rows``; model1 / bf16 rows each with a power-of-two factor), and the launch's
+    indices into that copy.
 
     Args:
         device: the GPU (or CPU for interpreter runs).
@@ -285,8 +285,9 @@ class DistinctRowsWorkspace:
     The copy holds :meth:`row_capacity` rows, the most distinct rows any launch within these sizes can
     reference, so no launch overflows it. Everything is allocated here, once: ``row_map`` (int32, one entry
     per slot of both pools, −1), the copy's row list and counts (reset by the copy kernels themselves), the
-    copy (float16 ``[max_rows, 512]``, ``rows_bf16`` the same bytes as bfloat16) and the index tensors. One workspace per stream or graph that can
-    run concurrently.
+    copy (float16 ``rows`` ``[max_rows, 512]``, then in the same allocation the rows' float32 factors
+    ``row_factors`` ``[max_rows]``, where the kernel finds them) and the index tensors. One workspace per stream
+    or graph that can run concurrently.
     """
 
     def __init__(self, device, max_query_rows: int, main_width: int, extra_width: int, main_slots: int,
@@ -301,8 +302,9 @@ class DistinctRowsWorkspace:
         self.row_map = torch.full((total,), -1, dtype=torch.int32, device=self.device)
         self.row_list = torch.empty(max_rows, dtype=torch.int32, device=self.device)
         self.counts = torch.zeros(2, dtype=torch.int32, device=self.device)
-        self.rows = torch.empty(max_rows, HEAD_DIM, dtype=torch.float16, device=self.device)
-        self.rows_bf16 = self.rows.view(torch.bfloat16)
+        copy = torch.empty(max_rows * (2 * HEAD_DIM + 4), dtype=torch.uint8, device=self.device)
+        self.rows = copy[: max_rows * 2 * HEAD_DIM].view(torch.float16).view(max_rows, HEAD_DIM)
+        self.row_factors = copy[max_rows * 2 * HEAD_DIM :].view(torch.float32)
         self.main_index = torch.empty(max_query_rows, main_width, dtype=torch.int32, device=self.device)
         self.extra_index = torch.empty(max_query_rows, max(extra_width, 1), dtype=torch.int32, device=self.device)
 
@@ -323,9 +325,10 @@ class DistinctRowsWorkspace:
 
     @staticmethod
     def bytes_for(query_rows: int, main_width: int, extra_width: int, main_slots: int, extra_slots: int) -> int:
-        """Device bytes of a workspace of these sizes (the float16 copy dominates: 1,024 B per row)."""
+        """Device bytes of a workspace of these sizes (the float16 copy dominates: 1,024 B per row, and its
+        factor and row-list entry 8 more)."""
         rows = DistinctRowsWorkspace.row_capacity(query_rows, main_width, extra_width, main_slots, extra_slots)
-        return (4 * (main_slots + extra_slots) + rows * (4 + 2 * HEAD_DIM) + 8
+        return (4 * (main_slots + extra_slots) + rows * (8 + 2 * HEAD_DIM) + 8
                 + 4 * query_rows * (main_width + max(extra_width, 1)))  # fmt: skip
 
     def __repr__(self) -> str:

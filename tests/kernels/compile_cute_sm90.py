@@ -68,7 +68,7 @@ def variants():
     yield "decode formats=fp8_uniform/none f16x2", (fp8, -1, True, False, True, True), {"design": "f16x2"}
     yield "decode formats=model1/fp8_uniform f16x8", (model1, fp8, True, True, True, True), {"design": "f16x8"}
     yield "decode formats=fp8_uniform/fp8_uniform f16rows", (fp8, fp8, True, True, True, True), {"design": "f16rows"}
-    yield "decode formats=fp8_uniform/fp8_uniform bf16rows", (fp8, fp8, True, True, True, True), {"design": "bf16rows"}
+    yield "decode formats=fp8_uniform/fp8_uniform f16scaled", (fp8, fp8, True, True, True, True), {"design": "f16scaled"}
     yield "decode formats=fp8_uniform/none f16lead", (fp8, -1, True, False, True, False), {"design": "f16lead"}
     yield "decode formats=fp8_uniform/fp8_uniform e4m3rows", (fp8, fp8, True, True, True, True), {"design": "e4m3rows"}
 

@@ -1,7 +1,9 @@
 """The distinct-rows step (ops/distinct_rows.py, kernels/triton/distinct_rows.py) on the CPU interpreter:
-every live reference maps to a float16 row equal to its pool row's e4m3 values (a bfloat16 row equal to the
-dequantized row where a model1 or bf16 pool takes part), dead ones to -1, each distinct row is copied once, and
+every live reference maps to a float16 row equal to its pool row's e4m3 values (where a model1 or bf16 pool
+takes part, to the dequantized row over a power-of-two factor), dead ones to -1, each distinct row is copied once, and
 the workspace is back to its initial state after every call."""
+
+import math
 
 import pytest
 import torch
@@ -115,7 +117,10 @@ def test_row_capacity_bounds_the_distinct_rows():
     assert DistinctRowsWorkspace.row_capacity(4, 10, 3, 100, 5) == 40 + 5
     workspace = DistinctRowsWorkspace("cpu", 4, 10, 3, 100, 5)
     assert workspace.rows.shape == (45, 512) and workspace.rows.dtype == torch.float16
-    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == 4 * 105 + 45 * (4 + 1024) + 8 + 4 * 4 * 13
+    storages = {t.untyped_storage().data_ptr(): t.untyped_storage().nbytes() for t in vars(workspace).values()
+                if isinstance(t, torch.Tensor)}  # fmt: skip
+    assert DistinctRowsWorkspace.bytes_for(4, 10, 3, 100, 5) == sum(storages.values())
+    assert sum(storages.values()) == 4 * 105 + 45 * (8 + 1024) + 8 + 4 * 4 * 13
 
 
 def test_the_copy_as_a_source_fits_the_kernels_parameters_at_any_size():
@@ -220,7 +225,10 @@ def _values(cache, slot):
 
 @pytest.mark.parametrize("formats", [("model1", None), ("bf16", None), ("model1", "fp8_uniform"),
                                      ("fp8_uniform", "bf16"), ("bf16", "model1")])  # fmt: skip
-def test_a_model1_or_bf16_pool_is_copied_to_bfloat16_exactly(formats):
+def test_a_model1_or_bf16_pool_is_copied_to_float16_with_exact_factors(formats):
+    """Each row (fp8_uniform rows too, beside a model1 / bf16 pool) over its factor 2^e: the float16 values
+    times the factor equal the pool's values (exactly down to 2^-33 of the largest, which lands in
+    [2^15, 2^16)); NaN and inf stay where they were."""
     generator = torch.Generator().manual_seed(11)
     pools = []
     for fmt, (pages, page_size) in zip(formats, ((4, 16), (3, 8))):
@@ -228,25 +236,30 @@ def test_a_model1_or_bf16_pool_is_copied_to_bfloat16_exactly(formats):
             pools.append(None)
             continue
         cache = PagedKVCache(pages, page_size, fmt, scale=0.5 if fmt == "fp8_uniform" else 1.0)
-        # rows of magnitudes 2^-12 .. 2^12 (model1's tile scales move with them), a few NaN / inf values
+        # rows of magnitudes 2^-40 .. 2^40 (model1's tile scales move with them), a few NaN / inf values, a zero row
         rows = torch.randn(cache.num_slots, 512, generator=generator)
-        rows *= torch.exp2(torch.randint(-12, 13, (cache.num_slots, 1), generator=generator).float())
-        rows[1, 5], rows[2, 500] = float("inf"), float("nan")
+        rows *= torch.exp2(torch.randint(-40, 41, (cache.num_slots, 1), generator=generator).float())
+        rows[1, 5], rows[2, 500], rows[3] = float("inf"), float("nan"), 0.0
         cache.store(rows, torch.arange(cache.num_slots))
         pools.append(cache)
     main, extra = pools
     rows, main_width, extra_width = 5, 24, 10
     main_idx = torch.randint(-2, main.num_slots + 2, (rows, main_width), generator=generator, dtype=torch.int32)
+    main_idx[0, :4] = torch.arange(4)  # (the rows with inf, NaN and zeros)
     extra_idx = None
     if extra is not None:
         extra_idx = torch.randint(-2, extra.num_slots + 2, (rows, extra_width), generator=generator, dtype=torch.int32)
     workspace = DistinctRowsWorkspace("cpu", rows, main_width, extra_width if extra is not None else 0,
                                       main.num_slots, extra.num_slots if extra is not None else 0)  # fmt: skip
     workspace.rows.fill_(float("nan"))
+    workspace.row_factors.fill_(float("nan"))
     main_src, main_numbers, extra_src, extra_numbers = copy_distinct_rows(
         workspace, rows, main, main_idx, None, extra, extra_idx, None)  # fmt: skip
-    assert main_src.data.dtype == torch.bfloat16 and main_src.data.data_ptr() == workspace.rows.data_ptr()
+    assert main_src.data.dtype == torch.float16 and main_src.data.data_ptr() == workspace.rows.data_ptr()
+    # (the kernel reads a row's factor at num_slots x 1,024 bytes past the rows)
+    assert workspace.row_factors.data_ptr() == main_src.data.data_ptr() + main_src.num_slots * 1024
     assert main_src.scale == (0.5 if main.fmt == "fp8_uniform" else 1.0)
+    checked = 0
     for cache, indices, numbers in ((main, main_idx, main_numbers), (extra, extra_idx, extra_numbers)):
         if cache is None:
             continue
@@ -256,10 +269,21 @@ def test_a_model1_or_bf16_pool_is_copied_to_bfloat16_exactly(formats):
                 if not 0 <= slot < cache.num_slots:
                     assert number == -1
                     continue
-                want = _values(cache, slot)
-                assert torch.equal(want.bfloat16().float().nan_to_num(0.0, 1e30, -1e30), want.nan_to_num(0.0, 1e30, -1e30))
-                got = main_src.data[number].float()
+                want = _values(cache, slot).double()
+                got, factor = main_src.data[number].double(), float(workspace.row_factors[number])
+                assert factor > 0 and math.frexp(factor)[0] == 0.5, (cache.fmt, slot, factor)  # a power of two
                 assert torch.equal(got.isnan(), want.isnan()), (cache.fmt, r, k)
-                assert torch.equal(got.nan_to_num(0.0, 1e30, -1e30), want.nan_to_num(0.0, 1e30, -1e30)), (cache.fmt, r, k)
+                assert torch.equal(got.isinf(), want.isinf()), (cache.fmt, r, k)
+                if not want.isfinite().all():
+                    continue
+                # exact down to 2^-33 of the row's largest magnitude (8 significant bits), rounded below that
+                largest = want.abs().max().item()
+                exact = want.abs() >= largest * 2.0**-33
+                assert torch.equal((got * factor)[exact], want[exact]), (cache.fmt, r, k)
+                assert ((got * factor - want).abs() <= largest * 2.0**-40).all(), (cache.fmt, r, k)
+                if largest > 0:
+                    assert 2**15 <= got.abs().max() < 2**16, (cache.fmt, slot)
+                checked += 1
+    assert checked > 20
     assert workspace.counts.tolist() == [0, 0]
     assert bool((workspace.row_map == -1).all())

@@ -1,8 +1,9 @@
-"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel), through the op,
-against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range /
-duplicate entries, empty rows, sinks, one or two sources, 64 and 128 heads, unsplit (the kernels over the copy,
-``f16rows`` and ``f16lead``, split too), eager and replayed from a CUDA graph on new contents; the workspace back to
-its initial state after each call."""
+"""The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel over fp8_uniform
+pools, ``f16scaled`` where a model1 or bf16 pool takes part), through the op, against the float64 reference on the
+dequantized rows: poisoned outputs, every element, -1 / out-of-range / duplicate entries, empty rows, sinks, one or
+two sources, 64 and 128 heads, unsplit (the kernels over the copy, ``f16rows``, ``f16lead`` and ``f16scaled``,
+split too), eager and replayed from a CUDA graph on new contents; the workspace back to its initial state after
+each call."""
 
 import math
 import zlib
@@ -212,27 +213,51 @@ def test_undersized_workspace_is_named():
                          extra_lengths=extra_len, sinks=sinks, rows_workspace=narrow)  # fmt: skip
 
 
-BF16_PRODUCTS_TOL = 5e-3  # bf16rows' bfloat16 P: 3.1-4.2e-3 measured (H100), above the op's 2.5e-3 bound
+def _scaled_problem(heads, main_fmt, extra_fmt, seed, rows=40, spread=0):
+    """A problem over model1 / bf16 (or fp8_uniform) pools for the f16scaled kernel; ``spread`` > 0 scales
+    each stored token by 2^k, k uniform in [-spread, spread] (rows of one tile far apart in magnitude; the
+    scores stay moderate: q is scaled down by the same amount on average)."""
+    gen = torch.Generator().manual_seed(seed)
+
+    def pool(num_tokens, page_size, fmt):
+        cache, slots = _cache(num_tokens, page_size, fmt, gen, scale=0.5 if fmt == "fp8_uniform" else 1.0)
+        if spread:
+            values = torch.randn(num_tokens, 512, generator=gen)
+            values *= torch.exp2(torch.randint(-spread, spread + 1, (num_tokens, 1), generator=gen).double()).float()
+            cache.store(values.cuda(), slots)
+        return cache, slots
+
+    main, main_slots = pool(900, 64, main_fmt)
+    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
+    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32).cuda()
+    main_len[rows - 1] = 0
+    extra = extra_idx = extra_len = None
+    if extra_fmt is not None:
+        extra, extra_slots = pool(400, 32, extra_fmt)
+        extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
+        extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32).cuda()
+        extra_len[rows - 1] = 0
+    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
+    sinks = torch.randn(heads, generator=gen).cuda()
+    return q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks
+
+
+SCALED_PAIRS = [("model1", "model1"), ("model1", "bf16"), ("bf16", "bf16"), ("fp8_uniform", "model1"),
+                ("bf16", "fp8_uniform"), ("model1", None), ("bf16", None)]  # fmt: skip
 
 
 @pytest.mark.parametrize("num_splits", [1, 3])
 @pytest.mark.parametrize("heads", [64, 128])
-def test_bf16rows_over_a_bfloat16_copy_of_model1_and_bf16_pools(heads, num_splits):
-    """The bf16rows kernel (f16rows's schedule on bfloat16 products) over the copy of a model1 and a bf16 pool
-    (copied dequantized, exactly, to bfloat16): LSE as the reference's, the output within its bfloat16 P's
-    error (the reason the op keeps model1 / bf16 pools off the path)."""
-    gen = torch.Generator().manual_seed(zlib.crc32(repr(("bf16rows", heads, num_splits)).encode()))
-    rows = 40
-    main, main_slots = _cache(900, 64, "model1", gen)
-    extra, extra_slots = _cache(400, 32, "bf16", gen)
-    main_idx = _indices(rows, 200, main_slots, main.num_slots, gen)
-    extra_idx = _indices(rows, 130, extra_slots, extra.num_slots, gen)
-    main_len = torch.randint(1, 201, (rows,), generator=gen).to(torch.int32).cuda()
-    extra_len = torch.randint(0, 131, (rows,), generator=gen).to(torch.int32).cuda()
-    main_len[rows - 1] = extra_len[rows - 1] = 0
-    q = torch.randn(rows, heads, 512, generator=gen).cuda().to(torch.bfloat16)
-    sinks = torch.randn(heads, generator=gen).cuda()
-    rows_workspace = DistinctRowsWorkspace("cuda", rows, 200, 130, main.num_slots, extra.num_slots)
+@pytest.mark.parametrize("formats", SCALED_PAIRS, ids=lambda f: f"{f[0]}+{f[1]}")
+def test_f16scaled_over_model1_and_bf16_pools(formats, heads, num_splits):
+    """The f16scaled kernel over the copy of model1 / bf16 pools (each row over its power of two, exact in
+    float16; beside an fp8_uniform pool too), unsplit and split: the op's bound against the float64
+    reference, poisoned outputs, the workspaces back to their initial state."""
+    seed = zlib.crc32(repr(("f16scaled", formats, heads, num_splits)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(heads, *formats, seed)
+    rows = q.shape[0]
+    rows_workspace = DistinctRowsWorkspace("cuda", rows, 200, 130 if extra is not None else 0, main.num_slots,
+                                           extra.num_slots if extra is not None else 0)  # fmt: skip
     workspace = SplitKVWorkspace("cuda", rows)
     workspace.buffers(heads)
     ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
@@ -240,15 +265,53 @@ def test_bf16rows_over_a_bfloat16_copy_of_model1_and_bf16_pools(heads, num_split
     lse = torch.full((rows, heads), math.nan, dtype=torch.float32, device="cuda")
     a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, rows, main, main_idx, main_len, extra, extra_idx,
                                             extra_len)  # fmt: skip
-    assert a.data.dtype == torch.bfloat16 and a.scale == b.scale == 1.0
+    assert a.data.dtype == torch.float16
     run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, workspace, num_splits, out, lse,
-                    design="bf16rows")  # fmt: skip
+                    design="f16scaled")  # fmt: skip
     torch.cuda.synchronize()
-    assert not torch.isnan(out).any()
-    empty = torch.isinf(ref_lse)
-    assert torch.equal(torch.isinf(lse), empty) and (out[empty] == 0).all()
-    errors = l2_errors(out, ref_out)
-    assert (errors.error - errors.rounding.clamp_min(BF16_PRODUCTS_TOL))[~empty].max().item() <= 0
-    assert ((lse.double() - ref_lse).abs()[~empty] / ref_lse.abs()[~empty].clamp_min(1.0)).max().item() <= 1e-5
+    _check(out, lse, ref_out, ref_lse)
     _clean(rows_workspace)
     assert int(workspace.counters(heads).abs().sum()) == 0, "split counters not reset"
+
+
+@pytest.mark.parametrize("formats", [("bf16", "bf16"), ("model1", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
+def test_f16scaled_rows_far_apart_in_one_tile(formats):
+    """Rows 2^-12 .. 2^12 apart in magnitude within every tile: each column's ratio to the tile's unit, the
+    unit moving between tiles (O rescaled), through the op (64 heads, 2 sources)."""
+    seed = zlib.crc32(repr(("f16scaled spread", formats)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(
+        64, *formats, seed, rows=ROWS, spread=12)  # fmt: skip
+    q = (q.float() / 64).to(torch.bfloat16)  # (scores of rows up to 2^12 stay within a few hundred)
+    options = AttentionOptions(kernel="cute")
+    assert distinct_rows_reason(q, main, extra, options) is None
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((ROWS, 64), math.nan, dtype=torch.float32, device="cuda")
+    sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                     extra_lengths=extra_len, sinks=sinks, out=out, lse=lse, return_lse=True, options=options,
+                     rows_workspace=rows_workspace)  # fmt: skip
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
+
+
+@pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
+def test_model1_and_bf16_path_replays_on_new_contents(formats):
+    """The op's path over model1 / bf16 pools captured in a CUDA graph, replayed on new pool contents."""
+    seed = zlib.crc32(repr(("f16scaled graph", formats)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    out = torch.empty_like(q)
+
+    def call():
+        sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                         extra_lengths=extra_len, sinks=sinks, out=out, rows_workspace=rows_workspace)  # fmt: skip
+
+    for _ in replayed_on_new_contents(call, q, main, main_idx, 12, (out,)):
+        ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+        empty = torch.isinf(ref_lse)
+        assert not torch.isnan(out).any()
+        errors = l2_errors(out, ref_out)
+        assert (errors.error - errors.rounding.clamp_min(2.5e-3))[~empty].max().item() <= 0
+        _clean(rows_workspace)

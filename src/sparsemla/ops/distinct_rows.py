@@ -1,14 +1,12 @@
 """The distinct-rows prefill path's first step: number the distinct rows a launch references and copy
 them, converted once, into a caller-owned workspace.
 
-The attention kernel then gathers 16-bit rows from the copy through the indices written here, without
-converting: the same values as reading the pools. Over ``fp8_uniform`` pools the copy is float16 (e4m3 →
-float16 is exact; each pool's scale stays a per-source factor of the kernel) and the kernel the CuTe DSL
-``f16rows`` design: the op's path. Given a ``model1`` or ``bf16`` pool the copy is bfloat16 (a model1 row's
-scaled values and RoPE, and bf16 rows, are exact in bfloat16, not in float16) for the ``bf16rows`` kernel,
-the same schedule on bfloat16 products; the op does not take it (``plan.distinct_rows_reason``): its
-bfloat16 P puts the output 3.1–4.2e-3 from the float64 reference, above the 2.5e-3 bound
-(docs/performance.md, "What was tried and lost").
+The attention kernel then gathers float16 rows from the copy through the indices written here, without
+converting: the same values as reading the pools. Over ``fp8_uniform`` pools the copy holds the e4m3 values
+(exact in float16; each pool's scale stays a per-source factor of the kernel) and the kernel is the CuTe DSL
+``f16rows`` design. Where a ``model1`` or ``bf16`` pool takes part, each row is dequantized and divided by
+its own power of two (exact in float16, which a model1 row's scaled values or a bf16 row are not as they
+are), the factors written after the rows, and the kernel is the ``f16scaled`` design, which applies them.
 """
 
 from __future__ import annotations
@@ -29,7 +27,7 @@ MARK_SAMPLE_STEP = 32  # the first marking launch's stride over query rows (kern
 class RowCopy(NamedTuple):
     """The copy seen as a source of the attention kernel (what its launcher reads of a cache)."""
 
-    data: torch.Tensor  # [max_rows, 512]: float16, or bfloat16 (the same bytes) for bf16rows
+    data: torch.Tensor  # [max_rows, 512] float16 (f16scaled: the rows' float32 factors follow in memory)
     page_size: int
     page_bytes: int
     num_slots: int
@@ -41,10 +39,21 @@ COPY_FORMATS = {"bf16": 0, "fp8_uniform": 1, "model1": 2}  # the copy kernel's F
 
 
 def copy_design(main_cache, extra_cache=None) -> str:
-    """The CuTe DSL design over the copy of these pools' rows: ``f16rows`` over float16 copies of fp8_uniform
-    pools, ``bf16rows`` over bfloat16 copies where a model1 or bf16 pool takes part."""
+    """The CuTe DSL design over the copy of these pools' rows: ``f16rows`` over the e4m3 values of
+    fp8_uniform pools, ``f16scaled`` over rows with factors where a model1 or bf16 pool takes part."""
     formats = (main_cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
-    return "f16rows" if formats == ("fp8_uniform", "fp8_uniform") else "bf16rows"
+    return "f16rows" if formats == ("fp8_uniform", "fp8_uniform") else "f16scaled"
+
+
+def copy_variant_key(main_cache, extra_cache, has_lengths: bool, has_extra_lengths: bool, has_sinks: bool,
+                     write_lse: bool, num_heads: int) -> tuple:  # fmt: skip
+    """The CuTe DSL variant a call over the copy of these pools launches (the copy's sources are keyed as
+    fp8_uniform: :class:`RowCopy`)."""
+    from ..kernels.cute.launch import FORMAT_CODES, variant_key
+
+    fp8 = FORMAT_CODES["fp8_uniform"]
+    return variant_key(fp8, fp8 if extra_cache is not None else -1, has_lengths, has_extra_lengths, has_sinks,
+                       write_lse, num_heads, copy_design(main_cache, extra_cache))  # fmt: skip
 
 
 def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, main_indices, main_lengths,
@@ -52,8 +61,8 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
     """Number and copy the distinct rows ``rows`` query rows reference (validated inputs: int32 indices,
     fp8_uniform, model1 or bf16 pools of the workspace's sizes). Returns ``(main_source, main_index, extra_source,
     extra_index)``: the copy as each pool's stand-in and the indices into it (−1 where a reference is
-    dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation. The copy
-    is float16 over fp8_uniform pools, else bfloat16 (:func:`copy_design`)."""
+    dead), views of the workspace's buffers. Five Triton launches, no allocation, no synchronisation. Rows
+    of model1 or bf16 pools are copied with factors (:func:`copy_design`)."""
     from ..kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers
 
     ws = workspace
@@ -82,19 +91,20 @@ def copy_distinct_rows(workspace: DistinctRowsWorkspace, rows: int, main_cache, 
                                        extra_index.stride(0), **flags)  # fmt: skip
     programs = COPY_PROGRAMS_PER_SM * ws.sm_count
     extra_data = extra_cache.data if has_extra else main_cache.data
-    copy = ws.rows_bf16 if copy_design(main_cache, extra_cache) == "bf16rows" else ws.rows
     _copy_rows[(programs,)](
         ws.row_list, ws.counts, ws.row_map, main_cache.data, main_cache.page_size, main_cache.page_bytes,
         ws.main_slots, extra_data, extra_cache.page_size if has_extra else 1,
-        extra_cache.page_bytes if has_extra else 1, copy, HAS_EXTRA=has_extra,
+        extra_cache.page_bytes if has_extra else 1, ws.rows, ws.row_factors, HAS_EXTRA=has_extra,
         DIM=HEAD_DIM, MAIN_FMT=COPY_FORMATS[main_cache.fmt],
         EXTRA_FMT=COPY_FORMATS[extra_cache.fmt] if has_extra else 1,
+        SCALED=copy_design(main_cache, extra_cache) == "f16scaled",
     )  # fmt: skip
     # Pages of one row each (row n at n × 1,024 B): the page stride then fits the kernel's 32-bit parameter
-    # at any size, where one page holding every row would not once the copy reaches 2^21 rows (2 GiB).
+    # at any size, where one page holding every row would not once the copy reaches 2^21 rows (2 GiB). The
+    # factors follow the max_rows rows (the kernel reads them at num_slots × 1,024 B).
     n = ws.max_rows
-    main_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(main_cache))
-    extra_source = RowCopy(copy, 1, 2 * HEAD_DIM, n, _copy_scale(extra_cache)) if has_extra else None
+    main_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, _copy_scale(main_cache))
+    extra_source = RowCopy(ws.rows, 1, 2 * HEAD_DIM, n, _copy_scale(extra_cache)) if has_extra else None
     return main_source, main_index, extra_source, extra_index if has_extra else None
 
 
@@ -131,7 +141,7 @@ def check_workspace(workspace: DistinctRowsWorkspace, q, cache, indices, extra_c
 def run_distinct_rows(workspace: DistinctRowsWorkspace, q, cache, indices, lengths, extra_cache, extra_indices,
                       extra_lengths, sinks, softmax_scale, split_workspace, num_splits, out, lse):  # fmt: skip
     """The distinct-rows path on validated arguments: copy, then the CuTe DSL kernel over the copy
-    (:func:`copy_design`; the op calls it for fp8_uniform pools: ``f16rows``)."""
+    (:func:`copy_design`)."""
     from ..kernels.cute.launch import run_cute_decode
 
     rows = q.shape[0]

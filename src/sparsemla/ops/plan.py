@@ -1025,15 +1025,19 @@ def prepare_cute_direct(
 
 
 # ---------------------------------------------------------------------------------------------
-# The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "f16rows" kernel)
+# The distinct-rows prefill path (ops/distinct_rows.py + the CuTe DSL "f16rows" / "f16scaled" kernels)
 # ---------------------------------------------------------------------------------------------
 # Prefill-sized calls only: the copy pays off when rows are referenced many times (measured at 4,096 rows;
 # decode and verify launches reference each row about once).
 DISTINCT_ROWS_MIN_ROWS = 512
 
 
-def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None) -> str | None:
-    """The conditions both prefill paths over ``fp8_uniform`` pools share (CuTe DSL, 64-head programs,
+COPY_FORMATS = ("fp8_uniform", "model1", "bf16")  # the pool formats the distinct-rows copy reads
+
+
+def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None,
+                         formats_read: tuple = ("fp8_uniform",)) -> str | None:  # fmt: skip
+    """The conditions both prefill paths share (CuTe DSL, pools of ``formats_read``, 64-head programs,
     prefill-sized calls): None when met, else why not."""
     if options.kernel not in ("auto", "cute"):
         return f"kernel={options.kernel!r} (the path runs the CuTe DSL kernel)"
@@ -1049,9 +1053,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
     # (asked before the op's checks: a wrong argument gets a reason here and the TypeError naming it there)
     if not isinstance(cache, PagedKVCache) or not (extra_cache is None or isinstance(extra_cache, PagedKVCache)):
         return "cache or extra_cache is not a PagedKVCache"
-    formats = (cache.fmt, extra_cache.fmt if extra_cache is not None else "fp8_uniform")
-    if formats != ("fp8_uniform", "fp8_uniform"):
-        return f"sources {formats}: the path reads fp8_uniform rows"
+    formats = (cache.fmt,) if extra_cache is None else (cache.fmt, extra_cache.fmt)
+    if any(fmt not in formats_read for fmt in formats):
+        return f"sources {formats}: the path reads {' / '.join(formats_read)} rows"
     if q.dim() != 3 or q.shape[1] % 64:
         return "heads are not a multiple of 64"
     rows = q.shape[0] if rows is None else rows
@@ -1062,13 +1066,14 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct ``fp8_uniform`` row copied to float16 once, then the CuTe DSL ``f16rows`` kernel
-    over the copy), else why it does not (the call then runs as without that workspace, as does one whose
-    ``q`` or ``out`` the kernel cannot take: :func:`cute_misalignment`). ``rows``: the call's query rows when
-    not ``q``'s (a warm-up asking whether calls of that size would take it)."""
+    path (every distinct row of ``fp8_uniform``, ``model1`` or ``bf16`` pools copied to float16 once, then the
+    CuTe DSL ``f16rows`` or ``f16scaled`` kernel over the copy: ``ops.distinct_rows``), else why it does not
+    (the call then runs as without that workspace, as does one whose ``q`` or ``out`` the kernel cannot take:
+    :func:`cute_misalignment`). ``rows``: the call's query rows when not ``q``'s (a warm-up asking whether
+    calls of that size would take it)."""
     if options.qk_fp8:
         return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
-    return _prefill_cute_reason(q, cache, extra_cache, options, rows)
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows, COPY_FORMATS)
 
 
 def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_splits=None,

@@ -24,7 +24,8 @@ from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
-    CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES, SUPPORTED_HEADS,
+    COPY_FORMATS, CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES,
+    SUPPORTED_HEADS,
     auto_cute_failed, cute_beside_gluon, cute_fallback, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
 from .validation import fail
@@ -222,8 +223,12 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
                 keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
                 # (split calls: the float16 kernel's cluster designs, cute_launch_plan)
                 keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
-            if heads >= 64 and codes[0] == FORMAT_CODES["fp8_uniform"] and codes[1] in (-1, codes[0]):
-                keys.append(variant_key(*codes, *flags, heads, "f16rows"))  # (prefill with a DistinctRowsWorkspace)
+            if heads >= 64 and all(name in COPY_FORMATS for name in (main, extra) if name is not None):
+                # (prefill with a DistinctRowsWorkspace: the kernel over the copy, whose sources are keyed
+                # as fp8_uniform)
+                fp8 = FORMAT_CODES["fp8_uniform"]
+                design = "f16rows" if {main, extra} <= {"fp8_uniform", None} else "f16scaled"
+                keys.append(variant_key(fp8, -1 if extra is None else fp8, *flags, heads, design))
     if qk_fp8:
         keys.extend(_e4m3_keys(head_counts, pairs, lengths, sinks, return_lse))
     keys = list(dict.fromkeys(keys))

@@ -110,21 +110,23 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
 
 def _warm_distinct_rows(backend, calls) -> int:
     """The distinct-rows path's kernels per layer type (``config.distinct_rows``): the copy's (one row whose
-    lengths are zero marks nothing and copies nothing) and the CuTe DSL ``f16rows`` kernel's variant over
-    the copy, loaded on the device (the one-row calls never run it: an extend step of 512 rows would
-    compile or load it)."""
-    from ..ops.distinct_rows import copy_distinct_rows
+    lengths are zero marks nothing and copies nothing) and the CuTe DSL kernel's variant over the copy
+    (``f16rows`` or ``f16scaled``), loaded on the device (the one-row calls never run it: an extend step of
+    512 rows would compile or load it)."""
+    from ..ops.distinct_rows import copy_distinct_rows, copy_variant_key
     from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason
 
     kinds, keys = 0, []
     for call in calls:
-        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths = call[:7]
+        q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks = call[:8]
         if distinct_rows_reason(q, cache, extra_cache, backend.config.options, rows=DISTINCT_ROWS_MIN_ROWS):
             continue  # (calls of that size would not take the path here)
         copy_distinct_rows(backend.rows_workspace, 1, cache, indices, lengths, extra_cache, extra_indices,
                            extra_lengths)  # fmt: skip
         kinds += 1
-        keys.append(_cute_key(call, "f16rows"))
+        keys.append(copy_variant_key(cache, extra_cache, lengths is not None, extra_cache is not None
+                                     and extra_lengths is not None, sinks is not None, call[12] is not None,
+                                     q.shape[1]))  # fmt: skip
     return kinds + _load_cute(backend, keys)
 
 

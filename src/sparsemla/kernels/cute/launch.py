@@ -44,14 +44,14 @@ FORMAT_CODES = {"bf16": 0, "fp8_uniform": 1, "model1": 2}
 # kernel launched with exactly 2, 4 or 8 splits as one thread-block cluster, merged in distributed shared
 # memory), ``f16rows`` (prefill_rows.py: the distinct-rows prefill path's kernel over a float16 copy of
 # fp8_uniform rows, ops/distinct_rows.py; its producer takes each source as one page of 1,024-byte rows, the
-# copy's RowCopy), ``bf16rows`` (the same kernel over copy_distinct_rows' bfloat16 copy of model1 / bf16 rows;
-# the op does not take it: its bfloat16 P misses the accuracy bound), ``f16lead`` (the leading-consumer schedule
+# copy's RowCopy), ``f16scaled`` (the same schedule over copy_distinct_rows' float16 copy of model1 / bf16 rows,
+# each row with a power-of-two factor after the rows), ``f16lead`` (the leading-consumer schedule
 # over the float16 copy, which f16rows replaced; kept
 # for benchmarks/tools/prefill_tile_probes.py), ``e4m3rows`` (prefill_e4m3.py: both products on e4m3 tensor
 # cores over fp8_uniform pools, opt-in precision, one split). The values are decode.BLOCK_H and the swapped
 # kernels' N (not imported: that imports cutlass).
 DESIGNS = {"bf16": 64, "f16": 64, "seesaw": 64, "swap16": 16, "swap32": 32, "f16x2": 64, "f16x4": 64, "f16x8": 64,
-           "f16rows": 64, "bf16rows": 64, "f16lead": 64, "e4m3rows": 64}
+           "f16rows": 64, "f16scaled": 64, "f16lead": 64, "e4m3rows": 64}
 ONE_SPLIT_DESIGNS = ("e4m3rows",)  # designs without a split merge
 CLUSTER_SPLITS = {"f16x2": 2, "f16x4": 4, "f16x8": 8}  # the cluster designs' split count (= cluster size)
 _LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4  # CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION (cuda.h)
@@ -349,7 +349,7 @@ def _compile(key: tuple) -> CuteBinary:
     from .decode_seesaw import SparseDecodeSeesawF16Sm90
     from .decode_swap import SparseDecodeSwapF16Sm90
     from .prefill_e4m3 import SparseRowsE4m3Sm90
-    from .prefill_rows import SparseRowsPairF16Sm90
+    from .prefill_rows import SparseRowsPairF16Sm90, SparseRowsScaledF16Sm90
 
     design = key[6]
     # The float16 designs over fp8_uniform rows alone run the leading-consumer schedule (decode_lead.py);
@@ -362,13 +362,15 @@ def _compile(key: tuple) -> CuteBinary:
         kernel = float16(*key[:6], cluster=CLUSTER_SPLITS[design])
     elif design == "f16":
         kernel = float16(*key[:6])
-    elif design in ("f16rows", "bf16rows", "f16lead", "e4m3rows"):
+    elif design in ("f16rows", "f16scaled", "f16lead", "e4m3rows"):
         if not fp8_only:  # (the copies' variants are keyed as fp8_uniform sources: RowCopy)
             raise ValueError(f"design {design!r} reads fp8_uniform rows (or 16-bit copies of rows)")
         if design == "e4m3rows":
             kernel = SparseRowsE4m3Sm90(*key[:6])
-        elif design in ("f16rows", "bf16rows"):
-            kernel = SparseRowsPairF16Sm90(*key[:6], bf16=design == "bf16rows")
+        elif design == "f16rows":
+            kernel = SparseRowsPairF16Sm90(*key[:6])
+        elif design == "f16scaled":
+            kernel = SparseRowsScaledF16Sm90(*key[:6])
         else:
             kernel = SparseDecodeLeadF16Sm90(*key[:6], f16_rows=True)
     else:

@@ -36,7 +36,7 @@ from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
-    _st_shared_s32,
+    _st_shared_s32, _swizzled_byte,
 )  # fmt: skip
 from .decode_f16 import _ld_shared_f32, _ratio, _st_shared_f32
 from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
@@ -45,6 +45,30 @@ BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
 BAR_PRODUCER_INIT = 2  # (decode's FULL of stage 1): the producer warpgroup, once the mbarriers exist
 BAR_EMPTY_HIGH = (6, 15)  # [stage]: EMPTY of a stage's channels 256..511 (6: the model1 producer's id, unused)
 HALF_STEPS = HEAD_DIM // 32  # S's 16-channel k-steps over one channel half
+
+
+def _cp_async4(smem_addr, gmem_addr, src_bytes):
+    # src_bytes = 0 writes 4 zero bytes without reading global memory.
+    cute.arch.inline_ptx("cp.async.ca.shared.global [{$r0}], [{$r1}], 4, {$r2};",
+                         read_only_args=[smem_addr, gmem_addr, src_bytes])  # fmt: skip
+
+
+def _ld_shared_v2_f32(smem_addr):
+    return cute.arch.inline_ptx("ld.shared.v2.f32 {{$w0}, {$w1}}, [{$r0}];", write_only_types=[Float32, Float32],
+                                read_only_args=[smem_addr])  # fmt: skip
+
+
+def _stmatrix_b16x4(smem_addr, w0, w1, w2, w3):
+    """:func:`.decode_f16._stmatrix_f16x4` from words already holding 16-bit pairs."""
+    cute.arch.inline_ptx("stmatrix.sync.aligned.m8n8.x4.shared.b16 [{$r0}], {{$r1}, {$r2}, {$r3}, {$r4}};",
+                         read_only_args=[smem_addr, w0, w1, w2, w3])  # fmt: skip
+
+
+def _pow2_reciprocal(x):
+    """1 / x, exactly, for a power of two x in [2^-126, 2^126]: the exponent field's complement (no division,
+    no approximation)."""
+    return cute.arch.inline_ptx("{ .reg .b32 t; mov.b32 t, {$r0}; sub.s32 t, 2130706432, t; mov.b32 {$w0}, t; }",
+                                write_only_types=[Float32], read_only_args=[x])  # fmt: skip
 
 
 class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
@@ -64,11 +88,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     """
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
-                 write_lse: bool, bf16: bool = False):  # fmt: skip
+                 write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, f16_rows=True)
-        if bf16:  # (the bf16rows design: copies of model1 / bf16 rows, exact in bfloat16, not in float16)
-            self.operand_dtype = cutlass.BFloat16
         self.positive_score_scale = True  # (publish_scores: maxima of the raw scores)
+        self.row_scales = False  # (SparseRowsScaledF16Sm90: rows with power-of-two factors)
         self.ring_stages = NUM_STAGES  # stages of the tile ring (the FULL mbarriers: two per stage)
 
     def storage_type(self):
@@ -201,8 +224,13 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                     _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
                 if chunk == 0:
                     for r in cutlass.range_constexpr(4):
-                        _st_shared_s32(svalid_base + (stage * BLOCK_N + 16 * r + group) * 4,
-                                       cutlass.select_(oks[r], Int32(1), Int32(0)))  # fmt: skip
+                        flag = svalid_base + (stage * BLOCK_N + 16 * r + group) * 4
+                        if cutlass.const_expr(self.row_scales):  # the row's factor, 0 for a dead row
+                            factor = cache + Int64(num_slots) * (2 * HEAD_DIM) + Int64(
+                                cutlass.select_(oks[r], slots[r], Int32(0))) * 4  # fmt: skip
+                            _cp_async4(flag, factor, cutlass.select_(oks[r], Int32(4), Int32(0)))
+                        else:
+                            _st_shared_s32(flag, cutlass.select_(oks[r], Int32(1), Int32(0)))
             bar = self.full_barrier(storage, stage, half)
             cute.arch.cp_async_mbarrier_arrive_noinc(bar)
             cute.arch.mbarrier_arrive(bar)
@@ -228,9 +256,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         """The owner's softmax and P's publication (:mod:`.decode_seesaw`'s, on raw scores): a tile whose 64
         rows are all valid (a warp vote over the row flags each thread holds; the warps' lanes hold them all)
         skips the per-score masks."""
-        ok = row_flags[0]
-        for c in cutlass.range_constexpr(1, 16):
-            ok = ok & row_flags[c]
+        ok = self.all_rows_valid(row_flags)
         alpha0 = Float32(0.0)
         alpha1 = Float32(0.0)
         new0 = Float32(0.0)
@@ -247,6 +273,14 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                 acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b, sp_base, salpha_base,
                 smax_base, sounit_base, tOrPl, True)  # fmt: skip
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def all_rows_valid(self, row_flags):
+        """Nonzero where each of this thread's 16 columns holds a valid row (int32 flags)."""
+        ok = row_flags[0]
+        for c in cutlass.range_constexpr(1, 16):
+            ok = ok & row_flags[c]
+        return ok
 
     @cute.jit
     def raw_softmax(self, acc_s, row_flags, s_scale, kv_scale, state, masked: cutlass.Constexpr):
@@ -446,3 +480,113 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                         storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
                         num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr,
                         sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
+
+
+class TileRatios:
+    """An owner's view of its tile's row factors (:class:`SparseRowsScaledF16Sm90`): the ratios of this thread's
+    16 columns to the tile's unit, read from the row flags' shared memory where used (the float16 design's
+    consumers hold 221 of their 224 registers: 16 ratios held across the softmax spill), and whether all 16
+    columns hold live rows."""
+
+    def __init__(self, vbase, lane, inverse, all_live):
+        self.vbase, self.lane, self.inverse, self.all_live = vbase, lane, inverse, all_live
+
+    def pair(self, k):
+        """The ratios of columns 2k and 2k + 1 of this thread (adjacent rows 2·(lane % 4) + 8k + {0, 1})."""
+        f0, f1 = _ld_shared_v2_f32(self.vbase + (2 * (self.lane % 4) + 8 * k) * 4)
+        return f0 * self.inverse, f1 * self.inverse
+
+
+class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
+    """:class:`SparseRowsPairF16Sm90` over float16 rows that each carry a power-of-two factor (the ``f16scaled``
+    design: the copy of ``model1`` / ``bf16`` rows, ``ops/distinct_rows.py``).
+
+    Row n of the copy is the pool's dequantized row divided by its factor 2^e (e from the row's largest
+    magnitude), exact in float16; the float32 factors follow the rows (at ``num_slots`` × 1,024 + n × 4 bytes of
+    the source). The producer copies each row's factor, by ``cp.async``, where the float16 design writes its row
+    flag (a dead row: 0). The owner takes the tile's largest factor F as the tile's unit, as a model1 tile's
+    exponent: scores and O in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1,
+    0 for a dead row) before the maxima, P × r into both products, the row sums from P itself. A row more than
+    2^24 below its tile's largest keeps its score but its P × r underflows float16, as a model1 tile's
+    smallest scales do."""
+
+    def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
+                 write_lse: bool):  # fmt: skip
+        super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
+        self.row_scales = True
+
+    @cute.jit
+    def own_tile_scales(self, tile, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, stage: cutlass.Constexpr,
+                        sunit_base, svalid_base, lane):  # fmt: skip
+        """``(kv_scale, s_scale, ratios)`` of the owner's tile in ``stage``: the unit F (the largest factor of
+        the tile's rows, over the four lanes that hold a head's 64 columns) times the source's scale, the score
+        scale, and the columns' :class:`TileRatios`."""
+        source_scale = m_kv_scale
+        if cutlass.const_expr(self.has_extra):
+            source_scale = cutlass.select_(tile < main_tiles, m_kv_scale, e_kv_scale)
+        vbase = svalid_base + stage * BLOCK_N * 4
+        top = Float32(0.0)
+        all_live = Int32(1)
+        for k in cutlass.range_constexpr(8):
+            f0, f1 = _ld_shared_v2_f32(vbase + (2 * (lane % 4) + 8 * k) * 4)
+            top = cute.arch.fmax(top, cute.arch.fmax(f0, f1))
+            all_live = all_live & cutlass.select_((f0 != 0.0) & (f1 != 0.0), Int32(1), Int32(0))
+        for sh in cutlass.range_constexpr(2):
+            top = cute.arch.fmax(top, cute.arch.shuffle_sync_bfly(top, offset=1 << sh))
+        top = cutlass.select_(top > 0.0, top, Float32(1.0))  # (no live row: any unit; the tile is masked)
+        kv_scale = source_scale * top
+        return kv_scale, score_scale_log2 * kv_scale, TileRatios(vbase, lane, _pow2_reciprocal(top), all_live)
+
+    @cute.jit
+    def all_rows_valid(self, row_flags):
+        return row_flags.all_live
+
+    @cute.jit
+    def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
+                       sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
+        """The softmax with each column's ratio (``row_flags``: the :class:`TileRatios`): scores × r before the
+        maxima (a dead row's r is 0: masked), the sums from P, P × r into ``tOrPl`` as each is computed and
+        then to ``sP`` from ``tOrPl``'s words (P is never held as 32 float32 values: the registers are not
+        there). Element i of ``acc_s`` holds column (i & 1) + 8·(i >> 2) of head h_a or h_b ((i >> 1) & 1)."""
+        mx0 = -Float32.inf
+        mx1 = -Float32.inf
+        for k in cutlass.range_constexpr(8):
+            ratio = row_flags.pair(k)
+            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
+                v = acc_s[i] * ratio[i & 1]
+                if cutlass.const_expr(masked):
+                    v = cutlass.select_(ratio[i & 1] != 0.0, v, -Float32.inf)
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    mx0 = cute.arch.fmax(mx0, v)
+                else:
+                    mx1 = cute.arch.fmax(mx1, v)
+        for sh in cutlass.range_constexpr(2):
+            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
+            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0 * s_scale, mx1 * s_scale, state,
+                                                                                kv_scale)  # fmt: skip
+        sum0 = Float32(0.0)
+        sum1 = Float32(0.0)
+        for k in cutlass.range_constexpr(8):
+            ratio = row_flags.pair(k)
+            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
+                v = acc_s[i] * ratio[i & 1]
+                if cutlass.const_expr(masked):
+                    v = cutlass.select_(ratio[i & 1] != 0.0, v, -Float32.inf)
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    p = cute.math.exp2(cute.math.fma(v, s_scale, -safe0), fastmath=True)
+                    sum0 = sum0 + p
+                else:
+                    p = cute.math.exp2(cute.math.fma(v, s_scale, -safe1), fastmath=True)
+                    sum1 = sum1 + p
+                tOrPl[i] = (p * ratio[i & 1]).to(self.operand_dtype)
+        words = cute.recast_tensor(tOrPl, Int32)
+        p_base = sp_base + buffer * (P_ELEMS * 2)
+        st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8  # (as publish_p's stmatrix)
+        for g in cutlass.range_constexpr(4):
+            st_col = 8 * (2 * g + (lane // 16))
+            _stmatrix_b16x4(p_base + _swizzled_byte(st_head, st_col), words[4 * g], words[4 * g + 1],
+                            words[4 * g + 2], words[4 * g + 3])  # fmt: skip
+        self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
+                             smax_base, sounit_base)  # fmt: skip
+        return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit

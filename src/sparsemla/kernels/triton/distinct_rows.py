@@ -18,9 +18,10 @@ takes the conversion off the attention kernel's path. Five launches (the marking
 * :func:`_write_numbers` (as :func:`_mark_rows`): each reference's number (−1 where dead) into the copy's
   index tensors, which the attention kernel reads in place of the pools'.
 * :func:`_copy_rows` (a fixed grid): row ``n`` of ``row_list`` is converted, exactly, into row ``n`` of the
-  copy (``fp8_uniform`` e4m3 → float16, the pool's per-tensor scale staying with the attention kernel; where
-  a ``model1`` or ``bf16`` pool takes part, every row dequantized → bfloat16, which holds them) and its map
-  entry is set back to −1; the last program to finish resets ``counts`` to zero, so the buffers are
+  float16 copy (``fp8_uniform`` e4m3 → float16, the pool's per-tensor scale staying with the attention
+  kernel; where a ``model1`` or ``bf16`` pool takes part, every row dequantized and divided by its own power
+  of two 2^e, written beside the copy as the row's factor: :func:`_scaled_to_f16`) and its map entry is set
+  back to −1; the last program to finish resets ``counts`` to zero, so the buffers are
   ready for the next launch (and for CUDA-graph replay) without a memset.
 """
 
@@ -145,12 +146,32 @@ def _row_values(data_ptr, page_size, page_bytes, slot, cols, FMT: tl.constexpr):
     return tl.where(nope_col, nope, (bits << 16).to(tl.float32, bitcast=True))
 
 
+FACTOR_EXPONENT_LIMIT = 100  # |e| of a row's factor 2^e: F and 1 / F stay normal float32 in the kernel
+FACTOR_TOP = 15  # a row's largest magnitude lands in [2^15, 2^16): float16's top binade
+
+
+@triton.jit
+def _scaled_to_f16(values):
+    """``(values / 2^e, 2^e)`` of one row's float32 values: e puts the largest magnitude in [2^15, 2^16)
+    (a bf16 value there is at most 65,280, an e4m3 × 2^k one 61,440: both below float16's 65,504), so every
+    value of 8 significant bits (bf16) down to 2^-33 of the largest, of 4 (model1's e4m3 × 2^k) down to
+    2^-37, is exact in float16, smaller ones rounded within 2^-40 of the largest; e within
+    ±FACTOR_EXPONENT_LIMIT (a row past 2^116 overflows to inf). NaN and inf stay NaN and inf."""
+    largest = tl.max(tl.abs(values), axis=0)
+    e = ((largest.to(tl.int32, bitcast=True) >> 23) & 0xFF) - 127 - FACTOR_TOP
+    e = tl.minimum(tl.maximum(e, -FACTOR_EXPONENT_LIMIT), FACTOR_EXPONENT_LIMIT)
+    inverse = ((127 - e) << 23).to(tl.float32, bitcast=True)
+    return values * inverse, ((127 + e) << 23).to(tl.float32, bitcast=True)
+
+
 @triton.jit
 def _copy_rows(list_ptr, counts_ptr, map_ptr, main_ptr, main_page_size, main_page_bytes, main_slots, extra_ptr,
-               extra_page_size, extra_page_bytes, copy_ptr, HAS_EXTRA: tl.constexpr, DIM: tl.constexpr,
-               MAIN_FMT: tl.constexpr = 1, EXTRA_FMT: tl.constexpr = 1):  # fmt: skip
-    """Row ``n`` of ``row_list`` into row ``n`` of the copy, as ``copy_ptr``'s type (float16 for fp8_uniform
-    pools, bfloat16 where a model1 or bf16 pool takes part: exact either way)."""
+               extra_page_size, extra_page_bytes, copy_ptr, factor_ptr, HAS_EXTRA: tl.constexpr,
+               DIM: tl.constexpr, MAIN_FMT: tl.constexpr = 1, EXTRA_FMT: tl.constexpr = 1,
+               SCALED: tl.constexpr = False):  # fmt: skip
+    """Row ``n`` of ``row_list`` into row ``n`` of the float16 copy: the values as read (fp8_uniform pools), or
+    with ``SCALED`` (a model1 or bf16 pool takes part) each row over its factor, which goes to
+    ``factor_ptr[n]``: exact either way."""
     programs = tl.num_programs(0)
     count = tl.load(counts_ptr, volatile=True)
     cols = tl.arange(0, DIM)
@@ -160,7 +181,10 @@ def _copy_rows(list_ptr, counts_ptr, map_ptr, main_ptr, main_page_size, main_pag
             values = _row_values(extra_ptr, extra_page_size, extra_page_bytes, key - main_slots, cols, EXTRA_FMT)
         else:
             values = _row_values(main_ptr, main_page_size, main_page_bytes, key, cols, MAIN_FMT)
-        tl.store(copy_ptr + tl.cast(n, tl.int64) * DIM + cols, values.to(copy_ptr.dtype.element_ty))
+        if SCALED:
+            values, factor = _scaled_to_f16(values)
+            tl.store(factor_ptr + n, factor)
+        tl.store(copy_ptr + tl.cast(n, tl.int64) * DIM + cols, values.to(tl.float16))
         tl.store(map_ptr + key, -1)
     # The last program out resets the counts (counts[1] counts programs out).
     out = tl.atomic_add(counts_ptr + 1, 1)
