@@ -236,6 +236,25 @@ def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler, m
     assert len([w for w in seen if "cannot write" in str(w.message)]) == 1
 
 
+def test_an_unresolvable_default_cache_directory_compiles_without_one(tmp_path, fake_compiler, monkeypatch):
+    """A ``~user`` in SPARSEMLA_CACHE_DIR that names no user: compile_decode (what a kernel="auto" call loads
+    variants through) keeps them in memory only and says so once, naming the variable (it raised pathlib's
+    bare RuntimeError, which no fallback catches); store_variant, which exists to fill that cache, raises."""
+    monkeypatch.setattr(cute_launch, "_unwritable", set())
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "~nosuchuser_xyz/cache")
+    monkeypatch.chdir(tmp_path)  # (where a literal "~nosuchuser_xyz" directory would be made)
+    named = r"SPARSEMLA_CACHE_DIR = '~nosuchuser_xyz/cache'"
+    with pytest.warns(RuntimeWarning, match=named) as seen:
+        first = compile_decode(1, -1, True, False, True, True)
+        second = compile_decode(1, -1, True, False, True, False)
+    assert (first, second) == (_fake_binary(b"1"), _fake_binary(b"2")) and len(fake_compiler) == 2
+    assert len([w for w in seen if "SPARSEMLA_CACHE_DIR" in str(w.message)]) == 1
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(ValueError, match=named + ".*cannot be resolved"):
+        cute_launch.store_variant(cute_launch.variant_key(0, -1, False, False, False, False))
+    assert len(fake_compiler) == 2  # (raised before compiling)
+
+
 def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setattr(cute_launch, "_cute_import_error", lambda: "nvidia-cutlass-dsl not importable: (test)")
@@ -286,6 +305,10 @@ def test_default_cache_directory(monkeypatch, tmp_path):
     assert default_cache_dir() == tmp_path / "xdg" / "sparsemla"
     monkeypatch.delenv("XDG_CACHE_HOME")
     assert default_cache_dir() == Path.home() / ".cache" / "sparsemla"
+    for name in ("XDG_CACHE_HOME", "SPARSEMLA_CACHE_DIR"):  # (a ~user that names no user: pathlib's bare RuntimeError)
+        monkeypatch.setenv(name, "~nosuchuser_xyz/cache")
+        with pytest.raises(ValueError, match=f"environment variable {name} = '~nosuchuser_xyz/cache'"):
+            default_cache_dir()
 
 
 COMPILE_SCRIPT = """
