@@ -152,6 +152,35 @@ def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
     assert not list(tmp_path.glob("*.tmp"))
 
 
+@pytest.mark.parametrize("write", [False, True])
+def test_temporary_files_killed_writers_left_are_removed(tmp_path, fake_compiler, monkeypatch, write):
+    """A writer killed between creating its temporary file and renaming it leaves ``*.tmp`` behind: the first
+    look into the directory (a load, or a write) removes those of this cache's own naming that are older
+    than a live write could be, and nothing else."""
+    monkeypatch.setattr(cute_launch, "_swept", set())
+    digest, suffix = "0123456789abcdef" * 2, "a1b2c3d4e5f6"
+    stale = [tmp_path / f"decode-{digest}.json.{suffix}.tmp", tmp_path / f"decode-{digest}.cubin.{suffix}.tmp"]
+    kept = [
+        tmp_path / f"decode-{digest}.cubin.{'f' * 12}.tmp",  # (a live writer's: fresh)
+        tmp_path / "notes.tmp", tmp_path / f"decode-{digest}.json.tmp",  # (not the cache's naming)
+        tmp_path / f"decode-{digest}.cubin.{suffix}.tmp.bak",
+    ]
+    old = cute_launch.time.time() - cute_launch._STALE_TEMPORARY_S - 60
+    for path in stale + kept:
+        path.write_bytes(b"partial")
+        if path != kept[0]:
+            os.utime(path, (old, old))
+    if write:
+        cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, ("key",)), _fake_binary(b"w"))
+    else:
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path)
+    assert not any(path.exists() for path in stale) and all(path.exists() for path in kept)
+    stale[0].write_bytes(b"partial")  # (once per directory and process: no listing on every load)
+    os.utime(stale[0], (old, old))
+    compile_decode(1, -1, True, False, False, True, cache_dir=tmp_path)
+    assert stale[0].exists()
+
+
 @pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field", "truncated json",
                                     "not an object"])
 def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage):

@@ -28,6 +28,7 @@ import tempfile
 import inspect
 import itertools
 import threading
+import time
 import warnings
 from pathlib import Path
 from typing import NamedTuple
@@ -296,9 +297,39 @@ def _write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+# _write_atomic's temporary files: "<entry name>.<12 hex digits>.tmp". A writer's lives for the milliseconds
+# its write takes; one older than _STALE_TEMPORARY_S was left by a killed writer. (A writer stalled that long
+# loses its file: its os.replace fails, which _write_cached warns about, and the variant serves from memory.)
+_TEMPORARY_NAME = re.compile(r"decode-[0-9a-f]{32}\.(?:json|cubin)\.[0-9a-f]{12}\.tmp")
+_STALE_TEMPORARY_S = 15 * 60
+_swept: set = set()  # cache directories already cleared of stale temporary files
+
+
+def _remove_stale_temporaries(directory: Path) -> None:
+    """Remove the temporary files killed writers left in ``directory`` (this cache's own names only, and only
+    those older than :data:`_STALE_TEMPORARY_S`); once per directory and process. Errors are ignored (a
+    missing or read-only directory; another process removing the same file)."""
+    if str(directory) in _swept:
+        return
+    _swept.add(str(directory))
+    cutoff = time.time() - _STALE_TEMPORARY_S
+    try:
+        with os.scandir(directory) as entries:
+            names = [entry for entry in entries if _TEMPORARY_NAME.fullmatch(entry.name)]
+    except OSError:
+        return
+    for entry in names:
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                os.unlink(entry.path)
+        except OSError:
+            pass
+
+
 def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None:
     try:
         meta_path.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(meta_path.parent)
         _write_atomic(cubin_path, binary.cubin)
         meta = {
             "name": binary.name, "params": list(binary.params), "shared_bytes": binary.shared_bytes,
@@ -412,7 +443,10 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
-            found, problem = _load_cached(meta_path, cubin_path) if directory is not None else (None, None)
+            found, problem = None, None
+            if directory is not None:
+                _remove_stale_temporaries(directory)
+                found, problem = _load_cached(meta_path, cubin_path)
             if problem is not None:
                 warnings.warn(f"sparsemla: ignoring the CuTe DSL kernel cache entry {meta_path} ({problem}); "
                               "compiling the variant again", RuntimeWarning, stacklevel=2)  # fmt: skip
