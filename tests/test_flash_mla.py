@@ -139,6 +139,8 @@ DECODE_ERRORS = [
     ("num_splits", _bad("num_splits", torch.zeros(2, dtype=torch.int32)), ValueError),
     ("indices is required", _bad("indices", None), ValueError),
     ("causal", _bad("causal", True), ValueError),
+    ("causal must be a bool", _bad("causal", 0), TypeError),
+    ("causal must be a bool", _bad("causal", "no"), TypeError),
     ("head_dim_v", _bad("head_dim_v", 576), ValueError),
     ("q must be bfloat16", _bad("q", lambda a: a["q"].half()), TypeError),
     ("heads", _bad("q", lambda a: a["q"].new_zeros(1, 1, 12, 512)), ValueError),

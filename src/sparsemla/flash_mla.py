@@ -368,7 +368,7 @@ def flash_mla_with_kvcache(
             later calls must have the same shapes (ValueError otherwise, FlashMLA asserts).
         num_splits: must be None.
         softmax_scale: default ``512 ** -0.5``.
-        causal: must be False.
+        causal: must be False (a bool: TypeError otherwise).
         is_fp8_kvcache: None or True (FlashMLA's sparse mode requires True); False is accepted only
             for a bfloat16 ``k_cache``.
         indices: int32 ``[b, s_q, topk]`` slots ``page·page_block_size + offset``; −1 is skipped.
@@ -406,6 +406,8 @@ def flash_mla_with_kvcache(
     # its signature compares 1 == True.
     if is_fp8_kvcache is not None and type(is_fp8_kvcache) is not bool:
         _fail(TypeError, fn, f"is_fp8_kvcache must be None or a bool, got {is_fp8_kvcache!r}")
+    if type(causal) is not bool:  # (causal=0 passed the `if causal` check as False)
+        _fail(TypeError, fn, f"causal must be a bool, got {causal!r}")
     if type(use_legacy) is not bool:
         _fail(TypeError, fn, f"use_legacy must be a bool, got {use_legacy!r}")
     if type(enable_batch_invariant) is not bool:
