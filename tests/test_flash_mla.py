@@ -455,6 +455,9 @@ PREFILL_ERRORS = [
     ("heads", dict(q=lambda a: a["q"].new_zeros(2, 24, 512)), ValueError),
     ("kv must be bfloat16", dict(kv=lambda a: a["kv"].float()), TypeError),
     ("h_kv = 1", dict(kv=lambda a: a["kv"].expand(8, 2, 512)), ValueError),
+    # (the caller's shape and strides, not those of the 4-D page view the checks take)
+    ("kv's rows must be contiguous .stride.2. == 1., got shape .8, 1, 512. and strides .1, 4096, 8.$",
+     dict(kv=lambda a: a["kv"].new_zeros(1, 512, 8).permute(2, 0, 1)), ValueError),
     # (rows sliced from the middle of wider rows: the last one's stride runs past the buffer)
     ("kv's storage must cover", dict(kv=lambda a: a["kv"].new_zeros(8, 1, 1024)[:, :, 512:]), ValueError),
     ("indices must have shape", dict(indices=lambda a: a["indices"].view(2, 4)), ValueError),

@@ -684,6 +684,9 @@ def flash_mla_sparse_fwd(
     topk = indices.shape[-1]
     if s_kv == 0:
         _fail(ValueError, fn, "kv must have at least one row")
+    if kv.stride(2) != 1:  # (here, not in _source: its message would quote its 4-D page view's strides)
+        _fail(ValueError, fn, f"kv's rows must be contiguous (stride(2) == 1), got shape {list(kv.shape)} and strides "
+              f"{list(kv.stride())}")  # fmt: skip
     # One token per page: slot = row, so every index >= s_kv is outside the cache and skipped.
     cache = _source(kv.unsqueeze(1), "kv", fn, "bf16", 1)
     main_indices = _rows(indices, "indices", (s_q, topk), fn)
