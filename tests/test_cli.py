@@ -106,6 +106,28 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
             memo.cache_clear()
 
 
+def test_info_without_cute_dsl_names_a_cache_directory_variable_that_cannot_be_resolved(capsys, monkeypatch):
+    """A ``~user`` in SPARSEMLA_CACHE_DIR that names no user: no variant can load, and info says why rather
+    than failing (the kernel lines stay on the Triton-path kernels)."""
+    cute_launch, plan = _hopper_without_cute_dsl(monkeypatch)
+    monkeypatch.setattr(cute_launch, "_compiled", {})
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "~nosuchuser_xyz/cache")
+    monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
+    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
+    for memo in memos:
+        memo.cache_clear()
+    try:
+        assert cli.main(["info"]) == 0
+        out = capsys.readouterr().out
+        line = _kernel_line(out, "model1", 64)
+        assert " triton " in line and "no cache directory to load its variants from" in line
+        (cute_line,) = [line for line in out.splitlines() if line.startswith("CuTe DSL kernel")]
+        assert "cannot run here: no cache directory (environment variable SPARSEMLA_CACHE_DIR" in cute_line, cute_line
+    finally:
+        for memo in memos:
+            memo.cache_clear()
+
+
 def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(capsys, monkeypatch, tmp_path):
     """Entries of an older kernel source (other file names) and damaged ones are no variants it can run:
     info says the CuTe DSL kernel cannot run, and the kernel lines stay on the Triton-path kernels."""

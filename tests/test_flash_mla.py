@@ -139,6 +139,8 @@ DECODE_ERRORS = [
     ("num_splits", _bad("num_splits", torch.zeros(2, dtype=torch.int32)), ValueError),
     ("indices is required", _bad("indices", None), ValueError),
     ("causal", _bad("causal", True), ValueError),
+    ("causal must be a bool", _bad("causal", 0), TypeError),
+    ("causal must be a bool", _bad("causal", "no"), TypeError),
     ("head_dim_v", _bad("head_dim_v", 576), ValueError),
     ("q must be bfloat16", _bad("q", lambda a: a["q"].half()), TypeError),
     ("heads", _bad("q", lambda a: a["q"].new_zeros(1, 1, 12, 512)), ValueError),
@@ -453,6 +455,9 @@ PREFILL_ERRORS = [
     ("heads", dict(q=lambda a: a["q"].new_zeros(2, 24, 512)), ValueError),
     ("kv must be bfloat16", dict(kv=lambda a: a["kv"].float()), TypeError),
     ("h_kv = 1", dict(kv=lambda a: a["kv"].expand(8, 2, 512)), ValueError),
+    # (the caller's shape and strides, not those of the 4-D page view the checks take)
+    ("kv's rows must be contiguous .stride.2. == 1., got shape .8, 1, 512. and strides .1, 4096, 8.$",
+     dict(kv=lambda a: a["kv"].new_zeros(1, 512, 8).permute(2, 0, 1)), ValueError),
     # (rows sliced from the middle of wider rows: the last one's stride runs past the buffer)
     ("kv's storage must cover", dict(kv=lambda a: a["kv"].new_zeros(8, 1, 1024)[:, :, 512:]), ValueError),
     ("indices must have shape", dict(indices=lambda a: a["indices"].view(2, 4)), ValueError),

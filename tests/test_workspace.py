@@ -83,6 +83,24 @@ def test_check_rows_names_a_row_count_that_is_not_an_int(rows):
         SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(rows)
 
 
+def test_check_rows_refuses_a_negative_row_count():
+    with pytest.raises(ValueError, match="query_rows must be >= 0, got -1"):
+        SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(-1)
+    SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(0)
+
+
+def test_check_rows_takes_a_traced_row_count_and_guards_only_on_the_capacity():
+    """A traced call's row count is a SymInt: it passes, and the only guard check_rows adds to the trace is
+    the capacity's (a sign check on it would add another, over a symbol whose range includes negatives)."""
+    from torch._dynamo.source import ConstantSource
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+    env = ShapeEnv()
+    rows = env.create_symintnode(env.create_symbol(3, ConstantSource("rows"), positive=None), hint=3)
+    SplitKVWorkspace("cpu", 4, sm_count=8).check_rows(rows)
+    assert [str(guard.expr) for guard in env.guards] == [f"{rows.node.expr} <= 4"]
+
+
 def test_query_row_capacity():
     # decode/verify: requests x draft tokens; prefill: the chunk (or all prefill tokens without chunking)
     assert query_row_capacity(8192, 16384, 256, 3) == 8192

@@ -66,12 +66,16 @@ def cmd_info(args) -> int:
         note = cute_available(index)[1]
         state = "can run here"
         if note != "ok":  # (no CuTe DSL: only the variants its cache directory holds)
-            directory = default_cache_dir() / "cute"
-            cached = len(cached_variants(directory))  # (not entries of another kernel source, nor damaged ones)
-            state = f"can run here: {note}: {cached} in {directory}" if cached else (
-                f"cannot run here: {directory} holds no compiled variant and none can be compiled ({note}; "
-                "pip install 'sparsemla[cute]')"
-            )  # fmt: skip
+            try:
+                directory = default_cache_dir() / "cute"
+            except ValueError as error:
+                state = f"cannot run here: no cache directory ({error}) and none can be compiled ({note})"
+            else:
+                cached = len(cached_variants(directory))  # (not entries of another kernel source, nor damaged ones)
+                state = f"can run here: {note}: {cached} in {directory}" if cached else (
+                    f"cannot run here: {directory} holds no compiled variant and none can be compiled ({note}; "
+                    "pip install 'sparsemla[cute]')"
+                )  # fmt: skip
     else:
         state = f"cannot run here: {why}"
     print(f"CuTe DSL kernel ({', '.join(CUTE_FORMATS)} sources; kernel='auto' picks it on Hopper without the "

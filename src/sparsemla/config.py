@@ -195,11 +195,26 @@ def environment_value(name: str, default: str | None = None) -> str | None:
 
 def default_cache_dir():
     """Where compiled kernels are kept across processes (the CuTe DSL kernels; Triton keeps its own cache):
-    ``SPARSEMLA_CACHE_DIR`` if set now, else ``$XDG_CACHE_HOME/sparsemla``, else ``~/.cache/sparsemla``."""
-    from pathlib import Path
-
+    ``SPARSEMLA_CACHE_DIR`` if set now, else ``$XDG_CACHE_HOME/sparsemla``, else ``~/.cache/sparsemla``.
+    ValueError naming the variable whose ``~`` / ``~user`` cannot be resolved (no such user, no home
+    directory)."""
     chosen = os.environ.get("SPARSEMLA_CACHE_DIR", "")
     if chosen.strip():  # (blank: as unset, like the options' variables)
-        return Path(chosen).expanduser()
+        return _expanded_path("SPARSEMLA_CACHE_DIR", chosen)
     base = os.environ.get("XDG_CACHE_HOME", "")
-    return (Path(base).expanduser() if base.strip() else Path.home() / ".cache") / "sparsemla"
+    if base.strip():
+        return _expanded_path("XDG_CACHE_HOME", base) / "sparsemla"
+    return _expanded_path(None, "~") / ".cache" / "sparsemla"
+
+
+def _expanded_path(name: str | None, text: str):
+    from pathlib import Path
+
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # (pathlib's "Could not determine home directory." names neither the path nor the variable)
+        where = "no home directory (HOME unset, no password entry)" if name is None else (
+            f"environment variable {name} = {text!r}: its home directory cannot be resolved (no such user, or no home "
+            "directory)"
+        )  # fmt: skip
+        raise ValueError(f"{where}; set SPARSEMLA_CACHE_DIR to an absolute path") from None

@@ -368,7 +368,7 @@ def flash_mla_with_kvcache(
             later calls must have the same shapes (ValueError otherwise, FlashMLA asserts).
         num_splits: must be None.
         softmax_scale: default ``512 ** -0.5``.
-        causal: must be False.
+        causal: must be False (a bool: TypeError otherwise).
         is_fp8_kvcache: None or True (FlashMLA's sparse mode requires True); False is accepted only
             for a bfloat16 ``k_cache``.
         indices: int32 ``[b, s_q, topk]`` slots ``page·page_block_size + offset``; −1 is skipped.
@@ -406,6 +406,8 @@ def flash_mla_with_kvcache(
     # its signature compares 1 == True.
     if is_fp8_kvcache is not None and type(is_fp8_kvcache) is not bool:
         _fail(TypeError, fn, f"is_fp8_kvcache must be None or a bool, got {is_fp8_kvcache!r}")
+    if type(causal) is not bool:  # (causal=0 passed the `if causal` check as False)
+        _fail(TypeError, fn, f"causal must be a bool, got {causal!r}")
     if type(use_legacy) is not bool:
         _fail(TypeError, fn, f"use_legacy must be a bool, got {use_legacy!r}")
     if type(enable_batch_invariant) is not bool:
@@ -682,6 +684,9 @@ def flash_mla_sparse_fwd(
     topk = indices.shape[-1]
     if s_kv == 0:
         _fail(ValueError, fn, "kv must have at least one row")
+    if kv.stride(2) != 1:  # (here, not in _source: its message would quote its 4-D page view's strides)
+        _fail(ValueError, fn, f"kv's rows must be contiguous (stride(2) == 1), got shape {list(kv.shape)} and strides "
+              f"{list(kv.stride())}")  # fmt: skip
     # One token per page: slot = row, so every index >= s_kv is outside the cache and skipped.
     cache = _source(kv.unsqueeze(1), "kv", fn, "bf16", 1)
     main_indices = _rows(indices, "indices", (s_q, topk), fn)

@@ -253,10 +253,13 @@ class SplitKVWorkspace:
 
     def check_rows(self, query_rows: int) -> None:
         """Raise RuntimeError when a launch of ``query_rows`` rows exceeds the reserved capacity (TypeError for
-        a row count that is not an int)."""
+        a row count that is not an int, ValueError for a negative int)."""
         # (a str failed the comparison unnamed; a bool is no count; a traced call's rows may be a SymInt)
         if type(query_rows) is not int and not isinstance(query_rows, torch.SymInt):
             raise TypeError(f"query_rows must be an int, got {type(query_rows).__name__}")
+        # (a plain int only: comparing a SymInt would add a guard to the traced graph; a size is never negative)
+        if type(query_rows) is int and query_rows < 0:
+            raise ValueError(f"query_rows must be >= 0, got {query_rows}")
         if query_rows > self.max_query_rows:
             raise RuntimeError(
                 f"sparse_attention: {query_rows} query rows exceed the workspace capacity of "

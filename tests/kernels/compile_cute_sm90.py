@@ -23,7 +23,11 @@ import tempfile
 import time
 from pathlib import Path
 
+USAGE = "usage: python compile_cute_sm90.py [--all] [--keep DIR] [label prefix...]"
 KEEP = sys.argv.index("--keep") if "--keep" in sys.argv else None
+if KEEP is not None and (KEEP + 1 == len(sys.argv) or sys.argv[KEEP + 1].startswith("--")):
+    print(f"{USAGE}\ncompile_cute_sm90.py: --keep needs a directory", file=sys.stderr)
+    sys.exit(2)
 CACHE = sys.argv[KEEP + 1] if KEEP is not None else tempfile.mkdtemp(prefix="sparsemla-cute-")
 if KEEP is not None:
     del sys.argv[KEEP : KEEP + 2]

@@ -42,3 +42,13 @@ def test_triton_kernels_compile_for_hopper(tmp_path):
 def test_cute_kernels_compile_for_hopper():
     compiled = _compiled_lines("compile_cute_sm90.py", 900)
     assert len(compiled) == 25, compiled
+
+
+@pytest.mark.parametrize("argv", [["--keep"], ["--all", "--keep"], ["--keep", "--all"]])
+def test_cute_compile_script_names_a_keep_without_its_directory(argv):
+    """``--keep`` without its DIR is a usage error (as the last argument it raised IndexError; before
+    ``--all`` it took that flag for the directory), exiting before anything is compiled."""
+    result = subprocess.run([sys.executable, str(HERE / "compile_cute_sm90.py"), *argv], capture_output=True,
+                            text=True, timeout=60)  # fmt: skip
+    assert result.returncode == 2 and result.stdout == "", result.stderr
+    assert result.stderr.startswith("usage: ") and "--keep needs a directory" in result.stderr, result.stderr

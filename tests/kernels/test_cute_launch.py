@@ -152,6 +152,35 @@ def test_compiled_variants_are_cached_on_disk(tmp_path, fake_compiler):
     assert not list(tmp_path.glob("*.tmp"))
 
 
+@pytest.mark.parametrize("write", [False, True])
+def test_temporary_files_killed_writers_left_are_removed(tmp_path, fake_compiler, monkeypatch, write):
+    """A writer killed between creating its temporary file and renaming it leaves ``*.tmp`` behind: the first
+    look into the directory (a load, or a write) removes those of this cache's own naming that are older
+    than a live write could be, and nothing else."""
+    monkeypatch.setattr(cute_launch, "_swept", set())
+    digest, suffix = "0123456789abcdef" * 2, "a1b2c3d4e5f6"
+    stale = [tmp_path / f"decode-{digest}.json.{suffix}.tmp", tmp_path / f"decode-{digest}.cubin.{suffix}.tmp"]
+    kept = [
+        tmp_path / f"decode-{digest}.cubin.{'f' * 12}.tmp",  # (a live writer's: fresh)
+        tmp_path / "notes.tmp", tmp_path / f"decode-{digest}.json.tmp",  # (not the cache's naming)
+        tmp_path / f"decode-{digest}.cubin.{suffix}.tmp.bak",
+    ]
+    old = cute_launch.time.time() - cute_launch._STALE_TEMPORARY_S - 60
+    for path in stale + kept:
+        path.write_bytes(b"partial")
+        if path != kept[0]:
+            os.utime(path, (old, old))
+    if write:
+        cute_launch._write_cached(*cute_launch._cache_paths(tmp_path, ("key",)), _fake_binary(b"w"))
+    else:
+        compile_decode(1, -1, True, False, True, True, cache_dir=tmp_path)
+    assert not any(path.exists() for path in stale) and all(path.exists() for path in kept)
+    stale[0].write_bytes(b"partial")  # (once per directory and process: no listing on every load)
+    os.utime(stale[0], (old, old))
+    compile_decode(1, -1, True, False, False, True, cache_dir=tmp_path)
+    assert stale[0].exists()
+
+
 @pytest.mark.parametrize("damage", ["cubin bytes", "cubin size", "no cubin", "bad json", "missing field", "truncated json",
                                     "not an object"])
 def test_a_damaged_cache_entry_is_compiled_again(tmp_path, fake_compiler, damage):
@@ -236,6 +265,25 @@ def test_an_unwritable_cache_directory_still_compiles(tmp_path, fake_compiler, m
     assert len([w for w in seen if "cannot write" in str(w.message)]) == 1
 
 
+def test_an_unresolvable_default_cache_directory_compiles_without_one(tmp_path, fake_compiler, monkeypatch):
+    """A ``~user`` in SPARSEMLA_CACHE_DIR that names no user: compile_decode (what a kernel="auto" call loads
+    variants through) keeps them in memory only and says so once, naming the variable (it raised pathlib's
+    bare RuntimeError, which no fallback catches); store_variant, which exists to fill that cache, raises."""
+    monkeypatch.setattr(cute_launch, "_unwritable", set())
+    monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "~nosuchuser_xyz/cache")
+    monkeypatch.chdir(tmp_path)  # (where a literal "~nosuchuser_xyz" directory would be made)
+    named = r"SPARSEMLA_CACHE_DIR = '~nosuchuser_xyz/cache'"
+    with pytest.warns(RuntimeWarning, match=named) as seen:
+        first = compile_decode(1, -1, True, False, True, True)
+        second = compile_decode(1, -1, True, False, True, False)
+    assert (first, second) == (_fake_binary(b"1"), _fake_binary(b"2")) and len(fake_compiler) == 2
+    assert len([w for w in seen if "SPARSEMLA_CACHE_DIR" in str(w.message)]) == 1
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(ValueError, match=named + ".*cannot be resolved"):
+        cute_launch.store_variant(cute_launch.variant_key(0, -1, False, False, False, False))
+    assert len(fake_compiler) == 2  # (raised before compiling)
+
+
 def test_without_cute_dsl_only_cached_variants_run(tmp_path, monkeypatch):
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setattr(cute_launch, "_cute_import_error", lambda: "nvidia-cutlass-dsl not importable: (test)")
@@ -286,6 +334,10 @@ def test_default_cache_directory(monkeypatch, tmp_path):
     assert default_cache_dir() == tmp_path / "xdg" / "sparsemla"
     monkeypatch.delenv("XDG_CACHE_HOME")
     assert default_cache_dir() == Path.home() / ".cache" / "sparsemla"
+    for name in ("XDG_CACHE_HOME", "SPARSEMLA_CACHE_DIR"):  # (a ~user that names no user: pathlib's bare RuntimeError)
+        monkeypatch.setenv(name, "~nosuchuser_xyz/cache")
+        with pytest.raises(ValueError, match=f"environment variable {name} = '~nosuchuser_xyz/cache'"):
+            default_cache_dir()
 
 
 COMPILE_SCRIPT = """

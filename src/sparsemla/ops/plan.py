@@ -390,7 +390,10 @@ def cute_variants_missing(
     available, note = cute_launcher.cute_available(device_index)
     if not available or note == "ok":  # (a device it cannot run on: cute_unavailable_reason says so)
         return None
-    directory = default_cache_dir() / "cute"
+    try:
+        directory = default_cache_dir() / "cute"
+    except ValueError as error:  # (its variable names no directory: only this process's variants load)
+        directory, unresolved = None, error
     codes = cute_launcher.FORMAT_CODES
     main = codes[formats[0]]
     for extra in (-1, codes[formats[1]]) if formats[0] == formats[1] else (codes[formats[1]],):
@@ -406,8 +409,13 @@ def cute_variants_missing(
             else:
                 keys = {cute_launcher.variant_key(*flags, num_heads, design) for design in designs}
             for key in keys:
-                if key in cute_launcher._compiled or cute_launcher.cached_variant(key, directory):
+                if key in cute_launcher._compiled or (
+                    directory is not None and cute_launcher.cached_variant(key, directory)
+                ):  # fmt: skip
                     return None
+    if directory is None:
+        return (f"nvidia-cutlass-dsl is not installed and there is no cache directory to load its variants from "
+                f"({unresolved})")
     return (f"nvidia-cutlass-dsl is not installed and {directory} holds none of its variants for these calls "
             "(pip install 'sparsemla[cute]', or fill that cache: sparsemla.warmup_sparse_attention)")  # fmt: skip
 

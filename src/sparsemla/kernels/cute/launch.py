@@ -28,6 +28,7 @@ import tempfile
 import inspect
 import itertools
 import threading
+import time
 import warnings
 from pathlib import Path
 from typing import NamedTuple
@@ -296,9 +297,39 @@ def _write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+# _write_atomic's temporary files: "<entry name>.<12 hex digits>.tmp". A writer's lives for the milliseconds
+# its write takes; one older than _STALE_TEMPORARY_S was left by a killed writer. (A writer stalled that long
+# loses its file: its os.replace fails, which _write_cached warns about, and the variant serves from memory.)
+_TEMPORARY_NAME = re.compile(r"decode-[0-9a-f]{32}\.(?:json|cubin)\.[0-9a-f]{12}\.tmp")
+_STALE_TEMPORARY_S = 15 * 60
+_swept: set = set()  # cache directories already cleared of stale temporary files
+
+
+def _remove_stale_temporaries(directory: Path) -> None:
+    """Remove the temporary files killed writers left in ``directory`` (this cache's own names only, and only
+    those older than :data:`_STALE_TEMPORARY_S`); once per directory and process. Errors are ignored (a
+    missing or read-only directory; another process removing the same file)."""
+    if str(directory) in _swept:
+        return
+    _swept.add(str(directory))
+    cutoff = time.time() - _STALE_TEMPORARY_S
+    try:
+        with os.scandir(directory) as entries:
+            names = [entry for entry in entries if _TEMPORARY_NAME.fullmatch(entry.name)]
+    except OSError:
+        return
+    for entry in names:
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                os.unlink(entry.path)
+        except OSError:
+            pass
+
+
 def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None:
     try:
         meta_path.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(meta_path.parent)
         _write_atomic(cubin_path, binary.cubin)
         meta = {
             "name": binary.name, "params": list(binary.params), "shared_bytes": binary.shared_bytes,
@@ -315,7 +346,7 @@ def _write_cached(meta_path: Path, cubin_path: Path, binary: CuteBinary) -> None
                           RuntimeWarning, stacklevel=3)  # fmt: skip
 
 
-_unwritable: set = set()  # cache directories already warned about
+_unwritable: set = set()  # cache directories (or why there is none) already warned about
 
 
 def compiled_with() -> tuple:
@@ -401,17 +432,23 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
 
     Looked up in memory, then in ``cache_dir`` (default :func:`sparsemla.config.default_cache_dir` /
     ``cute``), else compiled for sm_90a with CuTe DSL (a few seconds; no GPU needed) and written there.
+    Where the default cannot be resolved (a ``~user`` in its variable that names no user) there is no
+    on-disk cache: compiled variants serve this process only, warned once.
     :class:`CuteUnavailableError` (a RuntimeError) when it must compile and CuTe DSL is not importable or
     fails on the variant."""
     key = variant_key(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse, num_heads, design)
     found = _compiled.get(key)
     if found is not None:
         return found
-    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
+    directory = _cache_directory(cache_dir)
+    meta_path, cubin_path = _cache_paths(directory, key) if directory is not None else (None, None)
     with _compile_lock:
         found = _compiled.get(key)
         if found is None:
-            found, problem = _load_cached(meta_path, cubin_path)
+            found, problem = None, None
+            if directory is not None:
+                _remove_stale_temporaries(directory)
+                found, problem = _load_cached(meta_path, cubin_path)
             if problem is not None:
                 warnings.warn(f"sparsemla: ignoring the CuTe DSL kernel cache entry {meta_path} ({problem}); "
                               "compiling the variant again", RuntimeWarning, stacklevel=2)  # fmt: skip
@@ -434,25 +471,40 @@ def compile_decode(main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_
                                   stacklevel=2)  # fmt: skip
                     found = stale
                 else:
-                    _write_cached(meta_path, cubin_path, found)
+                    if directory is not None:
+                        _write_cached(meta_path, cubin_path, found)
             _compiled[key] = found
     return found
 
 
-def _cache_directory(cache_dir) -> Path:
-    if cache_dir is None:
-        from ...config import default_cache_dir
+def _cache_directory(cache_dir, strict: bool = False) -> Path | None:
+    """``cache_dir``, or the default one (:func:`sparsemla.config.default_cache_dir` / ``cute``); where that
+    cannot be resolved, None (no on-disk cache), warned once per reason, or with ``strict`` its ValueError."""
+    if cache_dir is not None:
+        return Path(cache_dir)
+    from ...config import default_cache_dir
 
+    try:
         return default_cache_dir() / "cute"
-    return Path(cache_dir)
+    except ValueError as error:
+        # (kernel="auto" must not fail over a cache: the variants still compile, or the call falls back)
+        if strict:
+            raise
+        if str(error) not in _unwritable:
+            _unwritable.add(str(error))
+            warnings.warn(f"sparsemla: no CuTe DSL kernel cache directory ({error}); variants compiled now serve this "
+                          "process only", RuntimeWarning, stacklevel=3)  # fmt: skip
+        return None
 
 
 def store_variant(key: tuple, cache_dir: str | os.PathLike | None = None) -> CuteBinary:
     """:func:`compile_decode` of variant ``key``, and its entry written to ``cache_dir`` (as there) where that
     holds none that loads: one this process already holds in memory (loaded from, or compiled for,
-    another directory) is written too. What fills a cache directory for other machines calls this."""
-    binary = compile_decode(*key[:6], cache_dir=cache_dir, design=key[6])
-    meta_path, cubin_path = _cache_paths(_cache_directory(cache_dir), key)
+    another directory) is written too. What fills a cache directory for other machines calls this: a default
+    directory that cannot be resolved raises its ValueError (:func:`sparsemla.config.default_cache_dir`)."""
+    directory = _cache_directory(cache_dir, strict=True)
+    binary = compile_decode(*key[:6], cache_dir=directory, design=key[6])
+    meta_path, cubin_path = _cache_paths(directory, key)
     if _read_cached(meta_path, cubin_path) is None:
         _write_cached(meta_path, cubin_path, binary)
     return binary
