@@ -200,10 +200,9 @@ class SplitKVWorkspace:
 
     def buffer_pointers(self, num_heads: int) -> tuple[int, int, int]:
         """Device addresses of :meth:`buffers` (same bookkeeping), for direct kernel launches."""
-        buffers = self.buffers(num_heads)
-        found = self._pointers.get(num_heads)
+        found = self._pointers.get(num_heads)  # (kept only while its buffers are: reserve clears both)
         if found is None:
-            found = self._pointers[num_heads] = tuple(t.data_ptr() for t in buffers)
+            found = self._pointers[num_heads] = tuple(t.data_ptr() for t in self.buffers(num_heads))
         return found
 
     def make_buffers_in_capture(self, num_heads: int) -> None:
