@@ -679,10 +679,13 @@ def _direct_source(cache, indices, lengths, rows, device_index):
     return args, spec, width
 
 
-# prepare_launch's decisions (kernel plan, split count, launch key) by everything they depend on: a
-# call of a kind seen before skips the plan logic. Bounded: cleared when full.
+# prepare_launch's accepted calls by signature (what every check and decision reads of the arguments, the
+# options object and the module state tools replace) -> (options, launch key, grid, heads, q's and out's
+# byte spans, index widths): a call of a signature accepted before skips the checks and the plan logic.
+# Bounded: cleared when full.
 _launch_decisions: dict = {}
 _MAX_LAUNCH_DECISIONS = 4096
+_DEFAULT_SCALE_LOG2 = DEFAULT_SOFTMAX_SCALE * LOG2E  # (the runtime argument of softmax_scale=None)
 
 
 def _launch_decision(
@@ -801,58 +804,151 @@ def prepare_launch(
     """The :class:`LaunchPlan` of a direct launch, or None when the call is not of the common, valid
     kind (then the validated path checks it and names the fault).
 
-    ``out``/``lse`` are the tensors the kernel writes. Uses as few tensor queries as it can: this is
-    the eager host path."""
+    ``out``/``lse`` are the tensors the kernel writes. This is the eager host path: the checks and the
+    plan are remembered per call signature (every type, dtype, shape, stride and device of the arguments,
+    the index and length lists' 16-byte alignment, the caches' formats, the workspace's geometry, the
+    softmax scale's type, forced splits, the options object and the module state tools replace), so a
+    call whose signature was accepted before reads each tensor once and checks only what the signature
+    leaves out: the scale's value, the other addresses' alignment and ``out`` against ``q``."""
     if options.kernel == "cute":
         return None  # (the CuTe DSL kernel has a launch path of its own: prepare_cute_direct)
+    # The signature, inline (this is the hot path).
+    try:
+        q_stride, out_stride = q.stride(), out.stride()
+        index_stride, index_ptr = indices.stride(), indices.data_ptr()
+        length_ptr = index_ptr if lengths is None else lengths.data_ptr()
+        record = cache.launch_record
+        if extra_indices is None:
+            extra_stride = extra_index_ptr = extra_length_ptr = None
+        else:
+            extra_stride, extra_index_ptr = extra_indices.stride(), extra_indices.data_ptr()
+            extra_length_ptr = extra_index_ptr if extra_lengths is None else extra_lengths.data_ptr()
+        extra_record = None if extra_cache is None else extra_cache.launch_record
+        # (nested displays of at most 30 values: CPython builds those in one step, longer ones through a list)
+        signature = (
+            (id(options), select_kernel, kernel_config, few_row_launch, resident_programs, _PAIRED_MODEL1_TRITON,
+             _STAGED_PARTIALS_TRITON),
+            type(q), q.dtype, q.shape, q_stride, q.get_device(),
+            type(out), out.dtype, out.shape, out_stride, out.get_device(),
+            (type(cache), cache.device_index, record[4], record[5]),
+            (type(indices), indices.dtype, indices.shape, index_stride, indices.get_device(), index_ptr & 15),
+            None if lengths is None else (
+                type(lengths), lengths.dtype, lengths.shape, lengths.stride(), lengths.get_device(), length_ptr & 15
+            ),
+            None if extra_cache is None else (
+                type(extra_cache), extra_cache.device_index, extra_record[4], extra_record[5]
+            ),
+            None if extra_indices is None else (
+                type(extra_indices), extra_indices.dtype, extra_indices.shape, extra_stride,
+                extra_indices.get_device(), extra_index_ptr & 15,
+            ),
+            None if extra_lengths is None else (
+                type(extra_lengths), extra_lengths.dtype, extra_lengths.shape, extra_lengths.stride(),
+                extra_lengths.get_device(), extra_length_ptr & 15,
+            ),
+            None if sinks is None else (type(sinks), sinks.dtype, sinks.shape, sinks.stride(), sinks.get_device()),
+            None if lse is None else (type(lse), lse.dtype, lse.shape, lse.stride(), lse.get_device()),
+            type(softmax_scale),
+            None if workspace is None else (
+                type(workspace), workspace.device_index, workspace.max_query_rows, workspace.sm_count
+            ),
+            type(num_splits), num_splits,
+        )  # fmt: skip
+        remembered = _launch_decisions.get(signature)
+    except Exception:  # noqa: BLE001 - an argument of another kind (e.g. without .stride): the validated path names it
+        return None
+    if remembered is None:
+        remembered = _plan_launch(
+            q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+            num_splits, out, lse, options, signature,
+        )  # fmt: skip
+        if remembered is None:
+            return None
+    _, key, grid, num_heads, q_span, out_span, main_width, extra_width = remembered
+    # What the signature leaves out, checked as the checked path checks it.
+    if softmax_scale is None:
+        scale = _DEFAULT_SCALE_LOG2
+    elif softmax_scale - softmax_scale == 0.0 and -MAX_SOFTMAX_SCALE <= softmax_scale <= MAX_SOFTMAX_SCALE:
+        scale = softmax_scale * LOG2E
+    else:
+        return None  # (not finite, or out of range: the checks name it)
+    q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
+    # (rows_overlap's first test inline: separate allocations never meet)
+    if q_ptr < out_ptr + out_span and out_ptr < q_ptr + q_span and rows_overlap(
+        q_ptr, q_stride, out_ptr, out_stride, grid[0], num_heads
+    ):  # fmt: skip
+        return None  # (out overlaps q: the checks name it)
+    splits = grid[2]
+    split_0, split_1, split_2 = workspace.buffer_pointers(num_heads) if splits > 1 else (q_ptr, q_ptr, q_ptr)
+    lse_ptr = out_ptr if lse is None else lse.data_ptr()
+    sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()  # (else: never read)
+    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_0 | split_1 | split_2) % 16:
+        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
+    pages, page_size, page_bytes, num_slots, _, _ = record
+    main_scale = cache.scale
+    if extra_record is None:
+        extra_pages, extra_page_size, extra_page_bytes, extra_slots, extra_scale = (
+            pages, page_size, page_bytes, num_slots, main_scale
+        )
+        extra_index_ptr, extra_row_stride, extra_length_ptr, extra_width = (
+            index_ptr, index_stride[0], length_ptr, main_width
+        )
+    else:
+        extra_pages, extra_page_size, extra_page_bytes, extra_slots, _, _ = extra_record
+        extra_scale, extra_row_stride = extra_cache.scale, extra_stride[0]
+    # (two tuple displays of at most 30 values, which CPython builds in one step (longer ones go through a
+    # list), joined: ~3x faster than unpacking the sources' tuples into one display)
+    runtime_args = (
+        q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
+        pages, pages, pages, index_ptr, index_stride[0], length_ptr, main_width, page_size, page_bytes, num_slots,
+        main_scale,
+    ) + (
+        extra_pages, extra_pages, extra_pages, extra_index_ptr, extra_row_stride, extra_length_ptr, extra_width,
+        extra_page_size, extra_page_bytes, extra_slots, extra_scale,
+        split_0, split_1, split_2, num_heads, scale, splits,
+    )  # fmt: skip
+    # (tuple.__new__: the named tuples' own constructors are Python functions, ~3x slower)
+    return _new_tuple(LaunchPlan, (key, grid, runtime_args))
+
+
+def _plan_launch(
+    q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
+    num_splits, out, lse, options, signature,
+) -> tuple | None:
+    """What :func:`prepare_launch` remembers of a call whose ``signature`` it has not seen: every check and
+    the plan, derived afresh and remembered under ``signature``; None (not remembered) when the call is not
+    of the common, valid kind."""
     call = _direct_call(
         q, cache, indices, lengths, extra_cache, extra_indices, extra_lengths, sinks, softmax_scale, workspace,
         num_splits, out, lse,
     )  # fmt: skip
     if call is None:
         return None
-    rows, num_heads, device_index, q_stride, out_stride, main, extra, width, softmax_scale = call
+    rows, num_heads, device_index, q_stride, out_stride, main, extra, width, _ = call
     has_extra = extra is not main
     extra_spec = extra[1]
     formats = (main[1][4], extra_spec[4])
     gluon = select_kernel(options.kernel, device_index, num_heads, formats)[0]
-    # Everything the kernel plan, the split count and the key depend on, with the module state that tools
-    # and tests replace (kernel_config, few_row_launch, resident_programs, the Triton-version flags); the
-    # options by identity (each entry holds its options, so the id is not reused while it lives).
-    decision_key = (
-        id(options), kernel_config, few_row_launch, resident_programs, _PAIRED_MODEL1_TRITON, _STAGED_PARTIALS_TRITON,
-        gluon, device_index, num_heads, rows, width, main[1],
-        extra_spec if has_extra else None, sinks is not None, lse is not None,
-        -1 if workspace is None else workspace.sm_count, num_splits, q_stride[0], q_stride[1], out_stride[0],
-        out_stride[1],
+    _, key, grid_heads, num_splits = _launch_decision(
+        options, gluon, device_index, num_heads, rows, width, main[1], extra_spec, has_extra, sinks is not None,
+        lse is not None, workspace, num_splits, (q_stride[0], q_stride[1], out_stride[0], out_stride[1]),
     )  # fmt: skip
-    decision = _launch_decisions.get(decision_key)
-    if decision is None:
-        decision = _launch_decision(
-            options, gluon, device_index, num_heads, rows, width, main[1], extra_spec, has_extra, sinks is not None,
-            lse is not None, workspace, num_splits, (q_stride[0], q_stride[1], out_stride[0], out_stride[1]),
-        )  # fmt: skip
-        if len(_launch_decisions) >= _MAX_LAUNCH_DECISIONS:
-            _launch_decisions.clear()
-        _launch_decisions[decision_key] = decision
-    _, key, grid_heads, num_splits = decision
     if key is None:
         return None
-    is_split = num_splits > 1
-    q_ptr, out_ptr = q.data_ptr(), out.data_ptr()
-    if rows_overlap(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads):
-        return None  # (out overlaps q: the checks name it)
-    split_ptrs = workspace.buffer_pointers(num_heads) if is_split else (q_ptr, q_ptr, q_ptr)  # else: never read
-    lse_ptr = out_ptr if lse is None else lse.data_ptr()
-    sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()
-    if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_ptrs[0] | split_ptrs[1] | split_ptrs[2]) % 16:
-        return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
-    runtime_args = (
-        q_ptr, q_stride[0], q_stride[1], out_ptr, out_stride[0], out_stride[1], lse_ptr, sinks_ptr,
-        *main[0], *extra[0], *split_ptrs, num_heads, softmax_scale * LOG2E, num_splits,
+    if len(_launch_decisions) >= _MAX_LAUNCH_DECISIONS:
+        _launch_decisions.clear()
+    # (the entry holds the options: the signature has them by id, which must not be reused while it lives)
+    remembered = _launch_decisions[signature] = (
+        options, key, (rows, grid_heads, num_splits), num_heads, _span(q_stride, rows, num_heads),
+        _span(out_stride, rows, num_heads), main[2], extra[2] if has_extra else 0,
     )  # fmt: skip
-    # (tuple.__new__: the named tuples' own constructors are Python functions, ~3x slower)
-    return _new_tuple(LaunchPlan, (key, (rows, grid_heads, num_splits), runtime_args))
+    return remembered
+
+
+def _span(stride, rows: int, heads: int) -> int:
+    """Bytes from the start of a bf16 ``[rows, heads, 512]`` tensor to the end of its last (row, head) vector
+    (:func:`sparsemla.ops.overlap.spans_meet`'s extent)."""
+    return 2 * ((rows - 1) * stride[0] + (heads - 1) * stride[1] + HEAD_DIM)
 
 
 # prepare_cute_direct's decisions (the launcher, grid and split count) by what they depend on.
