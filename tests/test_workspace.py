@@ -146,3 +146,16 @@ def test_sizing_helpers_name_a_size_that_is_not_a_valid_int(call, exc, message):
     with pytest.raises(exc, match=message):
         call()
     assert SplitKVWorkspace.counter_bytes(0, 8, 4) == 32 and SplitKVWorkspace.split_pairs(4) == 8
+
+
+def test_buffer_pointers_are_the_current_buffers_addresses():
+    # (the eager launch path reads them on every split call: after reserve, and for buffers made in a capture)
+    workspace = SplitKVWorkspace("cpu", 4, sm_count=8)
+    workspace.make_buffers_in_capture(16)
+    assert workspace.buffer_pointers(16) == tuple(t.data_ptr() for t in workspace.buffers(16))
+    before = workspace.buffer_pointers(64)
+    assert before == tuple(t.data_ptr() for t in workspace.buffers(64)) and workspace.buffer_pointers(64) is before
+    workspace.reserve(4096)
+    for heads in (16, 64):
+        assert workspace.buffer_pointers(heads) == tuple(t.data_ptr() for t in workspace.buffers(heads))
+    assert workspace.buffer_pointers(64)[0] != before[0]

@@ -200,7 +200,10 @@ class SplitKVWorkspace:
 
     def buffer_pointers(self, num_heads: int) -> tuple[int, int, int]:
         """Device addresses of :meth:`buffers` (same bookkeeping), for direct kernel launches."""
-        found = self._pointers.get(num_heads)  # (kept only while its buffers are: reserve clears both)
+        try:
+            found = self._pointers.get(num_heads)  # (kept only while its buffers are: reserve clears both)
+        except TypeError:  # (unhashable, e.g. a list: _make_buffers names it)
+            found = None
         if found is None:
             found = self._pointers[num_heads] = tuple(t.data_ptr() for t in self.buffers(num_heads))
         return found
