@@ -952,6 +952,44 @@ def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
     assert launches[-1][0].runtime_args == _direct(sub)[2] != runtime_args
 
 
+@needs_interpreter  # (the op's checks on CPU tensors)
+@pytest.mark.parametrize(
+    "name, change, exc, message",
+    [
+        ("q", lambda c: c["q"].float(), TypeError, "q must be bfloat16"),
+        ("indices", lambda c: c["indices"][:2], ValueError, r"indices must have shape \[3, K\]"),
+        ("lengths", lambda c: torch.zeros(6, dtype=torch.int32)[::2], ValueError, "lengths must be contiguous"),
+        ("extra_lengths", lambda c: c["extra_lengths"].long(), TypeError, "extra_lengths must be int32"),
+        ("sinks", lambda c: c["sinks"][:32], ValueError, r"sinks must be a contiguous \[64\] tensor"),
+        ("out", lambda c: c["q"], ValueError, "out shares memory with q"),
+        ("softmax_scale", lambda c: float("nan"), ValueError, "softmax_scale must be finite"),
+        ("num_splits", lambda c: 2.0, TypeError, "num_splits must be an int or None"),
+    ],
+)
+def test_eager_direct_calls_name_a_bad_argument_after_a_remembered_call(name, change, exc, message, monkeypatch):
+    """The functional op's direct path (GPU only at run time: here CPU tensors taken for CUDA ones, the launch
+    stubbed): after a call of a kind is remembered, the same call with one bad argument still raises naming it,
+    before anything launches."""
+    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as plan
+
+    launches = []
+    monkeypatch.setattr(plan, "_launch_decisions", {})
+    monkeypatch.setattr(attn, "direct_launch_supported", lambda: True)
+    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
+    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
+    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # (the direct path's device test)
+    case = _direct_case()
+    del case["lse"]
+    for _ in range(2):
+        assert sparse_attention(**case) is case["out"]
+    assert len(launches) == 2 and len(plan._launch_decisions) == 1  # remembered, then launched from memory
+    with pytest.raises(exc, match=message):
+        sparse_attention(**dict(case, **{name: change(case)}))
+    assert len(launches) == 2  # nothing launched
+    assert sparse_attention(**case) is case["out"] and launches[-1][0] == launches[0][0]
+
+
 def _direct_args_tuple(case):
     return (
         case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],

@@ -868,7 +868,7 @@ def prepare_launch(
     # What the signature leaves out, checked as the checked path checks it.
     if softmax_scale is None:
         scale = _DEFAULT_SCALE_LOG2
-    elif softmax_scale - softmax_scale == 0.0 and -MAX_SOFTMAX_SCALE <= softmax_scale <= MAX_SOFTMAX_SCALE:
+    elif -MAX_SOFTMAX_SCALE <= softmax_scale <= MAX_SOFTMAX_SCALE:  # (a float: False for NaN and ±inf too)
         scale = softmax_scale * LOG2E
     else:
         return None  # (not finite, or out of range: the checks name it)
