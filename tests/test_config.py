@@ -213,3 +213,19 @@ def test_the_backend_config_takes_the_options_the_op_takes():
     assert DSv4BackendConfig(**base, options=AttentionOptions(kernel="triton")).options.kernel == "triton"
     with pytest.raises(TypeError, match="options must be an AttentionOptions, got MyOptions"):
         DSv4BackendConfig(**base, options=MyOptions())  # (sparse_attention would refuse it at every step)
+
+
+def test_environment_readers_follow_the_environment_one_name_or_several(monkeypatch):
+    # (the one-name reader, TRITON_INTERPRET's on every eager call, has a path of its own)
+    from sparsemla.config import _environment_reader
+
+    one, two = _environment_reader(("SPARSEMLA_TEST_A",)), _environment_reader(("SPARSEMLA_TEST_A", "SPARSEMLA_TEST_B"))
+    monkeypatch.delenv("SPARSEMLA_TEST_A", raising=False)
+    monkeypatch.delenv("SPARSEMLA_TEST_B", raising=False)
+    assert one() == (None,) and two() == (None, None)
+    monkeypatch.setenv("SPARSEMLA_TEST_A", "é 1")
+    assert one() == ("é 1",) and two() == ("é 1", None)
+    monkeypatch.setenv("SPARSEMLA_TEST_B", "")
+    assert two() == ("é 1", "")
+    monkeypatch.delenv("SPARSEMLA_TEST_A")
+    assert one() == (None,) and two() == (None, "")
