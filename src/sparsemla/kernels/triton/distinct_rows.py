@@ -146,8 +146,8 @@ def _row_values(data_ptr, page_size, page_bytes, slot, cols, FMT: tl.constexpr):
     return tl.where(nope_col, nope, (bits << 16).to(tl.float32, bitcast=True))
 
 
-FACTOR_EXPONENT_LIMIT = 100  # |e| of a row's factor 2^e: F and 1 / F stay normal float32 in the kernel
-FACTOR_TOP = 15  # a row's largest magnitude lands in [2^15, 2^16): float16's top binade
+FACTOR_EXPONENT_LIMIT = tl.constexpr(100)  # |e| of a row's factor 2^e: F and 1 / F stay normal float32 in the kernel
+FACTOR_TOP = tl.constexpr(15)  # a row's largest magnitude lands in [2^15, 2^16): float16's top binade
 
 
 @triton.jit
