@@ -505,10 +505,11 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
     magnitude), exact in float16; the float32 factors follow the rows (at ``num_slots`` × 1,024 + n × 4 bytes of
     the source). The producer copies each row's factor, by ``cp.async``, where the float16 design writes its row
     flag (a dead row: 0). The owner takes the tile's largest factor F as the tile's unit, as a model1 tile's
-    exponent: scores and O in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1,
-    0 for a dead row) before the maxima, P × r into both products, the row sums from P itself. A row more than
-    2^24 below its tile's largest keeps its score but its P × r underflows float16, as a model1 tile's
-    smallest scales do."""
+    exponent: scores in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1, 0 for
+    a dead row) before the maxima, the row sums from P itself, and P × r × F ÷ U into both products, U being
+    O's unit: the largest F of the CTA's tiles so far (O never moves to a smaller unit, whose ratio to the
+    larger could overflow it). A row whose factor is more than 2^24 below U keeps its score but its P × r × F
+    ÷ U underflows float16, as a model1 tile's smallest scales do."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
@@ -563,12 +564,18 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
         for sh in cutlass.range_constexpr(2):
             mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
             mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        # O's unit never shrinks within a CTA: moving O from a tile of large rows to one of much smaller rows
+        # would multiply it by their ratio and overflow; the smaller tile's P × r is taken relative to the
+        # larger unit instead (its rows' contributions, not O, then lose range).
+        unit = cutlass.select_(state[0] == -Float32.inf, kv_scale, cute.arch.fmax(kv_scale, state[4]))
+        shrink = _ratio(kv_scale, unit)
         tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0 * s_scale, mx1 * s_scale, state,
-                                                                                kv_scale)  # fmt: skip
+                                                                                unit)  # fmt: skip
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
         for k in cutlass.range_constexpr(8):
             ratio = row_flags.pair(k)
+            weight = (ratio[0] * shrink, ratio[1] * shrink)  # (the columns' factors over O's unit)
             for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
                 v = acc_s[i] * ratio[i & 1]
                 if cutlass.const_expr(masked):
@@ -579,7 +586,7 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
                 else:
                     p = cute.math.exp2(cute.math.fma(v, s_scale, -safe1), fastmath=True)
                     sum1 = sum1 + p
-                tOrPl[i] = (p * ratio[i & 1]).to(self.operand_dtype)
+                tOrPl[i] = (p * weight[i & 1]).to(self.operand_dtype)
         words = cute.recast_tensor(tOrPl, Int32)
         p_base = sp_base + buffer * (P_ELEMS * 2)
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8  # (as publish_p's stmatrix)
