@@ -279,11 +279,12 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
             )  # fmt: skip
             diff = _max_abs_diff(ours_out, fmla_out) if kv_format == "model1" else None
             rows_us = rows_diff = e4m3_us = e4m3_err = None
-            if kv_format == "fp8_uniform" and device.type == "cuda" and ours_out is not None:
+            if device.type == "cuda" and ours_out is not None:  # (each path says why a call does not take it)
                 rows_us, rows_diff = _measure_distinct_rows(
                     run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
                     workspace, out, ours_out,
                 )  # fmt: skip
+            if kv_format == "fp8_uniform" and device.type == "cuda" and ours_out is not None:
                 e4m3_us, e4m3_err = _measure_e4m3(
                     run, f"prefill {label} {kv_format}", case, work.swa[kv_format], work.compressed[kv_format],
                     workspace, out, ours_out,
@@ -304,7 +305,8 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
                 "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
                 "graph": timer.graph,
-                # the opt-in distinct-rows path (a DistinctRowsWorkspace passed; fp8_uniform pools on Hopper)
+                # the opt-in distinct-rows path (a DistinctRowsWorkspace passed; fp8_uniform, model1 or bf16
+                # pools on Hopper)
                 "distinct_rows_us": finite(rows_us), "distinct_rows_ratio_vs_flashmla": finite(ratio(rows_us, fmla_us)),
                 "distinct_rows_ratio_vs_flashmla_fwd": finite(ratio(rows_us, fwd_us)),
                 "distinct_rows_max_abs_diff_vs_us": rows_diff,
