@@ -17,6 +17,7 @@ if not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
 from sparsemla import DistinctRowsWorkspace, SplitKVWorkspace, sparse_attention  # noqa: E402
+from sparsemla.cache import PagedKVCache  # noqa: E402
 from sparsemla.config import AttentionOptions  # noqa: E402
 from sparsemla.kernels.cute.launch import run_cute_decode  # noqa: E402
 from sparsemla.ops.distinct_rows import copy_distinct_rows  # noqa: E402
@@ -308,10 +309,40 @@ def test_model1_and_bf16_path_replays_on_new_contents(formats):
         sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
                          extra_lengths=extra_len, sinks=sinks, out=out, rows_workspace=rows_workspace)  # fmt: skip
 
-    for _ in replayed_on_new_contents(call, q, main, main_idx, 12, (out,)):
+    def pool_bytes(shape, gen):  # (new rows of magnitudes 2^-8 .. 2^8, as the pool's format stores them)
+        fresh = PagedKVCache(main.data.shape[0], main.page_size, main.fmt, device="cuda")
+        values = torch.randn(fresh.num_slots, 512, generator=gen)
+        values *= torch.exp2(torch.randint(-8, 9, (fresh.num_slots, 1), generator=gen).float())
+        fresh.store(values.cuda(), torch.arange(fresh.num_slots, device="cuda"))
+        return fresh.data.cpu()
+
+    for _ in replayed_on_new_contents(call, q, main, main_idx, 12, (out,), pool_bytes):
         ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
         empty = torch.isinf(ref_lse)
         assert not torch.isnan(out).any()
         errors = l2_errors(out, ref_out)
         assert (errors.error - errors.rounding.clamp_min(2.5e-3))[~empty].max().item() <= 0
         _clean(rows_workspace)
+
+
+@pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
+def test_f16scaled_over_pools_of_random_bytes(formats):
+    """Pools of uniform bytes below 120 (finite in every format; bf16 values and model1 RoPE up to 2^112,
+    scores near float32's range) through the op's path."""
+    seed = zlib.crc32(repr(("f16scaled bytes", formats)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
+    gen = torch.Generator().manual_seed(seed)
+    main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full((ROWS, 64), math.nan, dtype=torch.float32, device="cuda")
+    sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx,
+                     extra_lengths=extra_len, sinks=sinks, out=out, lse=lse, return_lse=True,
+                     rows_workspace=rows_workspace)  # fmt: skip
+    torch.cuda.synchronize()
+    print("RANDOM_BYTES nan rows", torch.isnan(out).any(-1).any(-1).nonzero().flatten()[:8].tolist(),
+          "inf", torch.isinf(out).sum().item(), "lse nan", torch.isnan(lse).sum().item(),
+          "ref max", ref_out.abs().max().item())  # fmt: skip
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
