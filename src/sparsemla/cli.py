@@ -93,10 +93,9 @@ def cmd_info(args) -> int:
         missing = cute_variants_missing(index, ("fp8_uniform", "fp8_uniform"), 64, designs)
         return "runs here" if missing is None else f"not here: {missing}"
 
-    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform, model1 or bf16 pools, 64 / "
-          f"128 heads, >= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe "
-          f"DSL 'f16rows' kernel, or 'f16scaled' where a model1 / bf16 pool takes part): "
-          f"{prefill_state('f16rows', 'f16scaled')}")
+    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
+          f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
+          f"'f16rows' kernel): {prefill_state('f16rows')}")
     print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
           f"'e4m3rows' kernel): {prefill_state('e4m3rows')}")

@@ -81,10 +81,9 @@ def small_config(**overrides):
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
         (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="v41_fp8"), ValueError,
-         "distinct_rows copies fp8_uniform / model1 / bf16 rows; the pools are v41_fp8"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="v41_fp4"), ValueError,
-         "pools are fp8_uniform and v41_fp4"),
+        (dict(distinct_rows=True, num_heads=64), ValueError, "distinct_rows copies fp8_uniform rows; the pools are bf16"),
+        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="model1"), ValueError,
+         "pools are fp8_uniform and model1"),
         (dict(distinct_rows=True, kv_format="fp8_uniform"), ValueError, "num_heads=8 is not a multiple of 64"),
     ],
 )

@@ -132,7 +132,7 @@ def test_packed_launches_stay_out_of_torch_compile(monkeypatch, compiling):
     assert [args[0] for args in packed.tried] == ([] if compiling else [0])
 
 
-@pytest.mark.parametrize("kernel_reason", [None, "sources ('v41_fp8', 'v41_fp8'): the path reads fp8_uniform / model1 / bf16 rows"])
+@pytest.mark.parametrize("kernel_reason", [None, "sources ('model1', 'model1'): the path reads fp8_uniform rows"])
 @pytest.mark.parametrize("qk_fp8", [False, True])
 def test_prefill_sized_extend_steps_skip_the_packed_pair_when_the_op_runs_a_prefill_kernel(
     monkeypatch, qk_fp8, kernel_reason

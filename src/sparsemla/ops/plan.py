@@ -1136,7 +1136,9 @@ def prepare_cute_direct(
 DISTINCT_ROWS_MIN_ROWS = 512
 
 
-COPY_FORMATS = ("fp8_uniform", "model1", "bf16")  # the pool formats the distinct-rows copy reads
+# The pools the op runs the path over. Over model1 / bf16 copies (the f16scaled kernel) it stays off: a GPU
+# test over pools of random bytes (rows up to 2^112) gave NaN there, not yet explained (docs/performance.md).
+DISTINCT_ROWS_FORMATS = ("fp8_uniform",)
 
 
 def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None,
@@ -1170,14 +1172,14 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct row of ``fp8_uniform``, ``model1`` or ``bf16`` pools copied to float16 once, then the
-    CuTe DSL ``f16rows`` or ``f16scaled`` kernel over the copy: ``ops.distinct_rows``), else why it does not
+    path (every distinct row of ``fp8_uniform`` pools copied to float16 once, then the CuTe DSL ``f16rows``
+    kernel over the copy: ``ops.distinct_rows``; :data:`DISTINCT_ROWS_FORMATS`), else why it does not
     (the call then runs as without that workspace, as does one whose ``q`` or ``out`` the kernel cannot take:
     :func:`cute_misalignment`). ``rows``: the call's query rows when not ``q``'s (a warm-up asking whether
     calls of that size would take it)."""
     if options.qk_fp8:
         return "qk_fp8 runs the e4m3 prefill kernel (e4m3_prefill_reason) or the Gluon kernel"
-    return _prefill_cute_reason(q, cache, extra_cache, options, rows, COPY_FORMATS)
+    return _prefill_cute_reason(q, cache, extra_cache, options, rows, DISTINCT_ROWS_FORMATS)
 
 
 def e4m3_prefill_reason(q, cache, extra_cache, options: AttentionOptions, num_splits=None,

@@ -24,7 +24,7 @@ from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
-    COPY_FORMATS, CUTE_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES,
+    CUTE_FORMATS, DISTINCT_ROWS_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES,
     SUPPORTED_HEADS,
     auto_cute_failed, cute_beside_gluon, cute_fallback, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
@@ -223,7 +223,7 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
                 keys.append(variant_key(*codes, *flags, heads, "swap16"))  # (few-row calls: cute_launch_plan)
                 # (split calls: the float16 kernel's cluster designs, cute_launch_plan)
                 keys.extend(variant_key(*codes, *flags, heads, design) for design in CLUSTER_SPLITS)
-            if heads >= 64 and all(name in COPY_FORMATS for name in (main, extra) if name is not None):
+            if heads >= 64 and all(name in DISTINCT_ROWS_FORMATS for name in (main, extra) if name is not None):
                 # (prefill with a DistinctRowsWorkspace: the kernel over the copy, whose sources are keyed
                 # as fp8_uniform)
                 fp8 = FORMAT_CODES["fp8_uniform"]

@@ -13,7 +13,7 @@ import torch
 
 from ..config import AttentionOptions, default_options
 from ..formats import ALL_FORMATS, HEAD_DIM
-from ..ops.plan import COPY_FORMATS, SUPPORTED_HEADS
+from ..ops.plan import DISTINCT_ROWS_FORMATS, SUPPORTED_HEADS
 from ..workspace import query_row_capacity
 from .pools import CSA, HCA, LAYER_TYPES, SWA
 
@@ -92,11 +92,11 @@ class DSv4BackendConfig:
             syncs; for CPU runs where the interpreter is too slow).
         distinct_rows: True allocates a :class:`sparsemla.DistinctRowsWorkspace` for the step's widths and
             the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy takes 1 KiB per slot a
-            step can reference) and gives it to extend steps: over ``fp8_uniform``, ``model1`` or ``bf16``
-            pools at 64/128 heads on Hopper with the CuTe DSL kernel, launches of 512 rows and more copy
-            their distinct rows to float16 once and run the ``f16rows`` / ``f16scaled`` kernel over the copy
-            (the same result up to bf16 roundings; faster than the direct kernels, docs/performance.md).
-            Off by default for its memory; ValueError with other pool formats or head counts.
+            step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
+            Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
+            float16 once and run the ``f16rows`` kernel over the copy (the same result up to bf16
+            roundings; faster than the direct kernel, docs/performance.md). Off by default for its memory;
+            ValueError with other pool formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
             step's request slots, lengths and reserved pages on the host); None takes
@@ -175,9 +175,9 @@ class DSv4BackendConfig:
             raise TypeError(f"distinct_rows must be a bool, got {type(self.distinct_rows).__name__}")
         if self.distinct_rows:  # (the workspace is large: refuse it where no call could use it)
             formats = (self.kv_format, self.compressed_kv_format or self.kv_format)
-            if any(fmt not in COPY_FORMATS for fmt in formats):
-                raise ValueError(f"distinct_rows copies {' / '.join(COPY_FORMATS)} rows; the pools are {formats[0]} "
-                                 f"and {formats[1]}")  # fmt: skip
+            if any(fmt not in DISTINCT_ROWS_FORMATS for fmt in formats):
+                raise ValueError(f"distinct_rows copies {' / '.join(DISTINCT_ROWS_FORMATS)} rows; the pools are "
+                                 f"{formats[0]} and {formats[1]}")  # fmt: skip
             if self.num_heads % 64:
                 raise ValueError(f"distinct_rows runs 64-head programs: num_heads={self.num_heads} is not a multiple of 64")
         if self.attention_impl not in IMPLEMENTATIONS:
