@@ -283,6 +283,18 @@ def _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, e
     run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, None, 1, out, lse, design="f16scaled")
 
 
+def _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
+    """:func:`_run_scaled` on poisoned outputs against the float64 reference, the workspace reset after."""
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full(q.shape[:2], math.nan, dtype=torch.float32, device="cuda")
+    _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse)
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
+
+
 @pytest.mark.parametrize("formats", [("bf16", "bf16"), ("model1", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
 def test_f16scaled_rows_far_apart_in_one_tile(formats):
     """Rows 2^-12 .. 2^12 apart in magnitude within every tile (each column's ratio to the tile's unit, O's
@@ -291,14 +303,7 @@ def test_f16scaled_rows_far_apart_in_one_tile(formats):
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(
         64, *formats, seed, rows=ROWS, spread=12)  # fmt: skip
     q = (q.float() / 64).to(torch.bfloat16)  # (scores of rows up to 2^12 stay within a few hundred)
-    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
-    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    out = torch.full_like(q, math.nan)
-    lse = torch.full((ROWS, 64), math.nan, dtype=torch.float32, device="cuda")
-    _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse)
-    torch.cuda.synchronize()
-    _check(out, lse, ref_out, ref_lse)
-    _clean(rows_workspace)
+    _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
 
 
 @pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
@@ -338,11 +343,4 @@ def test_f16scaled_over_pools_of_random_bytes(formats):
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
     gen = torch.Generator().manual_seed(seed)
     main.data.copy_(torch.randint(0, 120, main.data.shape, generator=gen, dtype=torch.uint8))
-    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
-    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
-    out = torch.full_like(q, math.nan)
-    lse = torch.full((ROWS, 64), math.nan, dtype=torch.float32, device="cuda")
-    _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse)
-    torch.cuda.synchronize()
-    _check(out, lse, ref_out, ref_lse)
-    _clean(rows_workspace)
+    _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
