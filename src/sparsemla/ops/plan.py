@@ -1137,7 +1137,8 @@ DISTINCT_ROWS_MIN_ROWS = 512
 
 
 # The pools the op runs the path over. Over model1 / bf16 copies (the f16scaled kernel) it stays off: a GPU
-# test over pools of random bytes (rows up to 2^112) gave NaN there, not yet explained (docs/performance.md).
+# test over pools of random bytes (rows up to 2^112) gave NaN there, likely the raw-score softmax's exponent
+# at logits near 2^111, not yet confirmed (docs/performance.md).
 DISTINCT_ROWS_FORMATS = ("fp8_uniform",)
 
 
