@@ -227,7 +227,7 @@ def _values(cache, slot):
                                      ("fp8_uniform", "bf16"), ("bf16", "model1")])  # fmt: skip
 def test_a_model1_or_bf16_pool_is_copied_to_float16_with_exact_factors(formats):
     """Each row (fp8_uniform rows too, beside a model1 / bf16 pool) over its factor 2^e: the float16 values
-    times the factor equal the pool's values (exactly down to 2^-33 of the largest, which lands in
+    times the factor equal the pool's values (exactly down to 2^-32 of the largest, which lands in
     [2^15, 2^16)); NaN and inf stay where they were."""
     generator = torch.Generator().manual_seed(11)
     pools = []
@@ -276,9 +276,9 @@ def test_a_model1_or_bf16_pool_is_copied_to_float16_with_exact_factors(formats):
                 assert torch.equal(got.isinf(), want.isinf()), (cache.fmt, r, k)
                 if not want.isfinite().all():
                     continue
-                # exact down to 2^-33 of the row's largest magnitude (8 significant bits), rounded below that
+                # exact down to 2^-32 of the row's largest magnitude (8 significant bits), rounded below that
                 largest = want.abs().max().item()
-                exact = want.abs() >= largest * 2.0**-33
+                exact = want.abs() >= largest * 2.0**-32
                 assert torch.equal((got * factor)[exact], want[exact]), (cache.fmt, r, k)
                 assert ((got * factor - want).abs() <= largest * 2.0**-40).all(), (cache.fmt, r, k)
                 if largest > 0:
@@ -287,3 +287,41 @@ def test_a_model1_or_bf16_pool_is_copied_to_float16_with_exact_factors(formats):
     assert checked > 20
     assert workspace.counts.tolist() == [0, 0]
     assert bool((workspace.row_map == -1).all())
+
+
+def test_the_copys_factor_bounds_hold_at_their_edges():
+    """bf16 rows at the edges of :func:`_scaled_to_f16`'s claims: a value of 8 significant bits just above
+    2^-32 of a power-of-two largest is exact (just above 2^-33 it is not: float16 has no 2^-25), negative
+    rows, a zero row, rows down to 2^-85 and up to 2^116, and a row holding an inf or a NaN, whose factor
+    comes from its finite values (an inf clamped it to 2^100 and flushed the rest of the row to zero)."""
+    cache = PagedKVCache(1, 16, "bf16")
+    rows = torch.randn(16, 512, generator=torch.Generator().manual_seed(3))
+    rows[0], rows[0, 1] = 1.0, (1 + 2**-7) * 2.0**-32
+    rows[1], rows[1, 1] = -(2.0**20), -3.0  # (largest exactly a power of two, negative)
+    rows[2] = 0.0
+    rows[3] *= 2.0**-84
+    rows[4] *= 2.0**113
+    rows[5, 0] = float("inf")
+    rows[6, 1] = -float("inf")
+    rows[7, 2] = float("nan")
+    rows[8, :2] = torch.tensor([float("inf"), float("nan")])
+    rows[8, 2:] *= 2.0**-30
+    rows[9], rows[9, 1] = 1.0, (1 + 2**-7) * 2.0**-33  # (rounded: outside the claim)
+    cache.store(rows, torch.arange(16))
+    workspace = DistinctRowsWorkspace("cpu", 1, 16, 0, 16, 0)
+    source, numbers, _, _ = copy_distinct_rows(workspace, 1, cache, torch.arange(16, dtype=torch.int32)[None],
+                                               None, None, None, None)  # fmt: skip
+    for slot in range(10):
+        want = cache.gather(torch.tensor([slot]))[0].double()
+        number = int(numbers[0, slot])
+        got, factor = source.data[number].double(), float(workspace.row_factors[number])
+        finite = want.isfinite()
+        assert torch.equal(got.isnan(), want.isnan()) and torch.equal(got.isinf(), want.isinf()), slot
+        assert torch.equal(got[~finite & ~want.isnan()], want[~finite & ~want.isnan()]), slot  # (signed infs)
+        largest = want[finite].abs().max().item()
+        if largest > 0:
+            assert 2**15 <= got[finite].abs().max() < 2**16, (slot, factor)
+        if slot == 9:
+            assert got[1] * factor != want[1] and abs(got[1] * factor - want[1]) <= largest * 2.0**-40
+            continue
+        assert torch.equal(got[finite] * factor, want[finite]), slot

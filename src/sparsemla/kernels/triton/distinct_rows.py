@@ -152,12 +152,17 @@ FACTOR_TOP = tl.constexpr(15)  # a row's largest magnitude lands in [2^15, 2^16)
 
 @triton.jit
 def _scaled_to_f16(values):
-    """``(values / 2^e, 2^e)`` of one row's float32 values: e puts the largest magnitude in [2^15, 2^16)
+    """``(values / 2^e, 2^e)`` of one row's float32 values: e puts the largest finite magnitude in [2^15, 2^16)
     (a bf16 value there is at most 65,280, an e4m3 × 2^k one 61,440: both below float16's 65,504), so every
-    value of 8 significant bits (bf16) down to 2^-33 of the largest, of 4 (model1's e4m3 × 2^k) down to
-    2^-37, is exact in float16, smaller ones rounded within 2^-40 of the largest; e within
-    ±FACTOR_EXPONENT_LIMIT (a row past 2^116 overflows to inf). NaN and inf stay NaN and inf."""
-    largest = tl.max(tl.abs(values), axis=0)
+    value of 8 significant bits (bf16) down to 2^-32 of the largest, of 4 (model1's e4m3 × 2^k) down to
+    2^-36, is exact in float16 (a value of 2^-33 of a largest of 2^k needs float16's 2^-25: rounded), smaller
+    ones rounded within 2^-40 of the largest. e stays within ±FACTOR_EXPONENT_LIMIT: a row whose largest is
+    below 2^-85 is scaled by 2^100 only (its values land below 2^15, in float16's subnormals under 2^-114,
+    at zero under 2^-125: not exact), one past 2^116 overflows to inf. NaN and inf stay NaN and inf and do not
+    set the factor (an inf would clamp it to 2^100, flushing the row's other values to zero and, in the
+    f16scaled kernel, raising O's unit past every other row's for the rest of the CTA)."""
+    magnitudes = tl.abs(values)
+    largest = tl.max(tl.where(magnitudes < float("inf"), magnitudes, 0.0), axis=0)  # (False for NaN too)
     e = ((largest.to(tl.int32, bitcast=True) >> 23) & 0xFF) - 127 - FACTOR_TOP
     e = tl.minimum(tl.maximum(e, -FACTOR_EXPONENT_LIMIT), FACTOR_EXPONENT_LIMIT)
     inverse = ((127 - e) << 23).to(tl.float32, bitcast=True)
