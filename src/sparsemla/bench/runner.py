@@ -305,8 +305,8 @@ def run_prefill(run: Run, shapes, save) -> list[dict]:
                 "flashmla_roofline_pct": finite(fmla_metrics["roofline_pct"]),
                 "max_abs_diff_vs_torch": _max_abs_diff(ours_out, torch_out), "flops": flops, "bytes": nbytes,
                 "graph": timer.graph,
-                # the opt-in distinct-rows path (a DistinctRowsWorkspace passed; fp8_uniform, model1 or bf16
-                # pools on Hopper)
+                # the opt-in distinct-rows path (a DistinctRowsWorkspace passed; on Hopper over the pools of
+                # plan.DISTINCT_ROWS_FORMATS, None for the others, the reason printed)
                 "distinct_rows_us": finite(rows_us), "distinct_rows_ratio_vs_flashmla": finite(ratio(rows_us, fmla_us)),
                 "distinct_rows_ratio_vs_flashmla_fwd": finite(ratio(rows_us, fwd_us)),
                 "distinct_rows_max_abs_diff_vs_us": rows_diff,
