@@ -146,17 +146,15 @@ def _e4m3x16_to_f16_times(w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem):
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, multiplier, dst0_smem, dst1_smem])
 
 
-def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem, bf16: bool = False):
-    """8 bf16 (four words) × ``factor`` (a power of two) → 8 float16 (``bf16``: bfloat16, exact inside its
-    range) at ``dst``."""
-    cvt = "cvt.rn.bf16x2.f32" if bf16 else "cvt.rn.f16x2.f32"
+def _bf16x8_words_to_f16_times(w0, w1, w2, w3, factor, dst_smem):
+    """8 bf16 (four words) × ``factor`` (a power of two) → 8 float16 at ``dst``."""
     lines = ["{", ".reg .b32 o<4>;", ".reg .f32 lo, hi;"]
     for k in range(4):
         lines.append(f"shl.b32 lo, {{$r{k}}}, 16;")
         lines.append(f"and.b32 hi, {{$r{k}}}, 0xFFFF0000;")
         lines.append("mul.f32 lo, lo, {$r4};")
         lines.append("mul.f32 hi, hi, {$r4};")
-        lines.append(f"{cvt} o{k}, hi, lo;")
+        lines.append(f"cvt.rn.f16x2.f32 o{k}, hi, lo;")
     lines.append("st.shared.v4.b32 [{$r5}], {o0, o1, o2, o3};")
     lines.append("}")
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[w0, w1, w2, w3, factor, dst_smem])
@@ -205,14 +203,13 @@ def _bf16x8_to_f16_scaled(src_smem, dst_smem, factor):
     cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst_smem, factor])
 
 
-def _stmatrix_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7, bf16: bool = False):
-    """Four 8×8 float16 (``bf16``: bfloat16) matrices from accumulator pairs (v0, v1) … (v6, v7), each pair a
-    thread's two adjacent columns of one matrix row (the MMA accumulator's layout), in one ``stmatrix``: lane l
-    gives the address of row l % 8 of matrix l // 8."""
-    cvt = "cvt.rn.bf16x2.f32" if bf16 else "cvt.rn.f16x2.f32"
+def _stmatrix_f16x4(smem_addr, v0, v1, v2, v3, v4, v5, v6, v7):
+    """Four 8×8 float16 matrices from accumulator pairs (v0, v1) … (v6, v7), each pair a thread's two adjacent
+    columns of one matrix row (the MMA accumulator's layout), in one ``stmatrix``: lane l gives the address of
+    row l % 8 of matrix l // 8."""
     cute.arch.inline_ptx(
-        f"{{ .reg .b32 a, b, c, d; {cvt} a, {{$r2}}, {{$r1}}; {cvt} b, {{$r4}}, {{$r3}}; "
-        f"{cvt} c, {{$r6}}, {{$r5}}; {cvt} d, {{$r8}}, {{$r7}}; "
+        "{ .reg .b32 a, b, c, d; cvt.rn.f16x2.f32 a, {$r2}, {$r1}; cvt.rn.f16x2.f32 b, {$r4}, {$r3}; "
+        "cvt.rn.f16x2.f32 c, {$r6}, {$r5}; cvt.rn.f16x2.f32 d, {$r8}, {$r7}; "
         "stmatrix.sync.aligned.m8n8.x4.shared.b16 [{$r0}], {a, b, c, d}; }",
         read_only_args=[smem_addr, v0, v1, v2, v3, v4, v5, v6, v7],
     )
@@ -296,8 +293,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         self.cluster = cluster
         # Rows read from a float16 copy (``decode_lead``'s ``f16_rows``) instead of the encoded pool.
         self.f16_rows = False
-        # The products' 16-bit operand type (Q, the staged rows, P): bfloat16 only over bf16 copies of rows
-        # (prefill_rows.py), whose values float16 could not hold.
+        # The products' 16-bit operand type (Q, the staged rows, P).
         self.operand_dtype = cutlass.Float16
         # The consumers' softmax takes the scores' factor as positive (prefill_rows.py): Q carries its sign.
         self.positive_score_scale = False
@@ -553,7 +549,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
 
     def store_q_chunk(self, w, factor, dst_smem):
         """8 bf16 of Q (4 words ``w``) × ``factor`` into ``sQ`` at ``dst_smem``: as the operand type."""
-        _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem, bf16=self.operand_dtype is cutlass.BFloat16)
+        _bf16x8_words_to_f16_times(w[0], w[1], w[2], w[3], factor, dst_smem)
 
     @cute.jit
     def produce_f16_tile(self, fmt: cutlass.Constexpr, slot, j, prow, part, cache, page_size, page_bytes, num_slots,

@@ -299,8 +299,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8
         for g in cutlass.range_constexpr(len(probs) // 8):
             st_col = 8 * (2 * g + (lane // 16))
-            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8],
-                            bf16=self.operand_dtype is cutlass.BFloat16)
+            _stmatrix_f16x4(p_base + _swizzled_byte(st_head, st_col), *probs[8 * g : 8 * g + 8])
         self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
                              smax_base, sounit_base)  # fmt: skip
 
