@@ -64,6 +64,15 @@ def _stmatrix_b16x4(smem_addr, w0, w1, w2, w3):
                          read_only_args=[smem_addr, w0, w1, w2, w3])  # fmt: skip
 
 
+@cute.jit
+def _quad_max(a, b):
+    """``a`` and ``b`` maximised over the four lanes that hold one head's 64 columns (lanes 4i … 4i + 3)."""
+    for sh in cutlass.range_constexpr(2):
+        a = cute.arch.fmax(a, cute.arch.shuffle_sync_bfly(a, offset=1 << sh))
+        b = cute.arch.fmax(b, cute.arch.shuffle_sync_bfly(b, offset=1 << sh))
+    return a, b
+
+
 def _pow2_reciprocal(x):
     """1 / x, exactly, for a power of two x in [2^-126, 2^126]: the exponent field's complement (no division,
     no approximation)."""
@@ -300,9 +309,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                 mx0 = cute.arch.fmax(mx0, v)
             else:
                 mx1 = cute.arch.fmax(mx1, v)
-        for sh in cutlass.range_constexpr(2):
-            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        mx0, mx1 = _quad_max(mx0, mx1)
         mx0 = mx0 * s_scale
         mx1 = mx1 * s_scale
         tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
@@ -498,8 +505,8 @@ class TileRatios:
 
 
 class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
-    """:class:`SparseRowsPairF16Sm90` over float16 rows that each carry a power-of-two factor (the ``f16scaled``
-    design: the copy of ``model1`` / ``bf16`` rows, ``ops/distinct_rows.py``).
+    """The ``f16scaled`` design: the pair schedule over float16 copies of ``model1`` / ``bf16`` rows
+    (``ops/distinct_rows.py``), each row with a power-of-two factor.
 
     Row n of the copy is the pool's dequantized row divided by its factor 2^e (e from the row's largest
     magnitude), exact in float16; the float32 factors follow the rows (at ``num_slots`` × 1,024 + n × 4 bytes of
@@ -561,9 +568,7 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
                     mx0 = cute.arch.fmax(mx0, v)
                 else:
                     mx1 = cute.arch.fmax(mx1, v)
-        for sh in cutlass.range_constexpr(2):
-            mx0 = cute.arch.fmax(mx0, cute.arch.shuffle_sync_bfly(mx0, offset=1 << sh))
-            mx1 = cute.arch.fmax(mx1, cute.arch.shuffle_sync_bfly(mx1, offset=1 << sh))
+        mx0, mx1 = _quad_max(mx0, mx1)
         # O's unit never shrinks within a CTA: moving O from a tile of large rows to one of much smaller rows
         # would multiply it by their ratio and overflow; the smaller tile's P × r is taken relative to the
         # larger unit instead (its rows' contributions, not O, then lose range).
