@@ -1,5 +1,7 @@
 """``python -m sparsemla info`` and the demo's message when its extra is missing."""
 
+import contextlib
+
 import sparsemla
 from sparsemla import cli, demo
 from sparsemla.formats import CACHE_FORMATS
@@ -42,6 +44,20 @@ def _kernel_line(out: str, fmt: str, heads: int) -> str:
     return line
 
 
+@contextlib.contextmanager
+def _fresh_plan_memos(plan):
+    """The planner's per-device memos cleared for the body and again after it (they would keep its stand-ins);
+    yields them for bodies that change a stand-in midway."""
+    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
+    for memo in memos:
+        memo.cache_clear()
+    try:
+        yield memos
+    finally:
+        for memo in memos:
+            memo.cache_clear()
+
+
 def _hopper_without_cute_dsl(monkeypatch):
     """A Hopper GPU (properties mocked) whose Triton the Gluon kernel does not take, without nvidia-cutlass-dsl:
     ``(the CuTe DSL launcher module, ops.plan)``, for further stand-ins."""
@@ -70,10 +86,7 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
     cute_launch, plan = _hopper_without_cute_dsl(monkeypatch)
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
-    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
-    for memo in memos:
-        memo.cache_clear()
-    try:
+    with _fresh_plan_memos(plan) as memos:
         assert cli.main(["info"]) == 0
         out = capsys.readouterr().out
         line = _kernel_line(out, "model1", 64)
@@ -100,9 +113,6 @@ def test_info_on_a_hopper_gpu_without_cute_dsl_reports_what_its_cache_lets_run(c
         monkeypatch.setenv("SPARSEMLA_KERNEL", "triton")
         assert cli.main(["info"]) == 0
         assert "f16rows' kernel): not under kernel='triton'" in capsys.readouterr().out
-    finally:
-        for memo in memos:
-            memo.cache_clear()
 
 
 def test_info_without_cute_dsl_names_a_cache_directory_variable_that_cannot_be_resolved(capsys, monkeypatch):
@@ -112,19 +122,13 @@ def test_info_without_cute_dsl_names_a_cache_directory_variable_that_cannot_be_r
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", "~nosuchuser_xyz/cache")
     monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
-    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
-    for memo in memos:
-        memo.cache_clear()
-    try:
+    with _fresh_plan_memos(plan):
         assert cli.main(["info"]) == 0
         out = capsys.readouterr().out
         line = _kernel_line(out, "model1", 64)
         assert " triton " in line and "no cache directory to load its variants from" in line
         (cute_line,) = [line for line in out.splitlines() if line.startswith("CuTe DSL kernel")]
         assert "cannot run here: no cache directory (environment variable SPARSEMLA_CACHE_DIR" in cute_line, cute_line
-    finally:
-        for memo in memos:
-            memo.cache_clear()
 
 
 def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(capsys, monkeypatch, tmp_path):
@@ -134,9 +138,6 @@ def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(c
     monkeypatch.setattr(cute_launch, "_compiled", {})
     monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("SPARSEMLA_KERNEL", raising=False)
-    memos = (plan.select_kernel, plan.cute_device, plan.cute_beside_gluon, plan.auto_cute_reason)
-    for memo in memos:
-        memo.cache_clear()
     binary = cute_launch.CuteBinary("kernel_0", b"\x7fELF" + bytes(64), cute_launch.KERNEL_PARAMS, 230400, 384, "4.8.1")
     directory = tmp_path / "cute"
     cute_launch._write_cached(directory / f"decode-{'0' * 32}.json", directory / f"decode-{'0' * 32}.cubin", binary)
@@ -144,7 +145,7 @@ def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(c
     meta_path, cubin_path = cute_launch._cache_paths(directory, key)
     cute_launch._write_cached(meta_path, cubin_path, binary)
     cubin_path.write_bytes(b"truncated")
-    try:
+    with _fresh_plan_memos(plan):
         assert cli.main(["info"]) == 0
         out = capsys.readouterr().out
         assert " triton " in _kernel_line(out, "model1", 64) and "holds none of its variants" in out
@@ -155,6 +156,3 @@ def test_info_without_cute_dsl_counts_only_cache_entries_this_launcher_can_run(c
         out = capsys.readouterr().out
         assert " cute " in _kernel_line(out, "model1", 64)
         assert "can run here: cached variants only (nvidia-cutlass-dsl not importable): 1 in " in out
-    finally:
-        for memo in memos:
-            memo.cache_clear()
