@@ -64,6 +64,13 @@ def _stmatrix_b16x4(smem_addr, w0, w1, w2, w3):
                          read_only_args=[smem_addr, w0, w1, w2, w3])  # fmt: skip
 
 
+def _mul_rn(a, b):
+    """a × b rounded on its own: a ``mul.rn`` is never fused into a following subtraction, so a score's
+    product and the maximum taken from the same products agree exactly (a fused multiply-add leaves the
+    maximum's own exponent at up to half an ulp of its score: 2^87 for a score near 2^111, P = inf)."""
+    return cute.arch.inline_ptx("mul.rn.f32 {$w0}, {$r0}, {$r1};", write_only_types=[Float32], read_only_args=[a, b])
+
+
 @cute.jit
 def _quad_max(a, b):
     """``a`` and ``b`` maximised over the four lanes that hold one head's 64 columns (lanes 4i … 4i + 3)."""
@@ -294,9 +301,9 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     @cute.jit
     def raw_softmax(self, acc_s, row_flags, s_scale, kv_scale, state, masked: cutlass.Constexpr):
         """The owner's softmax of the raw scores in ``acc_s`` (``s_scale`` > 0: Q carries the scale's sign):
-        the maxima of the raw values scaled once, then one FMA per score into exp2 (columns masked by
-        ``row_flags`` where ``masked``). Returns ``(probs, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit)``
-        for heads h_a and h_b (:meth:`moved_maxima`'s factors)."""
+        the maxima of the raw values scaled once, then each score scaled (:func:`_mul_rn`) into exp2 (columns
+        masked by ``row_flags`` where ``masked``). Returns ``(probs, alpha0, alpha1, new0, new1, sum0, sum1,
+        tile_unit)`` for heads h_a and h_b (:meth:`moved_maxima`'s factors)."""
         mx0 = -Float32.inf
         mx1 = -Float32.inf
         raw = []
@@ -310,8 +317,8 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
             else:
                 mx1 = cute.arch.fmax(mx1, v)
         mx0, mx1 = _quad_max(mx0, mx1)
-        mx0 = mx0 * s_scale
-        mx1 = mx1 * s_scale
+        mx0 = _mul_rn(mx0, s_scale)
+        mx1 = _mul_rn(mx1, s_scale)
         tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, kv_scale)
         neg0 = -safe0
         neg1 = -safe1
@@ -320,10 +327,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         probs = []
         for i in cutlass.range_constexpr(cute.size(acc_s)):
             if cutlass.const_expr(((i >> 1) & 1) == 0):
-                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg0), fastmath=True))
+                probs.append(cute.math.exp2(_mul_rn(raw[i], s_scale) + neg0, fastmath=True))
                 sum0 = sum0 + probs[i]
             else:
-                probs.append(cute.math.exp2(cute.math.fma(raw[i], s_scale, neg1), fastmath=True))
+                probs.append(cute.math.exp2(_mul_rn(raw[i], s_scale) + neg1, fastmath=True))
                 sum1 = sum1 + probs[i]
         return probs, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
 
@@ -574,8 +581,9 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
         # larger unit instead (its rows' contributions, not O, then lose range).
         unit = cutlass.select_(state[0] == -Float32.inf, kv_scale, cute.arch.fmax(kv_scale, state[4]))
         shrink = _ratio(kv_scale, unit)
-        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0 * s_scale, mx1 * s_scale, state,
-                                                                                unit)  # fmt: skip
+        mx0 = _mul_rn(mx0, s_scale)
+        mx1 = _mul_rn(mx1, s_scale)
+        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, unit)
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
         for k in cutlass.range_constexpr(8):
@@ -586,10 +594,10 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
                 if cutlass.const_expr(masked):
                     v = cutlass.select_(ratio[i & 1] != 0.0, v, -Float32.inf)
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    p = cute.math.exp2(cute.math.fma(v, s_scale, -safe0), fastmath=True)
+                    p = cute.math.exp2(_mul_rn(v, s_scale) - safe0, fastmath=True)
                     sum0 = sum0 + p
                 else:
-                    p = cute.math.exp2(cute.math.fma(v, s_scale, -safe1), fastmath=True)
+                    p = cute.math.exp2(_mul_rn(v, s_scale) - safe1, fastmath=True)
                     sum1 = sum1 + p
                 tOrPl[i] = (p * weight[i & 1]).to(self.operand_dtype)
         words = cute.recast_tensor(tOrPl, Int32)
