@@ -276,11 +276,12 @@ def test_f16scaled_over_model1_and_bf16_pools(formats, heads, num_splits):
 
 
 def _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse=None):
-    """The copy and the f16scaled kernel over it, unsplit (the op does not run this path over model1 / bf16
-    pools: ``plan.DISTINCT_ROWS_FORMATS``)."""
-    a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, q.shape[0], main, main_idx, main_len, extra, extra_idx,
-                                            extra_len)  # fmt: skip
-    run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, None, 1, out, lse, design="f16scaled")
+    """The op over model1 / bf16 pools with the workspace: the copy and the f16scaled kernel over it."""
+    options = AttentionOptions(kernel="cute")
+    assert distinct_rows_reason(q, main, extra, options) is None
+    sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx, extra_lengths=extra_len,
+                     sinks=sinks, out=out, lse=lse, return_lse=lse is not None, options=options,
+                     rows_workspace=rows_workspace)  # fmt: skip
 
 
 def _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
@@ -293,6 +294,15 @@ def _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sink
     torch.cuda.synchronize()
     _check(out, lse, ref_out, ref_lse)
     _clean(rows_workspace)
+
+
+@pytest.mark.parametrize("heads", [64, 128])
+@pytest.mark.parametrize("formats", [("model1", "model1"), ("model1", "bf16"), ("fp8_uniform", "bf16"), ("bf16", None)],
+                         ids=lambda f: f"{f[0]}+{f[1]}")  # fmt: skip
+def test_distinct_rows_path_over_model1_and_bf16_pools(formats, heads):
+    """The op with a workspace over model1 / bf16 pools (the f16scaled kernel), prefill-sized, LSE too."""
+    seed = zlib.crc32(repr(("distinct scaled", formats, heads)).encode())
+    _check_scaled(*_scaled_problem(heads, *formats, seed, rows=ROWS))
 
 
 @pytest.mark.parametrize("formats", [("bf16", "bf16"), ("model1", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
@@ -333,13 +343,10 @@ def test_f16scaled_replays_on_new_contents(formats):
         _clean(rows_workspace)
 
 
-@pytest.mark.xfail(reason="open: NaN over such pools (H100); likely the raw-score softmax's unrounded fma at "
-                          "logits near 2^111 (docs/performance.md)", strict=False)  # fmt: skip
 @pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
 def test_f16scaled_over_pools_of_random_bytes(formats):
     """Pools of uniform bytes below 120 (finite in every format; bf16 values and model1 RoPE up to 2^112,
-    scores near 2^111). Replayed from a graph on such pools the kernel gave NaN (the reason the op keeps
-    model1 / bf16 pools off the path); this runs them eagerly to tell the magnitudes from the replay."""
+    scores near 2^111, where a maximum's exponent left unrounded by a fused multiply-add is 2^87: P = inf)."""
     seed = zlib.crc32(repr(("f16scaled bytes", formats)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
     gen = torch.Generator().manual_seed(seed)

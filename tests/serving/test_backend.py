@@ -81,9 +81,10 @@ def small_config(**overrides):
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
         (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
-        (dict(distinct_rows=True, num_heads=64), ValueError, "distinct_rows copies fp8_uniform rows; the pools are bf16"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="model1"), ValueError,
-         "pools are fp8_uniform and model1"),
+        (dict(distinct_rows=True, num_heads=64, kv_format="v41_fp8"), ValueError,
+         "distinct_rows copies fp8_uniform / model1 / bf16 rows; the pools are v41_fp8 and v41_fp8"),
+        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="v41_fp4"), ValueError,
+         "pools are fp8_uniform and v41_fp4"),
         (dict(distinct_rows=True, kv_format="fp8_uniform"), ValueError, "num_heads=8 is not a multiple of 64"),
     ],
 )
@@ -106,13 +107,14 @@ def test_config_sizes():
     assert backend.rows_workspace is None  # (config.distinct_rows is off by default)
 
 
-def test_distinct_rows_workspace_sizes():
+@pytest.mark.parametrize("formats", [("fp8_uniform", None), ("model1", None), ("bf16", "model1")])
+def test_distinct_rows_workspace_sizes(formats):
     """config.distinct_rows: one workspace for every layer, sized by the step's rows, the window, the widest
     compressed list (here HCA's 512 // 128 = 4 rows against CSA's top-8) and the largest pools."""
     from sparsemla import DistinctRowsWorkspace
 
-    backend = DSv4AttentionBackend(small_config(distinct_rows=True, kv_format="fp8_uniform", num_heads=64),
-                                   device="cpu")
+    config = small_config(distinct_rows=True, kv_format=formats[0], compressed_kv_format=formats[1], num_heads=64)
+    backend = DSv4AttentionBackend(config, device="cpu")
     ws = backend.rows_workspace
     assert isinstance(ws, DistinctRowsWorkspace)
     assert (ws.max_query_rows, ws.main_width, ws.extra_width) == (16, 128, 8)

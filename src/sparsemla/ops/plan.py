@@ -1136,10 +1136,9 @@ def prepare_cute_direct(
 DISTINCT_ROWS_MIN_ROWS = 512
 
 
-# The pools the op runs the path over. Over model1 / bf16 copies (the f16scaled kernel) it stays off: a GPU
-# test over pools of random bytes (rows up to 2^112) gave NaN there, likely the raw-score softmax's exponent
-# at logits near 2^111, not yet confirmed (docs/performance.md).
-DISTINCT_ROWS_FORMATS = ("fp8_uniform",)
+# The pools the op runs the path over: fp8_uniform rows copied as their e4m3 values (the f16rows kernel),
+# model1 / bf16 rows as float16 values over a power of two per row (the f16scaled kernel).
+DISTINCT_ROWS_FORMATS = ("fp8_uniform", "model1", "bf16")
 
 
 def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None,
@@ -1173,8 +1172,9 @@ def _prefill_cute_reason(q, cache, extra_cache, options: AttentionOptions, rows:
 
 def distinct_rows_reason(q, cache, extra_cache, options: AttentionOptions, rows: int | None = None) -> str | None:
     """None when a call given a :class:`sparsemla.workspace.DistinctRowsWorkspace` runs the distinct-rows
-    path (every distinct row of ``fp8_uniform`` pools copied to float16 once, then the CuTe DSL ``f16rows``
-    kernel over the copy: ``ops.distinct_rows``; :data:`DISTINCT_ROWS_FORMATS`), else why it does not
+    path (every distinct row the call references copied to float16 once, then a CuTe DSL kernel over the
+    copy: ``f16rows`` over fp8_uniform pools, ``f16scaled`` where a model1 or bf16 pool takes part;
+    ``ops.distinct_rows``, :data:`DISTINCT_ROWS_FORMATS`), else why it does not
     (the call then runs as without that workspace, as does one whose ``q`` or ``out`` the kernel cannot take:
     :func:`cute_misalignment`). ``rows``: the call's query rows when not ``q``'s (a warm-up asking whether
     calls of that size would take it)."""
