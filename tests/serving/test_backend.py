@@ -538,9 +538,10 @@ def test_gpu_graphs_match_eager(hf_steps, fmt):
 
 
 @pytest.mark.gpu
-def test_gpu_distinct_rows_extend_end_to_end(monkeypatch):
-    """config.distinct_rows over fp8_uniform pools at 64 heads: the 660-row first extend step takes the
-    distinct-rows path in every layer, and every step stays within the HF and format bounds."""
+@pytest.mark.parametrize("kv_format", ["fp8_uniform", "model1", "bf16"])
+def test_gpu_distinct_rows_extend_end_to_end(monkeypatch, kv_format):
+    """config.distinct_rows at 64 heads: the 660-row first extend step takes the distinct-rows path in every
+    layer, and every step stays within the HF and format bounds."""
     pytest.importorskip("transformers.models.deepseek_v4")
     import sparsemla.ops.attention as attention
     from sparsemla.testing import e2e, oracle
@@ -553,10 +554,10 @@ def test_gpu_distinct_rows_extend_end_to_end(monkeypatch):
     captures = e2e.capture_requests(hf_config, e2e.request_chunks(schedule, 3))
     steps = e2e.merge_steps(captures, schedule, hf_config.index_topk)
     kw = dict(BACKEND_KW, max_prefill_tokens=1024, chunked_prefill_size=1024, max_context_len=1024, num_swa_pages=None)
-    run = e2e.make_run(hf_config, captures, device="cuda", kv_format="fp8_uniform", distinct_rows=True, **kw)
+    run = e2e.make_run(hf_config, captures, device="cuda", kv_format=kv_format, distinct_rows=True, **kw)
     for step in steps:
         result = e2e.run_eager_step(run, step, cross_check=True, format_check=True)
-        assert max(result.errors) <= e2e.ERROR_BOUNDS["fp8_uniform"], (step.index, result.errors)
+        assert max(result.errors) <= e2e.ERROR_BOUNDS[kv_format], (step.index, result.errors)
         assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (step.index, result.format_errors)
     assert calls and set(calls) == {660}, calls  # (every layer of the first extend step; the others have < 512 rows)
     ws = run.backend.rows_workspace
