@@ -19,6 +19,7 @@ from triton.compiler import ASTSource  # noqa: E402
 from triton.experimental.gluon._runtime import GluonASTSource  # noqa: E402
 
 from sparsemla.kernels.launch import launch_constexprs  # noqa: E402
+from sparsemla.kernels.triton.distinct_rows import _copy_rows, _mark_rows, _number_marked, _write_numbers  # noqa: E402
 from sparsemla.kernels.triton.layer_inputs import layer_inputs_kernel  # noqa: E402
 from sparsemla.kernels.triton.metadata import step_metadata_kernel, topk_slots_kernel  # noqa: E402
 from sparsemla.kernels.triton import GLUON_TRITON_VERSIONS  # noqa: E402
@@ -34,6 +35,10 @@ POINTERS = {
     "partial_o_ptr": "*fp32", "partial_lse_ptr": "*fp32", "rows_ptr": "*fp32", "cache_ptr": "*u8",
     "kv_ptr": "*bf16", "compressed_ptr": "*fp32", "swa_cache_ptr": "*u8", "compressed_cache_ptr": "*u8",
     "ids_ptr": "*i32", "indices_ptr": "*i32", "lengths_ptr": "*i32",
+    # the distinct-rows copy's (ops/distinct_rows.py)
+    "m_idx_ptr": "*i32", "m_len_ptr": "*i32", "e_idx_ptr": "*i32", "e_len_ptr": "*i32", "map_ptr": "*i32",
+    "list_ptr": "*i32", "m_out_ptr": "*i32", "e_out_ptr": "*i32", "main_ptr": "*u8", "extra_ptr": "*u8",
+    "copy_ptr": "*fp16", "factor_ptr": "*fp32",
 }  # fmt: skip
 FLOATS = {"softmax_scale_log2", "main_kv_scale", "extra_kv_scale", "scale", "swa_scale", "compressed_scale"}
 
@@ -131,9 +136,20 @@ def main() -> int:
         cases.append((f"layer-inputs formats={swa}/{compressed} topk={topk}", dict(
             SWA_FMT=swa, SWA_RECIPROCAL=True, HAS_COMPRESSED=swa != 0, COMPRESSED_FMT=compressed,
             COMPRESSED_RECIPROCAL=True, HAS_TOPK=topk, BLOCK_K=512), {}))  # fmt: skip
+    for extra, lengths in ((True, True), (False, True), (True, False)):
+        flags = dict(HAS_LEN=lengths, HAS_EXTRA=extra, HAS_EXTRA_LEN=extra and lengths, BLOCK=256)
+        for step in (32, 1):
+            cases.append((f"rows-mark extra={extra} lengths={lengths} step={step}", dict(flags, ROW_STEP=step), {}))
+        cases.append((f"rows-write extra={extra} lengths={lengths}", flags, {}))
+    cases.append(("rows-number", dict(BLOCK=1024), {}))
+    for main, extra, scaled in ((1, 1, False), (1, None, False), (2, 0, True), (0, 1, True), (2, None, True)):
+        cases.append((f"rows-copy formats={main}/{extra} scaled={scaled}", dict(
+            HAS_EXTRA=extra is not None, DIM=512, MAIN_FMT=main, EXTRA_FMT=1 if extra is None else extra,
+            SCALED=scaled), {}))  # fmt: skip
     kernels = {"attention": sparse_attention_kernel, "store": store_rows_kernel, "step": step_metadata_kernel,
                "top-k": topk_slots_kernel, "layer-inputs": layer_inputs_kernel,
-               "gluon": sparse_attention_gluon_kernel}  # fmt: skip
+               "gluon": sparse_attention_gluon_kernel, "rows-mark": _mark_rows, "rows-write": _write_numbers,
+               "rows-number": _number_marked, "rows-copy": _copy_rows}  # fmt: skip
     only = sys.argv[1:]
     for label, constexprs, options in cases:
         if only and not any(label.startswith(prefix) for prefix in only):
