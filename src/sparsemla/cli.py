@@ -93,9 +93,10 @@ def cmd_info(args) -> int:
         missing = cute_variants_missing(index, ("fp8_uniform", "fp8_uniform"), 64, designs)
         return "runs here" if missing is None else f"not here: {missing}"
 
-    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: fp8_uniform pools, 64 / 128 heads, "
-          f">= {DISTINCT_ROWS_MIN_ROWS} rows; each distinct row copied to float16 once, then the CuTe DSL "
-          f"'f16rows' kernel): {prefill_state('f16rows')}")
+    print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: 64 / 128 heads, >= {DISTINCT_ROWS_MIN_ROWS} "
+          f"rows; each distinct row copied to float16 once, model1 / bf16 rows over a power of two each, then a "
+          f"CuTe DSL kernel): over fp8_uniform pools ('f16rows' kernel): {prefill_state('f16rows')}; where a model1 "
+          f"or bf16 pool takes part ('f16scaled' kernel): {prefill_state('f16scaled')}")
     print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
           f"'e4m3rows' kernel): {prefill_state('e4m3rows')}")
