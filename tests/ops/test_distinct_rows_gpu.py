@@ -316,6 +316,37 @@ def test_f16scaled_rows_far_apart_in_one_tile(formats):
     _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
 
 
+def test_f16scaled_zero_rows_beside_rows_near_2_to_the_80():
+    """All-zero rows (factor 2^-100) in the tiles of rows near 2^80 (factor 2^65): their ratio to the tile's
+    unit underflows float32 to 0, and they stay live, with score 0. Q negative and the large rows positive make
+    every large row's score hugely negative, so the zero rows carry the softmax: out 0 and the LSE ln(their
+    count) wherever a query row references one."""
+    seed = zlib.crc32(repr("f16scaled zero rows").encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, "bf16", None, seed, rows=ROWS)
+    gen = torch.Generator().manual_seed(seed)
+    values = torch.randn(main.num_slots, 512, generator=gen).abs() * 2.0**80
+    values[0::2] = 0.0
+    main.store(values.cuda(), torch.arange(main.num_slots, device="cuda"))
+    q = -q.abs()
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full(q.shape[:2], math.nan, dtype=torch.float32, device="cuda")
+    _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse)
+    torch.cuda.synchronize()
+    empty = torch.isinf(ref_lse)
+    assert torch.equal(torch.isinf(lse), empty)
+    zero = (ref_out.abs().amax(dim=-1) == 0) & ~empty
+    assert int(zero.sum()) > ROWS * 64 // 2  # (most query rows reference a zero row)
+    assert bool((out[zero] == 0).all()), "zero rows lost from the softmax"
+    lse_err = (lse.double() - ref_lse).abs()[~empty] / ref_lse.abs()[~empty].clamp_min(1.0)
+    assert lse_err.max().item() <= 2.5e-3
+    others = ~empty & ~zero  # (rows referencing only large rows: their softmax as usual)
+    errors = l2_errors(out, ref_out)
+    assert bool(((errors.error - errors.rounding.clamp_min(2.5e-3))[others] <= 0).all())
+    _clean(rows_workspace)
+
+
 @pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
 def test_f16scaled_replays_on_new_contents(formats):
     """The copy and the f16scaled kernel captured in a CUDA graph, replayed on new pool rows."""

@@ -506,9 +506,11 @@ class TileRatios:
         self.vbase, self.lane, self.inverse, self.all_live = vbase, lane, inverse, all_live
 
     def pair(self, k):
-        """The ratios of columns 2k and 2k + 1 of this thread (adjacent rows 2·(lane % 4) + 8k + {0, 1})."""
+        """``(ratios, live)`` of columns 2k and 2k + 1 of this thread (adjacent rows 2·(lane % 4) + 8k + {0, 1}):
+        liveness from the factors themselves, not the ratios, which underflow to 0 for a live row more than
+        2^126 below the tile's unit (an all-zero row, factor 2^-100, beside rows past 2^41)."""
         f0, f1 = _ld_shared_v2_f32(self.vbase + (2 * (self.lane % 4) + 8 * k) * 4)
-        return f0 * self.inverse, f1 * self.inverse
+        return (f0 * self.inverse, f1 * self.inverse), (f0 != 0.0, f1 != 0.0)
 
 
 class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
@@ -519,11 +521,12 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
     magnitude), exact in float16; the float32 factors follow the rows (at ``num_slots`` × 1,024 + n × 4 bytes of
     the source). The producer copies each row's factor, by ``cp.async``, where the float16 design writes its row
     flag (a dead row: 0). The owner takes the tile's largest factor F as the tile's unit, as a model1 tile's
-    exponent: scores in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1, 0 for
-    a dead row) before the maxima, the row sums from P itself, and P × r × F ÷ U into both products, U being
-    O's unit: the largest F of the CTA's tiles so far (O never moves to a smaller unit, whose ratio to the
-    larger could overflow it). A row whose factor is more than 2^24 below U keeps its score but its P × r × F
-    ÷ U underflows float16, as a model1 tile's smallest scales do."""
+    exponent: scores in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1; a
+    dead row, factor 0, masked) before the maxima, the row sums from P itself, and P × r × F ÷ U into both
+    products, U being O's unit: the largest F of the CTA's tiles so far (O never moves to a smaller unit, whose
+    ratio to the larger could overflow it). A row whose factor is more than 2^24 below U keeps its score but
+    its P × r × F ÷ U underflows float16, as a model1 tile's smallest scales do; one more than 2^126 below F
+    has r = 0: its score counts as 0 (its own is under 2^-110 · Σ|q| in units of F)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
@@ -560,17 +563,17 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
     def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
                        sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
         """The softmax with each column's ratio (``row_flags``: the :class:`TileRatios`): scores × r before the
-        maxima (a dead row's r is 0: masked), the sums from P, P × r into ``tOrPl`` as each is computed and
+        maxima (a dead row's factor is 0: masked), the sums from P, P × r into ``tOrPl`` as each is computed and
         then to ``sP`` from ``tOrPl``'s words (P is never held as 32 float32 values: the registers are not
         there). Element i of ``acc_s`` holds column (i & 1) + 8·(i >> 2) of head h_a or h_b ((i >> 1) & 1)."""
         mx0 = -Float32.inf
         mx1 = -Float32.inf
         for k in cutlass.range_constexpr(8):
-            ratio = row_flags.pair(k)
+            ratio, live = row_flags.pair(k)
             for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
                 v = acc_s[i] * ratio[i & 1]
                 if cutlass.const_expr(masked):
-                    v = cutlass.select_(ratio[i & 1] != 0.0, v, -Float32.inf)
+                    v = cutlass.select_(live[i & 1], v, -Float32.inf)
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
                     mx0 = cute.arch.fmax(mx0, v)
                 else:
@@ -587,12 +590,12 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
         for k in cutlass.range_constexpr(8):
-            ratio = row_flags.pair(k)
+            ratio, live = row_flags.pair(k)
             weight = (ratio[0] * shrink, ratio[1] * shrink)  # (the columns' factors over O's unit)
             for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
                 v = acc_s[i] * ratio[i & 1]
                 if cutlass.const_expr(masked):
-                    v = cutlass.select_(ratio[i & 1] != 0.0, v, -Float32.inf)
+                    v = cutlass.select_(live[i & 1], v, -Float32.inf)
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
                     p = cute.math.exp2(_mul_rn(v, s_scale) - safe0, fastmath=True)
                     sum0 = sum0 + p
