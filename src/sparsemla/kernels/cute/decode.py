@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import cutlass
 import cutlass.cute as cute
-from cutlass.memory import SmemAllocator
+from cutlass.utils import SmemAllocator
 import cutlass.utils.hopper_helpers as sm90_utils
 from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
@@ -42,6 +42,8 @@ HEAD_DIM = 512
 NUM_STAGES = 2
 THREADS = 384  # producer + 2 consumer warpgroups
 LOG2E = 1.4426950408889634
+# 1.0f's bits: inline PTX gets float constants built from bits (CuTe DSL 4.6's libNVVM rejects float constants).
+ONE_BITS = 0x3F800000
 LN2 = 0.6931471805599453
 
 # Named barrier ids (0 is __syncthreads).
@@ -190,7 +192,8 @@ def _fp8x16_to_bf16(src_smem, dst0_smem, dst1_smem, scale, scaled: bool):
     lines.append("st.shared.v4.b32 [{$r1}], {o0, o1, o2, o3};")
     lines.append("st.shared.v4.b32 [{$r2}], {o4, o5, o6, o7};")
     lines.append("}")
-    cute.arch.inline_ptx("\n".join(lines), read_only_args=[src_smem, dst0_smem, dst1_smem, scale])
+    operands = [src_smem, dst0_smem, dst1_smem] + ([scale] if scaled else [])  # (CuTe DSL 4.6 rejects unused ones)
+    cute.arch.inline_ptx("\n".join(lines), read_only_args=operands)
 
 
 def _swizzled_byte(row, col):

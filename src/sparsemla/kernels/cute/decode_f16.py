@@ -44,11 +44,11 @@ import cutlass
 import cutlass.cute as cute
 from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
-from cutlass.memory import SmemAllocator
+from cutlass.utils import SmemAllocator
 
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_H, BLOCK_N, FMT_FP8_UNIFORM, FMT_MODEL1, FMT_NONE, HEAD_DIM, LN2,
-    NUM_STAGES, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
+    NUM_STAGES, ONE_BITS, THREADS, TILE_ELEMS, _atomic_add_gpu, _fence_gpu, _ld_global_s32_pred,
     _ld_shared_f32, _ld_shared_s32, _st_global_bf16x2, _st_global_f32, _st_shared_f32, _st_global_f32x2, _st_global_s32,
     _st_shared_s32,
     _swizzled_byte, _cp_async16, _prefetch_l2, SparseDecodeSm90, qk_pv_mmas, shared_struct,
@@ -583,7 +583,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             cute.arch.cp_async_commit_group()
             cute.arch.cp_async_wait_group(0)
             if prow == 0 and part == 0:
-                _st_shared_f32(units[0] + stage * 4, Float32(1.0))
+                _st_shared_f32(units[0] + stage * 4, _f32_from_bits(Int32(ONE_BITS)))
         elif cutlass.const_expr(fmt == FMT_FP8_UNIFORM):
             # Eight lanes read one 128-byte line of a row, so a warp's load covers four rows' lines (4 L1
             # tags, 16 L2 sectors; a lane walking its own row touches 32 lines and half of 32 sectors).
@@ -612,7 +612,7 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                     _e4m3x16_to_f16(w[0], w[1], w[2], w[3], stage_base + _swizzled_byte(row_base + 4 * q, col + w[4]),
                                     stage_base + _swizzled_byte(row_base + 4 * q, col + 8 - w[4]))  # fmt: skip
             if prow == 0 and part == 0:
-                _st_shared_f32(units[0] + stage * 4, Float32(1.0))
+                _st_shared_f32(units[0] + stage * 4, _f32_from_bits(Int32(ONE_BITS)))
         else:
             floor = self.produce_model1_tile(j, stage, prow, part, valid, row_ok, page_addr, page_size, offset,
                                              stage_base, units, floor)  # fmt: skip

@@ -18,7 +18,7 @@ import cutlass.cute as cute
 import cutlass.utils.hopper_helpers as sm90_utils
 from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
-from cutlass.memory import SmemAllocator
+from cutlass.utils import SmemAllocator
 
 from .decode import (
     BAR_CONSUMERS, BAR_EMPTY, BAR_FULL, BLOCK_N, HEAD_DIM, LN2, LOG2E, NUM_STAGES, THREADS, TILE_ELEMS,

@@ -37,7 +37,7 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, LN2, ONE_BITS, THREADS, _cp_async16, _st_global_bf16x2, _st_global_f32,
     _st_shared_f32, _st_shared_s32, shared_struct,
 )  # fmt: skip
 from .decode_f16 import _ld_shared_f32, _ratio
@@ -174,7 +174,7 @@ class SparseRowsE4m3Sm90(SparseRowsPairF16Sm90):
                                 nbytes[r])  # fmt: skip
             if cutlass.const_expr(k == 0):
                 if tidx == 0:
-                    _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
+                    _st_shared_s32(sunit_base + stage * 4, Int32(ONE_BITS))
                 if chunk == 0:
                     for r in cutlass.range_constexpr(4):
                         _st_shared_s32(svalid_base + (stage * BLOCK_N + 16 * r + group) * 4,

@@ -35,10 +35,10 @@ from cutlass import Float32, Int32, Int64
 from cutlass.cute.nvgpu import warpgroup
 
 from .decode import (
-    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
+    BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, ONE_BITS, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
     _st_shared_s32, _swizzled_byte,
 )  # fmt: skip
-from .decode_f16 import _ld_shared_f32, _ratio, _st_shared_f32
+from .decode_f16 import _ld_shared_f32, _ratio
 from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
 
 BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
@@ -237,7 +237,7 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                     _cp_async16(half_smem + b * 8192 + r * 16 * 128, src + b * 128, nbytes[r])
             if cutlass.const_expr(k == 0):
                 if tidx == 0:
-                    _st_shared_f32(sunit_base + stage * 4, Float32(1.0))
+                    _st_shared_s32(sunit_base + stage * 4, Int32(ONE_BITS))
                 if chunk == 0:
                     for r in cutlass.range_constexpr(4):
                         flag = svalid_base + (stage * BLOCK_N + 16 * r + group) * 4
