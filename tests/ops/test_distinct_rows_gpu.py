@@ -318,9 +318,9 @@ def test_f16scaled_rows_far_apart_in_one_tile(formats):
 
 def test_f16scaled_zero_rows_beside_rows_near_2_to_the_80():
     """All-zero rows (factor 2^-100) in the tiles of rows near 2^80 (factor 2^65): their ratio to the tile's
-    unit underflows float32 to 0, and they stay live, with score 0. Q negative and the large rows positive make
-    every large row's score hugely negative, so the zero rows carry the softmax: out 0 and the LSE ln(their
-    count) wherever a query row references one."""
+    unit underflows float32 to 0, and they stay live, with score 0. With Q negative and the large rows
+    positive, every large row's score is below -2^80, so where a query row references a zero row its output
+    is 0 and its LSE ln(the zero rows' count); elsewhere the softmax over the large rows as usual."""
     seed = zlib.crc32(repr("f16scaled zero rows").encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, "bf16", None, seed, rows=ROWS)
     gen = torch.Generator().manual_seed(seed)

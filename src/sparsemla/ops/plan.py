@@ -383,8 +383,8 @@ def cute_variants_missing(
     (``cute_available``'s "cached variants only") the on-disk cache, or this process, must hold one of them
     (a call of a missing variant raises CuteUnavailableError; under ``kernel="auto"`` it is warned once and
     the device's calls go to the Triton-path kernels). ``designs``: variants of those designs
-    (``"f16rows"``, ``"f16scaled"``, ``"e4m3rows"``); default the decode designs :func:`cute_launch_plan` picks. For ``python
-    -m sparsemla info`` and :func:`describe_kernel`: it reads the cache directory."""
+    (``"f16rows"``, ``"f16scaled"``, ``"e4m3rows"``); default the decode designs :func:`cute_launch_plan`
+    picks. For ``python -m sparsemla info`` and :func:`describe_kernel`: it reads the cache directory."""
     from ..config import default_cache_dir
 
     available, note = cute_launcher.cute_available(device_index)

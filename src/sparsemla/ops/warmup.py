@@ -24,8 +24,8 @@ from ..config import AttentionOptions, default_options
 from ..formats import CACHE_FORMATS, HEAD_DIM
 from ..workspace import SplitKVWorkspace
 from .plan import (
-    CUTE_FORMATS, DISTINCT_ROWS_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS, STAGED_PARTIAL_TILES,
-    SUPPORTED_HEADS,
+    CUTE_FORMATS, DISTINCT_ROWS_FORMATS, CUTE_OVER_GLUON_FORMATS, CUTE_OVER_GLUON_HEADS, MAX_SPLITS,
+    STAGED_PARTIAL_TILES, SUPPORTED_HEADS,
     auto_cute_failed, cute_beside_gluon, cute_fallback, paired_formats, prepare_launch, resident_programs,
 )  # fmt: skip
 from .validation import fail

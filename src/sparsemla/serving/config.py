@@ -91,11 +91,12 @@ class DSv4BackendConfig:
         attention_impl: ``"triton"`` (the kernel) or ``"torch"`` (exact gather-and-softmax, with host
             syncs; for CPU runs where the interpreter is too slow).
         distinct_rows: True allocates a :class:`sparsemla.DistinctRowsWorkspace` for the step's widths and
-            the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy takes 1 KiB per slot a
-            step can reference) and gives it to extend steps: over ``fp8_uniform`` pools at 64/128 heads on
-            Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their distinct rows to
-            float16 once and run the ``f16rows`` kernel over the copy (the same result up to bf16
-            roundings; faster than the direct kernel, docs/performance.md). Off by default for its memory;
+            the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy and a row factor take
+            1,032 B per slot a step can reference) and gives it to extend steps: over ``fp8_uniform``,
+            ``model1`` or ``bf16`` pools at 64/128 heads on Hopper with the CuTe DSL kernel, launches of 512
+            rows and more copy their distinct rows to float16 once and run the ``f16rows`` kernel (or
+            ``f16scaled`` where a model1 or bf16 pool takes part) over the copy (the same result up to bf16
+            roundings; faster than the direct kernels, docs/performance.md). Off by default for its memory;
             ValueError with other pool formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
