@@ -6,8 +6,9 @@ than their FLOPs at this rate.
 
 Prints, for bf16 and float16 (the Gluon kernel multiplies in float16): a large square GEMM (the best
 rate), the two GEMM shapes of an hca_1m step with 64 heads (K = 512 for S, N = 512 for O; one K shared by
-all rows, so they run as single GEMMs), and both back to back at 64…512 query rows. Medians of 20
-launches, CUDA events.
+all rows, so they run as single GEMMs), and both back to back at 64…512 query rows; then the same square
+and S shapes with e4m3 operands (`torch._scaled_mm`, bf16 out), the ceiling of the `qk_fp8` products.
+Medians of 20 launches, CUDA events.
 """
 
 import statistics
@@ -39,6 +40,15 @@ def gemm_rate(m: int, n: int, k: int, dtype) -> tuple[float, float]:
     return seconds, 2 * m * n * k / seconds
 
 
+def e4m3_gemm_rate(m: int, n: int, k: int) -> tuple[float, float]:
+    a = torch.randn(m, k, device="cuda").to(torch.float8_e4m3fn)
+    b = torch.randn(n, k, device="cuda").to(torch.float8_e4m3fn).t()  # column-major, as cuBLASLt wants
+    one = torch.ones((), device="cuda")
+    c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
+    seconds = median_seconds(lambda: torch._scaled_mm(a, b, one, one, out_dtype=torch.bfloat16, out=c))
+    return seconds, 2 * m * n * k / seconds
+
+
 def main() -> None:
     print(torch.__version__, torch.cuda.get_device_name())
     for dtype in (torch.bfloat16, torch.float16):
@@ -60,6 +70,9 @@ def main() -> None:
             seconds = median_seconds(step)
             flops = 4 * m * KEYS * DIM
             print(f"{dtype} hca_1m products, {rows} rows: {seconds * 1e6:.1f} µs, {flops / seconds / 1e12:.0f} TF/s")
+    for m, n, k in ((8192, 8192, 8192), (128 * HEADS, KEYS, DIM)):
+        seconds, rate = e4m3_gemm_rate(m, n, k)
+        print(f"e4m3 GEMM {m}x{n}x{k}: {seconds * 1e6:.1f} µs, {rate / 1e12:.0f} TF/s")
 
 
 if __name__ == "__main__":
