@@ -94,9 +94,8 @@ def cmd_info(args) -> int:
         return "runs here" if missing is None else f"not here: {missing}"
 
     print(f"distinct-rows prefill (calls given a DistinctRowsWorkspace: 64 / 128 heads, >= {DISTINCT_ROWS_MIN_ROWS} "
-          f"rows; each distinct row copied to float16 once, model1 / bf16 rows over a power of two each, then a "
-          f"CuTe DSL kernel): over fp8_uniform pools ('f16rows' kernel): {prefill_state('f16rows')}; where a model1 "
-          f"or bf16 pool takes part ('f16scaled' kernel): {prefill_state('f16scaled')}")
+          f"rows over fp8_uniform pools; each distinct row copied to float16 once, then the CuTe DSL 'f16rows' "
+          f"kernel): {prefill_state('f16rows')}")
     print(f"e4m3 prefill (AttentionOptions(qk_fp8=True), opt-in, less exact: fp8_uniform pools, 64 / 128 heads, "
           f">= {DISTINCT_ROWS_MIN_ROWS} rows, one split; both products on e4m3 tensor cores, the CuTe DSL "
           f"'e4m3rows' kernel): {prefill_state('e4m3rows')}")

@@ -1,6 +1,6 @@
 """The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel over fp8_uniform
-pools, ``f16scaled`` where a model1 or bf16 pool takes part), through the op, against the float64 reference on the
-dequantized rows: poisoned outputs, every element, -1 / out-of-range / duplicate entries, empty rows, sinks, one or
+pools) through the op, and the ``f16scaled`` kernel over model1 / bf16 copies, which the op does not run
+(``plan.DISTINCT_ROWS_FORMATS``), called directly; against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range / duplicate entries, empty rows, sinks, one or
 two sources, 64 and 128 heads, unsplit (the kernels over the copy, ``f16rows``, ``f16lead`` and ``f16scaled``,
 split too), eager and replayed from a CUDA graph on new contents; the workspace back to its initial state after
 each call."""
@@ -276,12 +276,10 @@ def test_f16scaled_over_model1_and_bf16_pools(formats, heads, num_splits):
 
 
 def _run_scaled(rows_workspace, q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks, out, lse=None):
-    """The op over model1 / bf16 pools with the workspace: the copy and the f16scaled kernel over it."""
-    options = AttentionOptions(kernel="cute")
-    assert distinct_rows_reason(q, main, extra, options) is None
-    sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx, extra_lengths=extra_len,
-                     sinks=sinks, out=out, lse=lse, return_lse=lse is not None, options=options,
-                     rows_workspace=rows_workspace)  # fmt: skip
+    """The copy and the f16scaled kernel over it, unsplit (as the distinct-rows path would run them)."""
+    a, a_idx, b, b_idx = copy_distinct_rows(rows_workspace, q.shape[0], main, main_idx, main_len, extra, extra_idx,
+                                            extra_len)  # fmt: skip
+    run_cute_decode(q, a, a_idx, main_len, b, b_idx, extra_len, sinks, None, None, 1, out, lse, design="f16scaled")
 
 
 def _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks):
@@ -299,10 +297,31 @@ def _check_scaled(q, main, main_idx, main_len, extra, extra_idx, extra_len, sink
 @pytest.mark.parametrize("heads", [64, 128])
 @pytest.mark.parametrize("formats", [("model1", "model1"), ("model1", "bf16"), ("fp8_uniform", "bf16"), ("bf16", None)],
                          ids=lambda f: f"{f[0]}+{f[1]}")  # fmt: skip
-def test_distinct_rows_path_over_model1_and_bf16_pools(formats, heads):
-    """The op with a workspace over model1 / bf16 pools (the f16scaled kernel), prefill-sized, LSE too."""
+def test_f16scaled_prefill_sized_over_model1_and_bf16_pools(formats, heads):
+    """The copy and the f16scaled kernel over model1 / bf16 pools (beside fp8_uniform too), prefill-sized, LSE
+    too."""
     seed = zlib.crc32(repr(("distinct scaled", formats, heads)).encode())
     _check_scaled(*_scaled_problem(heads, *formats, seed, rows=ROWS))
+
+
+@pytest.mark.parametrize("formats", [("model1", "model1"), ("fp8_uniform", "bf16"), ("bf16", None)],
+                         ids=lambda f: f"{f[0]}+{f[1]}")  # fmt: skip
+def test_op_with_a_workspace_over_model1_and_bf16_pools_runs_without_it(formats):
+    """Where a model1 or bf16 pool takes part, the op declines the path (its reason names the pools) and runs
+    as without the workspace: the result within the bound, the workspace untouched."""
+    seed = zlib.crc32(repr(("distinct declined", formats)).encode())
+    q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
+    reason = distinct_rows_reason(q, main, extra, AttentionOptions())
+    assert reason is not None and "the path reads fp8_uniform rows" in reason
+    rows_workspace = _workspace(main, main_idx, extra, extra_idx)
+    ref_out, ref_lse = _reference(q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks)
+    out = torch.full_like(q, math.nan)
+    lse = torch.full(q.shape[:2], math.nan, dtype=torch.float32, device="cuda")
+    sparse_attention(q, main, main_idx, main_len, extra_cache=extra, extra_indices=extra_idx, extra_lengths=extra_len,
+                     sinks=sinks, out=out, lse=lse, return_lse=True, rows_workspace=rows_workspace)  # fmt: skip
+    torch.cuda.synchronize()
+    _check(out, lse, ref_out, ref_lse)
+    _clean(rows_workspace)
 
 
 @pytest.mark.parametrize("formats", [("bf16", "bf16"), ("model1", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
@@ -347,7 +366,15 @@ def test_f16scaled_zero_rows_beside_rows_near_2_to_the_80():
     _clean(rows_workspace)
 
 
-@pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
+# P × (row factor ÷ O's unit) is a float16 operand: rows 2^-8 … 2^8 apart put the contributions of the smaller
+# rows at float16 subnormals, and where they carry the softmax the error reaches the bound (H100: 2.5e-3 + 8e-9
+# over bf16 pools; the reason the op keeps model1 / bf16 pools off the path).
+_SUBNORMAL_P = pytest.mark.xfail(reason="f16scaled: P × ratio at float16 subnormals (plan.DISTINCT_ROWS_FORMATS)",
+                                 strict=True)  # fmt: skip
+
+
+@pytest.mark.parametrize("formats", [("model1", "model1"), pytest.param(("bf16", "bf16"), marks=_SUBNORMAL_P)],
+                         ids=lambda f: f"{f[0]}+{f[1]}")  # fmt: skip
 def test_f16scaled_replays_on_new_contents(formats):
     """The copy and the f16scaled kernel captured in a CUDA graph, replayed on new pool rows."""
     seed = zlib.crc32(repr(("f16scaled graph", formats)).encode())
@@ -374,10 +401,13 @@ def test_f16scaled_replays_on_new_contents(formats):
         _clean(rows_workspace)
 
 
+@_SUBNORMAL_P
 @pytest.mark.parametrize("formats", [("model1", "model1"), ("bf16", "bf16")], ids=lambda f: f"{f[0]}+{f[1]}")
 def test_f16scaled_over_pools_of_random_bytes(formats):
     """Pools of uniform bytes below 120 (finite in every format; bf16 values and model1 RoPE up to 2^112,
-    scores near 2^111, where a maximum's exponent left unrounded by a fused multiply-add is 2^87: P = inf)."""
+    scores near 2^111, where a maximum's exponent left unrounded by a fused multiply-add is 2^87: P = inf).
+    No NaN and the LSE exact (H100), but rows whose softmax sits on rows far below the largest its CTA read
+    lose their output (relative error 1)."""
     seed = zlib.crc32(repr(("f16scaled bytes", formats)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
     gen = torch.Generator().manual_seed(seed)

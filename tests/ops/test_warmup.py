@@ -115,23 +115,18 @@ def test_cute_warmup_without_a_gpu_fills_the_cute_cache(monkeypatch, tmp_path):
     options = AttentionOptions(kernel="cute")
     pairs = ["model1", ("fp8_uniform", "model1"), ("model1", "model1"), "model1"]
     # 64 and 128 heads: the automatic design, the swapped 16-head one of few-row calls and the cluster
-    # designs of split calls, per pair; the f16scaled kernel over the distinct rows' copy (keyed as
-    # fp8_uniform sources: one for the single-source pair, one for both two-source pairs).
+    # designs of split calls, per pair (no distinct-rows kernel: these pools are not plan.DISTINCT_ROWS_FORMATS).
     designs = (None, "swap16", *cute.CLUSTER_SPLITS)
-    assert warmup_sparse_attention([64, 128], pairs, device="cpu", options=options, return_lse=True) == 17
+    assert warmup_sparse_attention([64, 128], pairs, device="cpu", options=options, return_lse=True) == 15
     flags = {(2, -1): (True, False, True, True), (1, 2): (True, True, True, True), (2, 2): (True, True, True, True)}
-    copies = {(2, -1): (1, -1), (1, 2): (1, 1), (2, 2): (1, 1)}
-    expected = []
-    for codes, flag in flags.items():
-        expected += [cute.variant_key(*codes, *flag, 64, design) for design in designs]
-        expected.append(cute.variant_key(*copies[codes], *flag, 64, "f16scaled"))
-    assert compiled == list(dict.fromkeys(expected))
-    assert len(list((tmp_path / "cute").glob("*.cubin"))) == 17
+    assert compiled == [cute.variant_key(*codes, *flag, 64, design) for codes, flag in flags.items()
+                        for design in designs]  # fmt: skip
+    assert len(list((tmp_path / "cute").glob("*.cubin"))) == 15
     monkeypatch.setattr(cute, "_compiled", {})  # a new process: from the disk cache, nothing compiles
-    assert warmup_sparse_attention(128, pairs, device="cpu", options=options, return_lse=True) == 17
+    assert warmup_sparse_attention(128, pairs, device="cpu", options=options, return_lse=True) == 15
     # 8 and 16 heads: one swapped design, the one the few-row 64-head calls run (already compiled)
     assert warmup_sparse_attention([8, 16], "model1", device="cpu", options=options, return_lse=True) == 1
-    assert len(compiled) == 17
+    assert len(compiled) == 15
     warmup_sparse_attention(16, "bf16", device="cpu", options=options, lengths=False, sinks=False)
     assert compiled[-1] == cute.variant_key(0, -1, False, False, False, False, 16)
     with pytest.raises(ValueError, match="not 'v41_fp8'"):
@@ -153,10 +148,10 @@ def test_cute_warmup_fills_the_cache_directory_set_now_with_variants_already_in_
     options = AttentionOptions(kernel="cute")
     for name in ("first", "second"):
         monkeypatch.setenv("SPARSEMLA_CACHE_DIR", str(tmp_path / name))
-        assert warmup_sparse_attention(64, "model1", device="cpu", options=options) == 6
-    assert len(compiled) == 6  # (compiled once)
+        assert warmup_sparse_attention(64, "model1", device="cpu", options=options) == 5
+    assert len(compiled) == 5  # (compiled once)
     for name in ("first", "second"):
-        assert len(cute.cached_variants(tmp_path / name / "cute")) == 6, name
+        assert len(cute.cached_variants(tmp_path / name / "cute")) == 5, name
 
 
 def test_warmup_names_an_unparsable_device():

@@ -81,10 +81,11 @@ def small_config(**overrides):
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
         (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
+        (dict(distinct_rows=True, num_heads=64), ValueError, "distinct_rows copies fp8_uniform rows; the pools are bf16"),
+        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="model1"), ValueError,
+         "pools are fp8_uniform and model1"),
         (dict(distinct_rows=True, num_heads=64, kv_format="v41_fp8"), ValueError,
-         "distinct_rows copies fp8_uniform / model1 / bf16 rows; the pools are v41_fp8 and v41_fp8"),
-        (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="v41_fp4"), ValueError,
-         "pools are fp8_uniform and v41_fp4"),
+         "distinct_rows copies fp8_uniform rows; the pools are v41_fp8 and v41_fp8"),
         (dict(distinct_rows=True, kv_format="fp8_uniform"), ValueError, "num_heads=8 is not a multiple of 64"),
     ],
 )
@@ -107,14 +108,13 @@ def test_config_sizes():
     assert backend.rows_workspace is None  # (config.distinct_rows is off by default)
 
 
-@pytest.mark.parametrize("formats", [("fp8_uniform", None), ("model1", None), ("bf16", "model1")])
-def test_distinct_rows_workspace_sizes(formats):
+def test_distinct_rows_workspace_sizes():
     """config.distinct_rows: one workspace for every layer, sized by the step's rows, the window, the widest
     compressed list (here HCA's 512 // 128 = 4 rows against CSA's top-8) and the largest pools."""
     from sparsemla import DistinctRowsWorkspace
 
-    config = small_config(distinct_rows=True, kv_format=formats[0], compressed_kv_format=formats[1], num_heads=64)
-    backend = DSv4AttentionBackend(config, device="cpu")
+    backend = DSv4AttentionBackend(small_config(distinct_rows=True, kv_format="fp8_uniform", num_heads=64),
+                                   device="cpu")
     ws = backend.rows_workspace
     assert isinstance(ws, DistinctRowsWorkspace)
     assert (ws.max_query_rows, ws.main_width, ws.extra_width) == (16, 128, 8)
@@ -538,10 +538,9 @@ def test_gpu_graphs_match_eager(hf_steps, fmt):
 
 
 @pytest.mark.gpu
-@pytest.mark.parametrize("kv_format", ["fp8_uniform", "model1", "bf16"])
-def test_gpu_distinct_rows_extend_end_to_end(monkeypatch, kv_format):
-    """config.distinct_rows at 64 heads: the 660-row first extend step takes the distinct-rows path in every
-    layer, and every step stays within the HF and format bounds."""
+def test_gpu_distinct_rows_extend_end_to_end(monkeypatch):
+    """config.distinct_rows over fp8_uniform pools at 64 heads: the 660-row first extend step takes the
+    distinct-rows path in every layer, and every step stays within the HF and format bounds."""
     pytest.importorskip("transformers.models.deepseek_v4")
     import sparsemla.ops.attention as attention
     from sparsemla.testing import e2e, oracle
@@ -554,10 +553,10 @@ def test_gpu_distinct_rows_extend_end_to_end(monkeypatch, kv_format):
     captures = e2e.capture_requests(hf_config, e2e.request_chunks(schedule, 3))
     steps = e2e.merge_steps(captures, schedule, hf_config.index_topk)
     kw = dict(BACKEND_KW, max_prefill_tokens=1024, chunked_prefill_size=1024, max_context_len=1024, num_swa_pages=None)
-    run = e2e.make_run(hf_config, captures, device="cuda", kv_format=kv_format, distinct_rows=True, **kw)
+    run = e2e.make_run(hf_config, captures, device="cuda", kv_format="fp8_uniform", distinct_rows=True, **kw)
     for step in steps:
         result = e2e.run_eager_step(run, step, cross_check=True, format_check=True)
-        assert max(result.errors) <= e2e.ERROR_BOUNDS[kv_format], (step.index, result.errors)
+        assert max(result.errors) <= e2e.ERROR_BOUNDS["fp8_uniform"], (step.index, result.errors)
         assert max(result.format_errors) <= e2e.REFERENCE_BOUND, (step.index, result.format_errors)
     assert calls and set(calls) == {660}, calls  # (every layer of the first extend step; the others have < 512 rows)
     ws = run.backend.rows_workspace

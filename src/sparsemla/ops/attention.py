@@ -118,12 +118,11 @@ def sparse_attention(
         lse: optional contiguous fp32 [R, H] buffer the LSE is written into (then nothing is allocated
             for it); returned with ``return_lse``.
         rows_workspace: :class:`sparsemla.DistinctRowsWorkspace` for prefill-sized calls over
-            ``fp8_uniform``, ``model1`` or ``bf16`` pools on Hopper (``plan.distinct_rows_reason``: at least
-            512 rows, a multiple of 64 heads, the CuTe DSL kernel available, ``kernel`` "auto" or "cute",
-            ``empty_row_lse`` -inf; ``q`` and ``out`` laid out as the CuTe DSL kernel takes them,
-            ``plan.cute_misalignment``): the distinct rows the call references are copied to float16 once,
-            then the CuTe DSL kernel gathers the copy; the same result (the copy is exact: e4m3 values as
-            float16; model1 / bf16 rows as float16 over a power of two each, which the kernel applies).
+            ``fp8_uniform`` pools on Hopper (``plan.distinct_rows_reason``: at least 512 rows, a multiple of
+            64 heads, the CuTe DSL kernel available, ``kernel`` "auto" or "cute", ``empty_row_lse`` -inf;
+            ``q`` and ``out`` laid out as the CuTe DSL kernel takes them, ``plan.cute_misalignment``): the
+            distinct rows the call references are copied to float16 once, then the CuTe DSL kernel gathers
+            the copy; the same result (e4m3 values are exact in float16).
             Other calls ignore it, and so does ``kernel='auto'`` where the kernel's variant can be neither
             loaded nor compiled (warned once). It must cover the call's rows, index widths and pools
             (ValueError / RuntimeError naming it).

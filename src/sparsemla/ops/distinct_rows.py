@@ -6,7 +6,8 @@ converting: the same values as reading the pools. Over ``fp8_uniform`` pools the
 (exact in float16; each pool's scale stays a per-source factor of the kernel) and the kernel is the CuTe DSL
 ``f16rows`` design. Where a ``model1`` or ``bf16`` pool takes part, each row is dequantized and divided by
 its own power of two (exact in float16, which a model1 row's scaled values or a bf16 row are not as they
-are), the factors written after the rows, and the kernel is the ``f16scaled`` design, which applies them.
+are), the factors written after the rows, and the kernel is the ``f16scaled`` design, which applies them;
+the op does not run that pairing (``plan.DISTINCT_ROWS_FORMATS`` says why).
 """
 
 from __future__ import annotations

@@ -92,12 +92,11 @@ class DSv4BackendConfig:
             syncs; for CPU runs where the interpreter is too slow).
         distinct_rows: True allocates a :class:`sparsemla.DistinctRowsWorkspace` for the step's widths and
             the pools' slots (``DistinctRowsWorkspace.bytes_for``: the float16 copy and a row factor take
-            1,032 B per slot a step can reference) and gives it to extend steps: over ``fp8_uniform``,
-            ``model1`` or ``bf16`` pools at 64/128 heads on Hopper with the CuTe DSL kernel, launches of 512
-            rows and more copy their distinct rows to float16 once and run the ``f16rows`` kernel (or
-            ``f16scaled`` where a model1 or bf16 pool takes part) over the copy (the same result up to bf16
-            roundings; faster than the direct kernels, docs/performance.md). Off by default for its memory;
-            ValueError with other pool formats or head counts.
+            1,032 B per slot a step can reference) and gives it to extend steps: over ``fp8_uniform`` pools
+            at 64/128 heads on Hopper with the CuTe DSL kernel, launches of 512 rows and more copy their
+            distinct rows to float16 once and run the ``f16rows`` kernel over the copy (the same result up to
+            bf16 roundings; faster than the direct kernels, docs/performance.md). Off by default for its
+            memory; ValueError with other pool formats or head counts.
         options: :class:`sparsemla.AttentionOptions` for every attention call (kernel choice,
             cooperative splits, launch path, FP8 Q·Kᵀ, debug checks; ``debug_checks`` also checks each
             step's request slots, lengths and reserved pages on the host); None takes

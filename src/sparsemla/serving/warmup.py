@@ -111,7 +111,7 @@ def warmup_backend(backend, kv_dtypes=(torch.bfloat16,), index_dtypes=(torch.int
 def _warm_distinct_rows(backend, calls) -> int:
     """The distinct-rows path's kernels per layer type (``config.distinct_rows``): the copy's (one row whose
     lengths are zero marks nothing and copies nothing) and the CuTe DSL kernel's variant over the copy
-    (``f16rows`` or ``f16scaled``), loaded on the device (the one-row calls never run it: an extend step of
+    (``f16rows``), loaded on the device (the one-row calls never run it: an extend step of
     512 rows would compile or load it)."""
     from ..ops.distinct_rows import copy_distinct_rows, copy_variant_key
     from ..ops.plan import DISTINCT_ROWS_MIN_ROWS, distinct_rows_reason
