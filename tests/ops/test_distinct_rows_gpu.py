@@ -1,9 +1,10 @@
 """The distinct-rows prefill path on the GPU (the float16 copy + the CuTe DSL ``f16rows`` kernel over fp8_uniform
 pools) through the op, and the ``f16scaled`` kernel over model1 / bf16 copies, which the op does not run
-(``plan.DISTINCT_ROWS_FORMATS``), called directly; against the float64 reference on the dequantized rows: poisoned outputs, every element, -1 / out-of-range / duplicate entries, empty rows, sinks, one or
-two sources, 64 and 128 heads, unsplit (the kernels over the copy, ``f16rows``, ``f16lead`` and ``f16scaled``,
-split too), eager and replayed from a CUDA graph on new contents; the workspace back to its initial state after
-each call."""
+(``plan.DISTINCT_ROWS_FORMATS``), called directly; against the float64 reference on the dequantized rows:
+poisoned outputs, every element, -1 / out-of-range / duplicate entries, empty rows, sinks, one or two sources,
+64 and 128 heads, unsplit (the kernels over the copy, ``f16rows``, ``f16lead`` and ``f16scaled``, split too),
+eager and replayed from a CUDA graph on new contents; the workspace back to its initial state after each
+call."""
 
 import math
 import zlib
