@@ -368,8 +368,8 @@ def test_f16scaled_zero_rows_beside_rows_near_2_to_the_80():
 
 
 # P × (row factor ÷ O's unit) is a float16 operand: rows 2^-8 … 2^8 apart put the contributions of the smaller
-# rows at float16 subnormals, and where they carry the softmax the error reaches the bound (H100: 2.5e-3 + 8e-9
-# over bf16 pools; the reason the op keeps model1 / bf16 pools off the path).
+# rows at float16 subnormals, and where they carry the softmax the error exceeds the bound over bf16 pools
+# (docs/performance.md; the reason the op keeps model1 / bf16 pools off the path).
 _SUBNORMAL_P = pytest.mark.xfail(reason="f16scaled: P × ratio at float16 subnormals (plan.DISTINCT_ROWS_FORMATS)",
                                  strict=True)  # fmt: skip
 
@@ -407,8 +407,8 @@ def test_f16scaled_replays_on_new_contents(formats):
 def test_f16scaled_over_pools_of_random_bytes(formats):
     """Pools of uniform bytes below 120 (finite in every format; bf16 values and model1 RoPE up to 2^112,
     scores near 2^111, where a maximum's exponent left unrounded by a fused multiply-add is 2^87: P = inf).
-    No NaN and the LSE exact (H100), but rows whose softmax sits on rows far below the largest its CTA read
-    lose their output (relative error 1)."""
+    Expected: no NaN and the LSE exact, but rows whose softmax sits on rows far below the largest its CTA
+    read lose their output (relative error 1)."""
     seed = zlib.crc32(repr(("f16scaled bytes", formats)).encode())
     q, main, main_idx, main_len, extra, extra_idx, extra_len, sinks = _scaled_problem(64, *formats, seed, rows=ROWS)
     gen = torch.Generator().manual_seed(seed)

@@ -204,8 +204,8 @@ def compile_cute_kinds(head_counts, pairs, lengths: bool, sinks: bool, return_ls
     """Compile the CuTe DSL kernel's variants of each head count and ``(main, extra)`` format pair (the
     design :func:`sparsemla.kernels.cute.launch.variant_key` picks, and at 64 / 128 heads over fp8_uniform /
     model1 the swapped 16-head one of few-row calls and the cluster designs of split calls, at 64 / 128 heads
-    the distinct-rows path's kernel over the copy (``f16rows``; ``plan.DISTINCT_ROWS_FORMATS``); with ``qk_fp8`` the e4m3
-    prefill kernel's over fp8_uniform) into its on-disk cache
+    the distinct-rows path's kernel over the copy (``f16rows``; ``plan.DISTINCT_ROWS_FORMATS``); with
+    ``qk_fp8`` the e4m3 prefill kernel's over fp8_uniform) into its on-disk cache
     (:func:`sparsemla.config.default_cache_dir`), launching nothing: no GPU needed, CuTe DSL needed
     (RuntimeError without it). A GPU machine then loads them, with or without CuTe DSL. Returns how many
     variants there are (compiled now or found in the cache)."""
