@@ -1137,10 +1137,8 @@ DISTINCT_ROWS_MIN_ROWS = 512
 
 
 # The pools the op runs the path over: fp8_uniform rows copied as their e4m3 values (the f16rows kernel).
-# Over model1 / bf16 copies (the f16scaled kernel) it stays off: P × (row factor ÷ O's unit) is a float16
-# operand, so a row far below the largest row its CTA has read adds to O with a float16 subnormal's
-# precision; where such rows carry the softmax the output misses the accuracy bound (docs/performance.md,
-# "Why the op keeps model1 and bf16 pools off it").
+# Over model1 / bf16 copies (the f16scaled kernel, O in a power of two per head) it stays off until that
+# kernel has passed its GPU tests (docs/performance.md, "Why the op keeps model1 and bf16 pools off it").
 DISTINCT_ROWS_FORMATS = ("fp8_uniform",)
 
 

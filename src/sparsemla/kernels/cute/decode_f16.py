@@ -888,6 +888,11 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
                 else:
                     acc_o[i] = acc_o[i] * factor1
 
+    def output_factor(self, unit, head: int, den):
+        """What O of head h_a (``head`` 0) or h_b (1) is multiplied by into the output: O's unit over the
+        denominator ``den`` (a subclass may keep O in other units)."""
+        return unit / den
+
     @cute.jit
     def sum_halves(self, l0, l1, half: cutlass.Constexpr, wtid, ssum_base):
         """The row sums of heads h_a and h_b over the quad and both consumers (each holds its share)."""
@@ -1027,8 +1032,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
             den0 = l0
             den1 = l1
             den0, den1 = self.add_sinks(den0, den1, safe0, safe1, sinks_addr, head0, h_a, h_b, group_heads)
-            inv0 = cutlass.select_(l0 > 0.0, unit / den0, Float32(0.0))
-            inv1 = cutlass.select_(l1 > 0.0, unit / den1, Float32(0.0))
+            inv0 = cutlass.select_(l0 > 0.0, self.output_factor(unit, 0, den0), Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, self.output_factor(unit, 1, den1), Float32(0.0))
             # Every stage is free: both consumers passed the barrier above after their last product, and
             # the producer has written every tile.
             self.store_out(acc_o, inv0, inv1, half, wtid, skv_base, row, head0, group_heads, out_addr,
@@ -1043,8 +1048,8 @@ class SparseDecodeF16Sm90(SparseDecodeSm90):
         else:
             # Partial: normalised O and base-2 LSE into scratch [(row, group, split), head, 512].
             slot = (Int64(row) * num_groups + group) * num_splits
-            inv0 = cutlass.select_(l0 > 0.0, unit / l0, Float32(0.0))
-            inv1 = cutlass.select_(l1 > 0.0, unit / l1, Float32(0.0))
+            inv0 = cutlass.select_(l0 > 0.0, self.output_factor(unit, 0, l0), Float32(0.0))
+            inv1 = cutlass.select_(l1 > 0.0, self.output_factor(unit, 1, l1), Float32(0.0))
             part_a = partial_o_addr + ((slot + split) * group_heads + h_a) * (HEAD_DIM * 4)
             part_b = partial_o_addr + ((slot + split) * group_heads + h_b) * (HEAD_DIM * 4)
             for v2 in cutlass.range_constexpr(cute.size(acc_o) // 4):

@@ -74,9 +74,9 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
         shared memory."""
         return qk_pv_mmas(self.operand_dtype, BLOCK_N)
 
-    def storage_type(self, **extra):
-        """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit (and a
-        subclass's ``extra`` fields)."""
+    def storage_type(self, ounit_elems: int = 2, **extra):
+        """The CTA's shared memory: two P buffers, and per buffer the tile's α, maxima and O's unit (``sOUnit``:
+        ``ounit_elems`` values, a subclass's per-head units after the two) and a subclass's ``extra`` fields."""
         return shared_struct(
             sQ=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, TILE_ELEMS], 1024],
             sKV=cute.struct.Align[cute.struct.MemRange[self.operand_dtype, NUM_STAGES * TILE_ELEMS], 1024],
@@ -85,7 +85,7 @@ class SparseDecodeSeesawF16Sm90(SparseDecodeF16Sm90):
             sAlpha=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sMax=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
             sSum=cute.struct.Align[cute.struct.MemRange[Float32, 2 * BLOCK_H], 16],
-            sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, 2], 16],
+            sOUnit=cute.struct.Align[cute.struct.MemRange[Float32, ounit_elems], 16],
             sRed=cute.struct.Align[cute.struct.MemRange[Int32, THREADS // 32], 16],
             sUnit=cute.struct.Align[cute.struct.MemRange[Float32, NUM_STAGES], 16],
             sExp=cute.struct.Align[cute.struct.MemRange[Int32, 2 * 4], 16],

@@ -38,7 +38,7 @@ from .decode import (
     BAR_EMPTY, BLOCK_H, BLOCK_N, HEAD_DIM, NUM_STAGES, ONE_BITS, THREADS, TILE_ELEMS, _cp_async16, _ld_shared_s32,
     _st_shared_s32, _swizzled_byte,
 )  # fmt: skip
-from .decode_f16 import _ld_shared_f32, _ratio
+from .decode_f16 import GROW, _ld_shared_f32, _ratio, _st_shared_f32
 from .decode_seesaw import BAR_P_READY, P_ELEMS, SparseDecodeSeesawF16Sm90
 
 BAR_MBARRIERS_READY = 1  # (decode's FULL of stage 0: FULL is an mbarrier here)
@@ -110,9 +110,10 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
         self.row_scales = False  # (SparseRowsScaledF16Sm90: rows with power-of-two factors)
         self.ring_stages = NUM_STAGES  # stages of the tile ring (the FULL mbarriers: two per stage)
 
-    def storage_type(self):
+    def storage_type(self, **extra):
         """:mod:`.decode_seesaw`'s shared memory and the four FULL mbarriers (stage × channel half)."""
-        return super().storage_type(sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16])
+        return super().storage_type(sFullBar=cute.struct.Align[cute.struct.MemRange[Int64, 2 * NUM_STAGES], 16],
+                                    **extra)  # fmt: skip
 
     # -----------------------------------------------------------------------------------------
     # hand-offs
@@ -354,17 +355,23 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
     def multiply_own(self, pv_rs: cute.TiledMma, acc_o, tOrV, tOrPl, state, alpha0, alpha1, new0, new1, sum0, sum1,
                      tile_unit, half: cutlass.Constexpr):  # fmt: skip
         """The owner's O += P·V of its tile (stage ``half``) from P in registers (RS ``wgmma``)."""
+        factor0, factor1 = self.move_own_state(state, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit)
+        self.rescale_o(acc_o, factor0, factor1)
+        cute.nvgpu.warpgroup.fence()
+        for kb in cutlass.range_constexpr(BLOCK_N // 16):
+            cute.gemm(pv_rs, acc_o, tOrPl[None, None, kb], tOrV[None, None, kb, half], acc_o)
+        cute.nvgpu.warpgroup.commit_group()
+
+    @cute.jit
+    def move_own_state(self, state, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit):
+        """The owner's running state moved to its tile; returns O's factors for heads h_a and h_b."""
         rescale = cutlass.select_(state[0] == -Float32.inf, Float32(1.0), _ratio(state[4], tile_unit))
         state[4] = tile_unit
         state[2] = state[2] * alpha0 + sum0
         state[3] = state[3] * alpha1 + sum1
         state[0] = new0
         state[1] = new1
-        self.rescale_o(acc_o, alpha0 * rescale, alpha1 * rescale)
-        cute.nvgpu.warpgroup.fence()
-        for kb in cutlass.range_constexpr(BLOCK_N // 16):
-            cute.gemm(pv_rs, acc_o, tOrPl[None, None, kb], tOrV[None, None, kb, half], acc_o)
-        cute.nvgpu.warpgroup.commit_group()
+        return alpha0 * rescale, alpha1 * rescale
 
     @cute.jit
     def own_tile_scales(self, tile, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, stage: cutlass.Constexpr,
@@ -490,27 +497,66 @@ class SparseRowsPairF16Sm90(SparseDecodeSeesawF16Sm90):
                     cute.nvgpu.warpgroup.wait_group(0)
                     self.release(0, 1)
 
-        self.finish_f16(acc_o, state[0], state[1], state[2], state[3], state[4], half, ctid, smisc_base,
+        self.finish_f16(acc_o, state[0], state[1], state[2], state[3], self.o_unit(state), half, ctid, smisc_base,
                         storage.sSum.data_ptr().toint(), storage.sKV.data_ptr().toint(), row, group, split,
                         num_groups, head0, group_heads, num_heads, out_addr, out_stride_row, out_stride_head, lse_addr,
                         sinks_addr, counters_addr, partial_o_addr, partial_lse_addr, num_splits)  # fmt: skip
 
+    def o_unit(self, state):
+        """O's unit for :meth:`finish_f16` (:meth:`output_factor`'s ``unit``)."""
+        return state[4]
+
+
+def _log2_pow2(x):
+    """log2 of a positive power of two ``x`` (a normal float32), exactly: its exponent field less the bias."""
+    return cute.arch.inline_ptx("{ .reg .b32 t; mov.b32 t, {$r0}; shr.u32 t, t, 23; sub.s32 t, t, 127; "
+                                "cvt.rn.f32.s32 {$w0}, t; }", write_only_types=[Float32], read_only_args=[x])  # fmt: skip
+
+
+@cute.jit
+def _moved_exponent(d_old, m_old, safe_new, w):
+    """``(D, D with -inf as 0)``: O's exponent D (``d_old``, under the running maximum ``m_old``) moved to a
+    tile whose largest log2 P + log2 factor is ``w`` (under the new maximum, offset ``safe_new``), lazily as the
+    maxima move: only where ``w`` exceeds the old exponent by more than GROW (the operand then ≤ 2^GROW)."""
+    old = d_old + (m_old - safe_new)
+    d = cutlass.select_(w - old > GROW, w, old)
+    return d, cutlass.select_(d == -Float32.inf, Float32(0.0), d)
+
+
+@cute.jit
+def _o_factor(d_old, m_old, safe_new, d_safe):
+    """O's factor from exponent ``d_old`` under ``m_old`` to ``d_safe`` under the new maximum (offset
+    ``safe_new``): 0 while nothing has been accumulated (``d_old`` = -inf). Both consumers compute it from the
+    same values, so their halves of O move alike."""
+    return cute.math.exp2((d_old + (m_old - safe_new)) - d_safe, fastmath=True)
+
 
 class TileRatios:
-    """An owner's view of its tile's row factors (:class:`SparseRowsScaledF16Sm90`): the ratios of this thread's
-    16 columns to the tile's unit, read from the row flags' shared memory where used (the float16 design's
-    consumers hold 221 of their 224 registers: 16 ratios held across the softmax spill), and whether all 16
-    columns hold live rows."""
+    """An owner's view of its tile's row factors (:class:`SparseRowsScaledF16Sm90`), read pair by pair from the
+    row flags' shared memory where used (the float16 design's consumers hold 221 of their 224 registers: 16
+    values held across the softmax spill), and whether all 16 of this thread's columns hold live rows."""
 
-    def __init__(self, vbase, lane, inverse, all_live):
-        self.vbase, self.lane, self.inverse, self.all_live = vbase, lane, inverse, all_live
+    def __init__(self, vbase, lane, inverse, log_source, all_live):
+        self.vbase, self.lane, self.inverse, self.log_source, self.all_live = vbase, lane, inverse, log_source, all_live
 
-    def pair(self, k):
-        """``(ratios, live)`` of columns 2k and 2k + 1 of this thread (adjacent rows 2·(lane % 4) + 8k + {0, 1}):
-        liveness from the factors themselves, not the ratios, which underflow to 0 for a live row more than
+    def factors(self, k):
+        """The factors of columns 2k and 2k + 1 of this thread (adjacent rows 2·(lane % 4) + 8k + {0, 1}; 0 for
+        a dead row)."""
+        return _ld_shared_v2_f32(self.vbase + (2 * (self.lane % 4) + 8 * k) * 4)
+
+    def ratios(self, f):
+        """The factors ``f`` over the tile's unit (0 for a live row more than 2^126 below it)."""
+        return f[0] * self.inverse, f[1] * self.inverse
+
+    @staticmethod
+    def live(f):
+        """Liveness from the factors themselves, not the ratios, which underflow to 0 for a live row more than
         2^126 below the tile's unit (an all-zero row, factor 2^-100, beside rows past 2^41)."""
-        f0, f1 = _ld_shared_v2_f32(self.vbase + (2 * (self.lane % 4) + 8 * k) * 4)
-        return (f0 * self.inverse, f1 * self.inverse), (f0 != 0.0, f1 != 0.0)
+        return f[0] != 0.0, f[1] != 0.0
+
+    def log_weights(self, f):
+        """log2 of the factors times the source's scale: exact in the factors (powers of two)."""
+        return _log2_pow2(f[0]) + self.log_source, _log2_pow2(f[1]) + self.log_source
 
 
 class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
@@ -520,23 +566,47 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
     Row n of the copy is the pool's dequantized row divided by its factor 2^e (e from the row's largest
     magnitude), exact in float16; the float32 factors follow the rows (at ``num_slots`` × 1,024 + n × 4 bytes of
     the source). The producer copies each row's factor, by ``cp.async``, where the float16 design writes its row
-    flag (a dead row: 0). The owner takes the tile's largest factor F as the tile's unit, as a model1 tile's
-    exponent: scores in units of F, each column scaled by its ratio r = factor ÷ F (a power of two ≤ 1; a
-    dead row, factor 0, masked) before the maxima, the row sums from P itself, and P × r × F ÷ U into both
-    products, U being O's unit: the largest F of the CTA's tiles so far (O never moves to a smaller unit, whose
-    ratio to the larger could overflow it). A row whose factor is more than 2^24 below U keeps its score but
-    its P × r × F ÷ U underflows float16, as a model1 tile's smallest scales do; one more than 2^126 below F
-    has r = 0: its score counts as 0 (its own is under 2^-110 · Σ|q| in units of F)."""
+    flag (a dead row: 0). The owner takes the tile's largest factor F as the unit of its scores and scales each
+    column by its ratio r = factor ÷ F (a power of two ≤ 1; a dead row, factor 0, masked) before the maxima;
+    the row sums come from P as usual. O holds each head's sum of P × factor × V in its own power of two: the
+    product's operand is 2^(log2 P + log2 factor − D), D a per-head running maximum of log2 P + log2 factor
+    under the softmax's maximum (moved lazily, as the maximum is), so the row that dominates a head's output
+    enters the product near 1 whatever its factor, however far below the largest factor the CTA has read, and
+    O is scaled by 2^D at the end. A row more than 2^126 below F has r = 0: its score counts as 0 (its own is
+    under 2^-110 · Σ|q| in units of F)."""
 
     def __init__(self, main_fmt: int, extra_fmt: int, has_main_len: bool, has_extra_len: bool, has_sinks: bool,
                  write_lse: bool):  # fmt: skip
         super().__init__(main_fmt, extra_fmt, has_main_len, has_extra_len, has_sinks, write_lse)
         self.row_scales = True
 
+    def storage_type(self, **extra):
+        """The pair design's shared memory with each P buffer's per-head exponents D after O's units."""
+        return super().storage_type(ounit_elems=2 + 2 * BLOCK_H, **extra)
+
+    @cute.jit
+    def consumer_state(self, m_kv_scale):
+        """:mod:`.decode_seesaw`'s state (O's unit fixed at 1) and, per head h_a and h_b, O's exponent D
+        (``state[5]``, ``state[6]``) and the factor O takes to the owner's latest tile (``state[7]``,
+        ``state[8]``)."""
+        state = cute.make_rmem_tensor((9,), Float32)
+        state[0] = -Float32.inf
+        state[1] = -Float32.inf
+        state[2] = Float32(0.0)
+        state[3] = Float32(0.0)
+        state[4] = Float32(1.0)
+        state[5] = -Float32.inf
+        state[6] = -Float32.inf
+        state[7] = Float32(1.0)
+        state[8] = Float32(1.0)
+        pending = cute.make_rmem_tensor((1,), Int32)
+        pending[0] = Int32(-1)
+        return state, pending
+
     @cute.jit
     def own_tile_scales(self, tile, main_tiles, m_kv_scale, e_kv_scale, score_scale_log2, stage: cutlass.Constexpr,
                         sunit_base, svalid_base, lane):  # fmt: skip
-        """``(kv_scale, s_scale, ratios)`` of the owner's tile in ``stage``: the unit F (the largest factor of
+        """``(kv_scale, s_scale, factors)`` of the owner's tile in ``stage``: the unit F (the largest factor of
         the tile's rows, over the four lanes that hold a head's 64 columns) times the source's scale, the score
         scale, and the columns' :class:`TileRatios`."""
         source_scale = m_kv_scale
@@ -553,56 +623,85 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
             top = cute.arch.fmax(top, cute.arch.shuffle_sync_bfly(top, offset=1 << sh))
         top = cutlass.select_(top > 0.0, top, Float32(1.0))  # (no live row: any unit; the tile is masked)
         kv_scale = source_scale * top
-        return kv_scale, score_scale_log2 * kv_scale, TileRatios(vbase, lane, _pow2_reciprocal(top), all_live)
+        log_source = cute.math.log2(source_scale, fastmath=False)
+        return kv_scale, score_scale_log2 * kv_scale, TileRatios(vbase, lane, _pow2_reciprocal(top), log_source,
+                                                                 all_live)  # fmt: skip
 
     @cute.jit
     def all_rows_valid(self, row_flags):
         return row_flags.all_live
 
     @cute.jit
+    def tile_scores(self, acc_s, i, ratio, live, masked: cutlass.Constexpr):
+        """Element ``i``'s score in units of F times its column's ratio (-inf where masked)."""
+        v = acc_s[i] * ratio[i & 1]
+        if cutlass.const_expr(masked):
+            v = cutlass.select_(live[i & 1], v, -Float32.inf)
+        return v
+
+    @cute.jit
     def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
                        sp_base, salpha_base, smax_base, sounit_base, tOrPl, masked: cutlass.Constexpr):  # fmt: skip
-        """The softmax with each column's ratio (``row_flags``: the :class:`TileRatios`): scores × r before the
-        maxima (a dead row's factor is 0: masked), the sums from P, P × r into ``tOrPl`` as each is computed and
-        then to ``sP`` from ``tOrPl``'s words (P is never held as 32 float32 values: the registers are not
-        there). Element i of ``acc_s`` holds column (i & 1) + 8·(i >> 2) of head h_a or h_b ((i >> 1) & 1)."""
+        """The softmax with each column's factor (``row_flags``: the :class:`TileRatios`) in three passes over
+        the scores (P is never held as 32 float32 values: the registers are not there): the maxima of the
+        scores × r (a dead row's factor is 0: masked); the maxima of log2 P + log2 factor under the moved
+        maxima, which move D; the sums from P and 2^(log2 P + log2 factor − D) into ``tOrPl``, then to ``sP``
+        from its words. D and O's factor to this tile go to ``state[5:9]`` and D to shared memory for the other
+        consumer. Element i of ``acc_s`` holds column (i & 1) + 8·(i >> 2) of head h_a or h_b ((i >> 1) & 1)."""
         mx0 = -Float32.inf
         mx1 = -Float32.inf
         for k in cutlass.range_constexpr(8):
-            ratio, live = row_flags.pair(k)
+            f = row_flags.factors(k)
+            ratio = row_flags.ratios(f)
+            live = row_flags.live(f)
             for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
-                v = acc_s[i] * ratio[i & 1]
-                if cutlass.const_expr(masked):
-                    v = cutlass.select_(live[i & 1], v, -Float32.inf)
+                v = self.tile_scores(acc_s, i, ratio, live, masked)
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
                     mx0 = cute.arch.fmax(mx0, v)
                 else:
                     mx1 = cute.arch.fmax(mx1, v)
         mx0, mx1 = _quad_max(mx0, mx1)
-        # O's unit never shrinks within a CTA: moving O from a tile of large rows to one of much smaller rows
-        # would multiply it by their ratio and overflow; the smaller tile's P × r is taken relative to the
-        # larger unit instead (its rows' contributions, not O, then lose range).
-        unit = cutlass.select_(state[0] == -Float32.inf, kv_scale, cute.arch.fmax(kv_scale, state[4]))
-        shrink = _ratio(kv_scale, unit)
         mx0 = _mul_rn(mx0, s_scale)
         mx1 = _mul_rn(mx1, s_scale)
-        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, unit)
+        # (O's unit stays 1: the tile unit returned is state[4]'s)
+        tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, state[4])
+        w0 = -Float32.inf
+        w1 = -Float32.inf
+        for k in cutlass.range_constexpr(8):
+            f = row_flags.factors(k)
+            ratio = row_flags.ratios(f)
+            live = row_flags.live(f)
+            logs = row_flags.log_weights(f)
+            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
+                v = self.tile_scores(acc_s, i, ratio, live, masked)
+                if cutlass.const_expr(((i >> 1) & 1) == 0):
+                    w0 = cute.arch.fmax(w0, (_mul_rn(v, s_scale) - safe0) + logs[i & 1])
+                else:
+                    w1 = cute.arch.fmax(w1, (_mul_rn(v, s_scale) - safe1) + logs[i & 1])
+        w0, w1 = _quad_max(w0, w1)
+        d0, dsafe0 = _moved_exponent(state[5], state[0], safe0, w0)
+        d1, dsafe1 = _moved_exponent(state[6], state[1], safe1, w1)
+        state[7] = _o_factor(state[5], state[0], safe0, dsafe0)
+        state[8] = _o_factor(state[6], state[1], safe1, dsafe1)
+        state[5] = d0
+        state[6] = d1
         sum0 = Float32(0.0)
         sum1 = Float32(0.0)
         for k in cutlass.range_constexpr(8):
-            ratio, live = row_flags.pair(k)
-            weight = (ratio[0] * shrink, ratio[1] * shrink)  # (the columns' factors over O's unit)
+            f = row_flags.factors(k)
+            ratio = row_flags.ratios(f)
+            live = row_flags.live(f)
+            logs = row_flags.log_weights(f)
             for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
-                v = acc_s[i] * ratio[i & 1]
-                if cutlass.const_expr(masked):
-                    v = cutlass.select_(live[i & 1], v, -Float32.inf)
+                v = self.tile_scores(acc_s, i, ratio, live, masked)
                 if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    p = cute.math.exp2(_mul_rn(v, s_scale) - safe0, fastmath=True)
-                    sum0 = sum0 + p
+                    e = _mul_rn(v, s_scale) - safe0
+                    sum0 = sum0 + cute.math.exp2(e, fastmath=True)
+                    tOrPl[i] = cute.math.exp2((e + logs[i & 1]) - dsafe0, fastmath=True).to(self.operand_dtype)
                 else:
-                    p = cute.math.exp2(_mul_rn(v, s_scale) - safe1, fastmath=True)
-                    sum1 = sum1 + p
-                tOrPl[i] = (p * weight[i & 1]).to(self.operand_dtype)
+                    e = _mul_rn(v, s_scale) - safe1
+                    sum1 = sum1 + cute.math.exp2(e, fastmath=True)
+                    tOrPl[i] = cute.math.exp2((e + logs[i & 1]) - dsafe1, fastmath=True).to(self.operand_dtype)
         words = cute.recast_tensor(tOrPl, Int32)
         p_base = sp_base + buffer * (P_ELEMS * 2)
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8  # (as publish_p's stmatrix)
@@ -610,6 +709,51 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
             st_col = 8 * (2 * g + (lane // 16))
             _stmatrix_b16x4(p_base + _swizzled_byte(st_head, st_col), words[4 * g], words[4 * g + 1],
                             words[4 * g + 2], words[4 * g + 3])  # fmt: skip
+        if lane % 4 == 0:
+            _st_shared_f32(sounit_base + (2 + buffer * BLOCK_H + h_a) * 4, d0)
+            _st_shared_f32(sounit_base + (2 + buffer * BLOCK_H + h_b) * 4, d1)
         self.publish_factors(alpha0, alpha1, new0, new1, tile_unit, buffer, lane, wtid, h_a, h_b, salpha_base,
                              smax_base, sounit_base)  # fmt: skip
         return alpha0, alpha1, new0, new1, sum0, sum1, tile_unit
+
+    @cute.jit
+    def move_own_state(self, state, alpha0, alpha1, new0, new1, sum0, sum1, tile_unit):
+        """The owner's running state moved to its tile (D already moved by :meth:`publish_scores`); returns O's
+        factors for heads h_a and h_b."""
+        state[2] = state[2] * alpha0 + sum0
+        state[3] = state[3] * alpha1 + sum1
+        state[0] = new0
+        state[1] = new1
+        return state[7], state[8]
+
+    @cute.jit
+    def take_other_tile(self, state, buffer: cutlass.Constexpr, h_a, h_b, salpha_base, smax_base, sounit_base):
+        """Wait for the other consumer's P of its tile in ``buffer``; move this consumer's state to that tile's
+        maxima and D (O's factor computed as the owner computed it). Returns O's factors for heads h_a, h_b."""
+        cute.arch.barrier(barrier_id=BAR_P_READY + buffer, number_of_threads=256)
+        alpha0 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_a) * 4)
+        alpha1 = _ld_shared_f32(salpha_base + (buffer * BLOCK_H + h_b) * 4)
+        new0 = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_a) * 4)
+        new1 = _ld_shared_f32(smax_base + (buffer * BLOCK_H + h_b) * 4)
+        d0 = _ld_shared_f32(sounit_base + (2 + buffer * BLOCK_H + h_a) * 4)
+        d1 = _ld_shared_f32(sounit_base + (2 + buffer * BLOCK_H + h_b) * 4)
+        safe0 = cutlass.select_(new0 == -Float32.inf, Float32(0.0), new0)
+        safe1 = cutlass.select_(new1 == -Float32.inf, Float32(0.0), new1)
+        beta0 = _o_factor(state[5], state[0], safe0, cutlass.select_(d0 == -Float32.inf, Float32(0.0), d0))
+        beta1 = _o_factor(state[6], state[1], safe1, cutlass.select_(d1 == -Float32.inf, Float32(0.0), d1))
+        state[0] = new0
+        state[1] = new1
+        state[5] = d0
+        state[6] = d1
+        state[2] = state[2] * alpha0
+        state[3] = state[3] * alpha1
+        return beta0, beta1
+
+    def o_unit(self, state):
+        """O's per-head exponents D (:meth:`output_factor`)."""
+        return state[5], state[6]
+
+    def output_factor(self, unit, head: int, den):
+        """2^(D − log2 den): O's exponent D of the head (under the softmax's maximum, as ``den``) and the
+        denominator in one power, so neither 2^D nor 1 / den need be representable alone."""
+        return cute.math.exp2(unit[head] - cute.math.log2(den, fastmath=False), fastmath=False)
