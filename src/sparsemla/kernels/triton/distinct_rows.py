@@ -160,7 +160,7 @@ def _scaled_to_f16(values):
     below 2^-85 is scaled by 2^100 only (its values land below 2^15, in float16's subnormals under 2^-114,
     at zero under 2^-125: not exact), one past 2^116 overflows to inf. NaN and inf stay NaN and inf and do not
     set the factor (an inf would clamp it to 2^100, flushing the row's other values to zero and, in the
-    f16scaled kernel, raising O's unit past every other row's for the rest of the CTA)."""
+    f16scaled kernel, raising its tile's unit past every other row's)."""
     magnitudes = tl.abs(values)
     largest = tl.max(tl.where(magnitudes < float("inf"), magnitudes, 0.0), axis=0)  # (False for NaN too)
     e = ((largest.to(tl.int32, bitcast=True) >> 23) & 0xFF) - 127 - FACTOR_TOP
