@@ -153,6 +153,23 @@ def test_out_of_range_indices_are_never_read():
     assert_matches_reference(out, None, ref_out, None)
 
 
+@pytest.mark.parametrize("num_splits", [1, 3])
+def test_lengths_outside_the_index_width_count_as_clamped(num_splits):
+    """Lengths are read on the device, so negative ones and ones past the width are not refused: the result is
+    that of the lengths clamped to [0, K], on both sources."""
+    case, sinks = problem(23 + num_splits, 16, "fp8_uniform", "model1")
+    case["lengths"] = torch.tensor([-3, 0, 40, 1000], dtype=torch.int32, device=DEVICE)
+    case["extra_lengths"] = torch.tensor([25, -1, 7, 2**31 - 1], dtype=torch.int32, device=DEVICE)
+    workspace = SplitKVWorkspace(DEVICE, 16)
+    out = torch.full_like(case["q"], POISON)
+    got, lse = sparse_attention(**case, sinks=sinks, workspace=workspace, num_splits=num_splits, out=out,
+                                return_lse=True)  # fmt: skip
+    clamped = dict(case, lengths=case["lengths"].clamp(0, 40), extra_lengths=case["extra_lengths"].clamp(0, 24))
+    ref_out, ref_lse = reference(**clamped, sinks=sinks)
+    assert_matches_reference(got, lse, ref_out, ref_lse)
+    assert torch.all(got[1] == 0)  # (both lengths 0 or below: nothing to read)
+
+
 def test_capacity_error_names_rows_and_capacity():
     case, _ = problem(1, 8, "bf16", None, rows=5)
     workspace = SplitKVWorkspace(DEVICE, 4)
