@@ -631,13 +631,20 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
     def all_rows_valid(self, row_flags):
         return row_flags.all_live
 
-    @cute.jit
-    def tile_scores(self, acc_s, i, ratio, live, masked: cutlass.Constexpr):
-        """Element ``i``'s score in units of F times its column's ratio (-inf where masked)."""
-        v = acc_s[i] * ratio[i & 1]
-        if cutlass.const_expr(masked):
-            v = cutlass.select_(live[i & 1], v, -Float32.inf)
-        return v
+    def scaled_columns(self, acc_s, row_flags, masked: bool, with_logs: bool):
+        """Yields ``(i, head, v, log)`` for each element i of ``acc_s`` in order: its head (0: h_a, 1: h_b), its
+        score in units of F times its column's ratio (-inf where ``masked`` masks it) and, ``with_logs``, log2 of
+        its row's factor times the source's scale. Each pair of columns' factors is read once, where used."""
+        for k in range(8):
+            f = row_flags.factors(k)
+            ratio = row_flags.ratios(f)
+            live = row_flags.live(f)
+            logs = row_flags.log_weights(f) if with_logs else (None, None)
+            for i in range(4 * k, 4 * k + 4):
+                v = acc_s[i] * ratio[i & 1]
+                if masked:
+                    v = cutlass.select_(live[i & 1], v, -Float32.inf)
+                yield i, (i >> 1) & 1, v, logs[i & 1]
 
     @cute.jit
     def publish_scores(self, acc_s, row_flags, s_scale, kv_scale, state, buffer, lane, warp, wtid, h_a, h_b,
@@ -648,60 +655,32 @@ class SparseRowsScaledF16Sm90(SparseRowsPairF16Sm90):
         maxima, which move D; the sums from P and 2^(log2 P + log2 factor − D) into ``tOrPl``, then to ``sP``
         from its words. D and O's factor to this tile go to ``state[5:9]`` and D to shared memory for the other
         consumer. Element i of ``acc_s`` holds column (i & 1) + 8·(i >> 2) of head h_a or h_b ((i >> 1) & 1)."""
-        mx0 = -Float32.inf
-        mx1 = -Float32.inf
-        for k in cutlass.range_constexpr(8):
-            f = row_flags.factors(k)
-            ratio = row_flags.ratios(f)
-            live = row_flags.live(f)
-            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
-                v = self.tile_scores(acc_s, i, ratio, live, masked)
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    mx0 = cute.arch.fmax(mx0, v)
-                else:
-                    mx1 = cute.arch.fmax(mx1, v)
-        mx0, mx1 = _quad_max(mx0, mx1)
+        mx = [-Float32.inf, -Float32.inf]
+        for i, head, v, _ in self.scaled_columns(acc_s, row_flags, masked, False):
+            mx[head] = cute.arch.fmax(mx[head], v)
+        mx0, mx1 = _quad_max(mx[0], mx[1])
         mx0 = _mul_rn(mx0, s_scale)
         mx1 = _mul_rn(mx1, s_scale)
         # (O's unit stays 1: the tile unit returned is state[4]'s)
         tile_unit, new0, new1, safe0, safe1, alpha0, alpha1 = self.moved_maxima(mx0, mx1, state, state[4])
-        w0 = -Float32.inf
-        w1 = -Float32.inf
-        for k in cutlass.range_constexpr(8):
-            f = row_flags.factors(k)
-            ratio = row_flags.ratios(f)
-            live = row_flags.live(f)
-            logs = row_flags.log_weights(f)
-            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
-                v = self.tile_scores(acc_s, i, ratio, live, masked)
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    w0 = cute.arch.fmax(w0, (_mul_rn(v, s_scale) - safe0) + logs[i & 1])
-                else:
-                    w1 = cute.arch.fmax(w1, (_mul_rn(v, s_scale) - safe1) + logs[i & 1])
-        w0, w1 = _quad_max(w0, w1)
+        safe = (safe0, safe1)
+        w = [-Float32.inf, -Float32.inf]
+        for i, head, v, log in self.scaled_columns(acc_s, row_flags, masked, True):
+            w[head] = cute.arch.fmax(w[head], (_mul_rn(v, s_scale) - safe[head]) + log)
+        w0, w1 = _quad_max(w[0], w[1])
         d0, dsafe0 = _moved_exponent(state[5], state[0], safe0, w0)
         d1, dsafe1 = _moved_exponent(state[6], state[1], safe1, w1)
         state[7] = _o_factor(state[5], state[0], safe0, dsafe0)
         state[8] = _o_factor(state[6], state[1], safe1, dsafe1)
         state[5] = d0
         state[6] = d1
-        sum0 = Float32(0.0)
-        sum1 = Float32(0.0)
-        for k in cutlass.range_constexpr(8):
-            f = row_flags.factors(k)
-            ratio = row_flags.ratios(f)
-            live = row_flags.live(f)
-            logs = row_flags.log_weights(f)
-            for i in cutlass.range_constexpr(4 * k, 4 * k + 4):
-                v = self.tile_scores(acc_s, i, ratio, live, masked)
-                if cutlass.const_expr(((i >> 1) & 1) == 0):
-                    e = _mul_rn(v, s_scale) - safe0
-                    sum0 = sum0 + cute.math.exp2(e, fastmath=True)
-                    tOrPl[i] = cute.math.exp2((e + logs[i & 1]) - dsafe0, fastmath=True).to(self.operand_dtype)
-                else:
-                    e = _mul_rn(v, s_scale) - safe1
-                    sum1 = sum1 + cute.math.exp2(e, fastmath=True)
-                    tOrPl[i] = cute.math.exp2((e + logs[i & 1]) - dsafe1, fastmath=True).to(self.operand_dtype)
+        dsafe = (dsafe0, dsafe1)
+        sums = [Float32(0.0), Float32(0.0)]
+        for i, head, v, log in self.scaled_columns(acc_s, row_flags, masked, True):
+            e = _mul_rn(v, s_scale) - safe[head]
+            sums[head] = sums[head] + cute.math.exp2(e, fastmath=True)
+            tOrPl[i] = cute.math.exp2((e + log) - dsafe[head], fastmath=True).to(self.operand_dtype)
+        sum0, sum1 = sums
         words = cute.recast_tensor(tOrPl, Int32)
         p_base = sp_base + buffer * (P_ELEMS * 2)
         st_head = 16 * warp + 8 * ((lane // 8) & 1) + lane % 8  # (as publish_p's stmatrix)
