@@ -1007,6 +1007,63 @@ def test_eager_direct_calls_name_a_bad_argument_after_a_remembered_call(name, ch
     assert sparse_attention(**case) is case["out"] and launches[-1][0] == launches[0][0]
 
 
+def _lse_over(case, name):
+    """A float32 [rows, heads] view of the memory of ``case[name]`` (q, out or sinks, the latter too short: the
+    view starts 16 bytes before it, in a buffer holding both)."""
+    rows, heads = case["q"].shape[:2]
+    if name == "sinks":
+        both = torch.empty(rows * heads + 4)
+        both[4 : 4 + heads] = case["sinks"]
+        case["sinks"] = both[4 : 4 + heads]
+        return both[: rows * heads].view(rows, heads)
+    return case[name].view(-1).view(torch.float32)[: rows * heads].view(rows, heads)
+
+
+@pytest.mark.parametrize("rows", [1, 3])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("expanded", r"lse must be a contiguous \[\d, 64\] tensor on cpu, got \[\d, 64\] with strides \[\d+, 0\]"),
+        ("every other", r"lse must be a contiguous .* with strides \[\d+, 2\]"),
+        ("q", "lse shares memory with q"),
+        ("out", "lse shares memory with out"),
+        ("sinks", "lse shares memory with sinks"),
+    ],
+)
+def test_a_bad_lse_is_named_before_any_launch_on_every_path(rows, bad, message, monkeypatch):
+    """An LSE buffer whose layout is not [rows, heads] contiguous (one row included: the direct paths check its
+    head stride whatever the row count) or whose memory meets q, out or sinks is refused, naming lse, on the
+    validated path and on the direct path after a call of the kind is remembered (GPU only at run time: here CPU
+    tensors taken for CUDA ones, the launch stubbed)."""
+    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as plan
+
+    case = _direct_case(rows=rows, split=False)
+    heads = case["q"].shape[1]
+    if bad == "expanded":
+        lse = torch.empty(rows, 1).expand(rows, heads)
+    elif bad == "every other":
+        lse = torch.empty(rows, 2 * heads)[:, ::2]
+    else:
+        lse = _lse_over(case, bad)
+    with pytest.raises(ValueError, match=message):
+        sparse_attention(**dict(case, lse=lse))
+    launches = []
+    monkeypatch.setattr(plan, "_launch_decisions", {})
+    monkeypatch.setattr(attn, "direct_launch_supported", lambda: True)
+    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
+    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
+    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # (the direct path's device test)
+    good = torch.empty(rows, heads)
+    for _ in range(2):
+        assert sparse_attention(**dict(case, lse=good)) is case["out"]
+    assert len(launches) == 2
+    assert plan.prepare_launch(*_direct_args_tuple(dict(case, lse=lse)), AttentionOptions()) is None
+    with pytest.raises(ValueError, match=message):
+        sparse_attention(**dict(case, lse=lse))
+    assert len(launches) == 2  # nothing launched
+
+
 def _direct_args_tuple(case):
     return (
         case["q"], case["cache"], case["indices"], case["lengths"], case["extra_cache"], case["extra_indices"],

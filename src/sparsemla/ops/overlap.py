@@ -1,6 +1,6 @@
 """Whether the 512-element (row, head) vectors of bf16 ``[rows, heads, 512]`` tensors (last dim contiguous)
-share memory: ``out`` with itself or with ``q``. Byte arithmetic on pointers and strides, nothing read from
-the device."""
+share memory: ``out`` with itself or with ``q``; and whether the LSE buffer meets q, out or sinks. Byte
+arithmetic on pointers and strides, nothing read from the device."""
 
 from __future__ import annotations
 
@@ -70,3 +70,25 @@ def rows_overlap(a_ptr: int, a_stride, b_ptr: int, b_stride, rows: int, heads: i
     if tuple(a_stride[:2]) != tuple(b_stride[:2]):
         return True
     return _lattice_hits(b_ptr - a_ptr, _outer_dims(a_stride, rows, heads), skip_origin=False)
+
+
+def lse_overlap(lse_ptr: int, rows: int, heads: int, q_ptr: int, q_stride, out_ptr: int | None, out_stride,
+                sinks_ptr: int | None) -> str | None:  # fmt: skip
+    """The name of the tensor (``q``, ``out`` or ``sinks``; None where absent) whose bytes a contiguous float32
+    ``[rows, heads]`` LSE buffer at ``lse_ptr`` meets, or None: the kernels read q and sinks, and write out,
+    while they write the LSE."""
+    if rows == 0:
+        return None
+    lse_end = lse_ptr + 4 * rows * heads
+    if _meets(lse_ptr, lse_end, q_ptr, q_stride, rows, heads):
+        return "q"
+    if out_ptr is not None and _meets(lse_ptr, lse_end, out_ptr, out_stride, rows, heads):
+        return "out"
+    if sinks_ptr is not None and lse_ptr < sinks_ptr + 4 * heads and sinks_ptr < lse_end:
+        return "sinks"
+    return None
+
+
+def _meets(start: int, end: int, ptr: int, stride, rows: int, heads: int) -> bool:
+    """Whether bytes [start, end) meet the span of a bf16 ``[rows, heads, 512]`` tensor at ``ptr``."""
+    return start < ptr + 2 * ((rows - 1) * stride[0] + (heads - 1) * stride[1]) + _ROW_BYTES and ptr < end

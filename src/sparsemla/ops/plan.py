@@ -22,7 +22,7 @@ from ..kernels.cute import launch as cute_launcher
 from ..kernels.launch import FORMAT_CODES, LOG2E, KernelPlan, LaunchKey, LaunchPlan, launch_constexprs
 from ..kernels.triton import GLUON_TRITON_VERSIONS, gluon_unavailable_reason
 from ..workspace import SplitKVWorkspace
-from .overlap import rows_overlap
+from .overlap import lse_overlap, rows_overlap
 
 # The Triton versions the Gluon kernel runs on, as the kernel-choice reasons print them ("3.6-3.9").
 _GLUON_RANGE = f"{GLUON_TRITON_VERSIONS[0]}-{GLUON_TRITON_VERSIONS[-1]}"
@@ -764,7 +764,7 @@ def _direct_call(
         extra = main
     if lse is not None and (
         type(lse) is not _Tensor or lse.dtype is not _F32 or lse.get_device() != device_index
-        or lse.shape != (rows, num_heads) or (rows > 1 and lse.stride() != (num_heads, 1))
+        or lse.shape != (rows, num_heads) or lse.stride()[1] != 1 or (rows > 1 and lse.stride()[0] != num_heads)
     ):  # fmt: skip
         return None
     if sinks is not None:
@@ -882,6 +882,9 @@ def prepare_launch(
     split_0, split_1, split_2 = workspace.buffer_pointers(num_heads) if splits > 1 else (q_ptr, q_ptr, q_ptr)
     lse_ptr = out_ptr if lse is None else lse.data_ptr()
     sinks_ptr = q_ptr if sinks is None else sinks.data_ptr()  # (else: never read)
+    if lse is not None and lse_overlap(lse_ptr, grid[0], num_heads, q_ptr, q_stride, out_ptr, out_stride,
+                                       None if sinks is None else sinks_ptr):  # fmt: skip
+        return None  # (lse meets q, out or sinks: the checks name it)
     if (q_ptr | out_ptr | lse_ptr | sinks_ptr | split_0 | split_1 | split_2) % 16:
         return None  # Triton specialises each pointer on 16-byte alignment; keep the usual case only
     pages, page_size, page_bytes, num_slots, _, _ = record
@@ -1099,6 +1102,9 @@ def prepare_cute_direct(
         return None
     if rows_overlap(q_ptr, q_stride, out_ptr, out_stride, rows, num_heads):
         return None  # (out overlaps q: the checks name it)
+    if lse is not None and lse_overlap(lse.data_ptr(), rows, num_heads, q_ptr, q_stride, out_ptr, out_stride,
+                                       None if sinks is None else sinks.data_ptr()):  # fmt: skip
+        return None  # (lse meets q, out or sinks: the checks name it)
     extra_spec = extra[1] if extra is not main else None
     decision_key = (
         id(options), cute_unavailable_reason, cute_launcher.cute_launch, device_index, num_heads, rows, width,

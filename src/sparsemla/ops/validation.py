@@ -11,7 +11,7 @@ from ..cache import PagedKVCache
 from ..config import CPU_TENSORS_NEED_INTERPRETER, AttentionOptions, triton_interpreted
 from ..formats import HEAD_DIM
 from ..workspace import SplitKVWorkspace
-from .overlap import rows_overlap, self_overlapping
+from .overlap import lse_overlap, rows_overlap, self_overlapping
 from .plan import MAX_SOFTMAX_SCALE, MAX_SPLITS, SUPPORTED_HEADS
 
 
@@ -138,7 +138,8 @@ def validate_call(
         if not isinstance(sinks, torch.Tensor) or sinks.dtype != torch.float32:
             fail(TypeError, f"sinks must be a float32 tensor, got {getattr(sinks, 'dtype', type(sinks).__name__)}")
         if sinks.shape != (num_heads,) or sinks.device != device or (num_heads > 1 and sinks.stride(0) != 1):
-            fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)}")
+            fail(ValueError, f"sinks must be a contiguous [{num_heads}] tensor on {device}, got {list(sinks.shape)} "
+                 f"with strides {list(sinks.stride())} on {sinks.device}")  # fmt: skip
     check_softmax_scale(softmax_scale)
     if out is not None:
         if not isinstance(out, torch.Tensor) or out.dtype != torch.bfloat16:
@@ -156,7 +157,15 @@ def validate_call(
         if not isinstance(lse, torch.Tensor) or lse.dtype != torch.float32:
             fail(TypeError, f"lse must be a float32 tensor, got {getattr(lse, 'dtype', type(lse).__name__)}")
         if lse.shape != (rows, num_heads) or lse.device != device or not lse.is_contiguous():
-            fail(ValueError, f"lse must be a contiguous [{rows}, {num_heads}] tensor on {device}, got {list(lse.shape)}")
+            fail(ValueError, f"lse must be a contiguous [{rows}, {num_heads}] tensor on {device}, got "
+                 f"{list(lse.shape)} with strides {list(lse.stride())} on {lse.device}")  # fmt: skip
+        if not traced:
+            met = lse_overlap(lse.data_ptr(), rows, num_heads, q.data_ptr(), q.stride(),
+                              None if out is None else out.data_ptr(), None if out is None else out.stride(),
+                              None if sinks is None else sinks.data_ptr())  # fmt: skip
+            if met is not None:
+                fail(ValueError, f"lse shares memory with {met} (the kernels write lse while they read q and sinks "
+                     "and write out): pass an lse that overlaps none of them")  # fmt: skip
     if workspace is not None:
         if not isinstance(workspace, SplitKVWorkspace):
             fail(TypeError, f"workspace must be a SplitKVWorkspace, got {type(workspace).__name__}")
