@@ -384,7 +384,8 @@ def flash_mla_with_kvcache(
         use_legacy: True reads 528/288-byte caches as block-split V4.1 pages (FlashMLA's legacy
             layout); no other effect.
         kv_format: None, ``"V4"`` (must match 584 B) or ``"V41"`` (must match 528 B);
-            ``"V32"``/``"V32_NO_ROPE"`` are rejected (d_qk = 576 / V3.2).
+            ``"V32"``/``"V32_NO_ROPE"`` (DeepSeek V3.2's layouts: d_qk 576, and 512 without RoPE at 528
+            B/token) are rejected.
         descale_q, descale_k: ignored (FlashMLA uses them in dense fp8 decoding only).
 
     Returns:
