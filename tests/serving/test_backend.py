@@ -81,6 +81,10 @@ def small_config(**overrides):
         (dict(softmax_scale=-1.0), ValueError, "softmax_scale must be a positive"),
         (dict(num_hca_pages=0), ValueError, "num_hca_pages must be >= 1"),
         (dict(distinct_rows=1), TypeError, "distinct_rows must be a bool"),
+        (dict(num_splits=33), ValueError, r"num_splits must lie in \[1, 32\], got 33"),
+        (dict(kv_scale=2.0, kv_format="bf16"), ValueError, "kv_scale applies to fp8_uniform pools only"),
+        (dict(kv_scale=2.0, kv_format="model1", compressed_kv_format="v41_fp4"), ValueError,
+         "the pools are model1 and v41_fp4, so kv_scale must be 1.0"),
         (dict(distinct_rows=True, num_heads=64), ValueError,
          "distinct_rows copies fp8_uniform rows; the pools are bf16"),
         (dict(distinct_rows=True, num_heads=64, kv_format="fp8_uniform", compressed_kv_format="model1"), ValueError,
@@ -174,6 +178,10 @@ def test_forward_validation():
     backend.init_forward_metadata(ForwardBatch.decode([a, b], [40, 7]))  # (the rejected step left none set up)
     with pytest.raises(ValueError, match="num_rows is required"):
         ForwardBatch.extend([a], [0], torch.tensor([3]))
+    with pytest.raises(ValueError, match=r"extend_lens must be >= 0, got \[-3, 5\]"):
+        ForwardBatch.extend([a, b], [0, 0], [-3, 5])
+    with pytest.raises(ValueError, match=r"num_rows=5 is below sum\(extend_lens\) = 8"):
+        ForwardBatch.extend([a, b], [0, 0], [4, 4], num_rows=5)
     with pytest.raises(TypeError, match="out must be a bfloat16 tensor, got torch.float32"):
         backend.forward(0, q, sinks, out=torch.empty(2, 8, 512))
     with pytest.raises(ValueError, match=r"out must have shape \[2, 8, 512\]"):

@@ -207,7 +207,10 @@ def test_bad_request_values_are_caught_in_debug_mode(backend_with_requests, monk
     else:
         new[0] = 2
     assert 6 not in backend.pools.active_requests
-    rows = {"num_rows": 4} if bad == "extend_lens_past_num_rows" else {}
+    rows = {}
+    if bad in ("negative_extend_len", "extend_lens_past_num_rows"):  # (host ints are refused on construction)
+        rows = {"num_rows": 4 if bad == "extend_lens_past_num_rows" else sum(new)}
+        new = torch.tensor(new, dtype=torch.int32)
     with pytest.raises(RuntimeError if bad == "position_past_context" else ValueError, match=match):
         backend.init_forward_metadata(ForwardBatch.extend(slots, lengths, new, **rows))
     assert backend.metadata.mode is None

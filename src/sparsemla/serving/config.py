@@ -13,7 +13,7 @@ import torch
 
 from ..config import AttentionOptions, default_options
 from ..formats import ALL_FORMATS, HEAD_DIM
-from ..ops.plan import DISTINCT_ROWS_FORMATS, SUPPORTED_HEADS
+from ..ops.plan import DISTINCT_ROWS_FORMATS, MAX_SPLITS, SUPPORTED_HEADS
 from ..workspace import query_row_capacity
 from .pools import CSA, HCA, LAYER_TYPES, SWA
 
@@ -171,6 +171,8 @@ class DSv4BackendConfig:
                 _check_int(name, getattr(self, name), 1)
         if self.num_splits is not None:
             _check_int("num_splits", self.num_splits, 1)
+            if self.num_splits > MAX_SPLITS:
+                raise ValueError(f"num_splits must lie in [1, {MAX_SPLITS}], got {self.num_splits}")
         if not isinstance(self.distinct_rows, bool):
             raise TypeError(f"distinct_rows must be a bool, got {type(self.distinct_rows).__name__}")
         if self.distinct_rows:  # (the workspace is large: refuse it where no call could use it)
@@ -186,6 +188,10 @@ class DSv4BackendConfig:
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value < math.inf:
                 raise ValueError(f"{name} must be a positive finite number, got {value!r}")
+        if self.kv_scale != 1 and "fp8_uniform" not in (self.kv_format, self.compressed_kv_format):
+            raise ValueError(f"kv_scale applies to fp8_uniform pools only; the pools are {self.kv_format} and "
+                             f"{self.compressed_kv_format or self.kv_format}, so kv_scale must be 1.0, "
+                             f"got {self.kv_scale!r}")  # fmt: skip
         for name in ("rope_theta", "compress_rope_theta"):  # (the frequencies theta^-(2i/d) must fall with i)
             if not getattr(self, name) > 1:
                 raise ValueError(f"{name} must be > 1, got {getattr(self, name)!r}")
@@ -275,11 +281,16 @@ class ForwardBatch:
     @classmethod
     def extend(cls, req_slots, seq_lens, extend_lens, *, num_rows: int | None = None, device=None) -> "ForwardBatch":
         """``num_rows`` defaults to ``sum(extend_lens)`` when those are host ints (no device read)."""
-        if num_rows is None:
-            if isinstance(extend_lens, torch.Tensor):
-                raise ValueError("num_rows is required when extend_lens is a tensor (it would need a device read)")
+        if not isinstance(extend_lens, torch.Tensor):  # (host ints: checked here, without a device read)
             extend_lens = _host_ints(extend_lens, "extend_lens")
-            num_rows = sum(extend_lens)
+            if any(n < 0 for n in extend_lens):
+                raise ValueError(f"extend_lens must be >= 0, got {extend_lens}")
+            if num_rows is None:
+                num_rows = sum(extend_lens)
+            elif isinstance(num_rows, int) and num_rows < sum(extend_lens):
+                raise ValueError(f"num_rows={num_rows} is below sum(extend_lens) = {sum(extend_lens)}")
+        elif num_rows is None:
+            raise ValueError("num_rows is required when extend_lens is a tensor (it would need a device read)")
         return cls(
             "extend", _as_device(req_slots, device, "req_slots"), _as_device(seq_lens, device, "seq_lens"),
             num_rows=num_rows, extend_lens=_as_device(extend_lens, device, "extend_lens"),
