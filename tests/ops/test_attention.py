@@ -970,6 +970,21 @@ def test_bound_call_fast_path_launches_prepared_row_prefixes(monkeypatch):
 
 
 @needs_interpreter  # (the op's checks on CPU tensors)
+def _stub_direct_launches(monkeypatch) -> list:
+    """The functional op's direct path on CPU tensors taken for CUDA ones, its launches recorded in the list
+    returned instead of run, its remembered decisions emptied."""
+    import sparsemla.ops.attention as attn
+    import sparsemla.ops.plan as plan
+
+    launches = []
+    monkeypatch.setattr(plan, "_launch_decisions", {})
+    monkeypatch.setattr(attn, "direct_launch_supported", lambda: True)
+    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
+    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
+    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # (the direct path's device test)
+    return launches
+
+
 @pytest.mark.parametrize(
     "name, change, exc, message",
     [
@@ -987,15 +1002,9 @@ def test_eager_direct_calls_name_a_bad_argument_after_a_remembered_call(name, ch
     """The functional op's direct path (GPU only at run time: here CPU tensors taken for CUDA ones, the launch
     stubbed): after a call of a kind is remembered, the same call with one bad argument still raises naming it,
     before anything launches."""
-    import sparsemla.ops.attention as attn
     import sparsemla.ops.plan as plan
 
-    launches = []
-    monkeypatch.setattr(plan, "_launch_decisions", {})
-    monkeypatch.setattr(attn, "direct_launch_supported", lambda: True)
-    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
-    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
-    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # (the direct path's device test)
+    launches = _stub_direct_launches(monkeypatch)
     case = _direct_case()
     del case["lse"]
     for _ in range(2):
@@ -1035,7 +1044,6 @@ def test_a_bad_lse_is_named_before_any_launch_on_every_path(rows, bad, message, 
     head stride whatever the row count) or whose memory meets q, out or sinks is refused, naming lse, on the
     validated path and on the direct path after a call of the kind is remembered (GPU only at run time: here CPU
     tensors taken for CUDA ones, the launch stubbed)."""
-    import sparsemla.ops.attention as attn
     import sparsemla.ops.plan as plan
 
     case = _direct_case(rows=rows, split=False)
@@ -1048,12 +1056,7 @@ def test_a_bad_lse_is_named_before_any_launch_on_every_path(rows, bad, message, 
         lse = _lse_over(case, bad)
     with pytest.raises(ValueError, match=message):
         sparse_attention(**dict(case, lse=lse))
-    launches = []
-    monkeypatch.setattr(plan, "_launch_decisions", {})
-    monkeypatch.setattr(attn, "direct_launch_supported", lambda: True)
-    monkeypatch.setattr(attn, "launch_direct", lambda *launch: launches.append(launch) or True)
-    monkeypatch.setattr(attn, "_raw_stream", lambda device_index: 0)
-    monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda self: True))  # (the direct path's device test)
+    launches = _stub_direct_launches(monkeypatch)
     good = torch.empty(rows, heads)
     for _ in range(2):
         assert sparse_attention(**dict(case, lse=good)) is case["out"]
